@@ -119,8 +119,8 @@ def _search_root(
 def _prove(searcher: Searcher, board: Board, side: int, nodes: int, exact: bool) -> bool:
     """Spend about ``nodes`` nodes proving the result; True when something new was proven."""
     outer = searcher.node_limit
-    searcher.node_limit = searcher.nodes + nodes if outer is None else min(
-        outer, searcher.nodes + nodes
+    searcher.node_limit = (
+        searcher.nodes + nodes if outer is None else min(outer, searcher.nodes + nodes)
     )
     searcher._next_check = 0
     before = searcher.proven(board, side)

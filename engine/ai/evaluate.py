@@ -163,6 +163,7 @@ def features(board: Board) -> tuple[int, ...]:
 EARLY_STACKS = 49
 LATE_STACKS = 10
 _SPAN = EARLY_STACKS - LATE_STACKS
+CACHE_LIMIT = 1 << 20
 
 
 def taper(stacks_on_board: int) -> int:
@@ -239,12 +240,25 @@ class Evaluator:
         self._early = [w / weights.scale for w in weights.early]
         self._late = [w / weights.scale for w in weights.late]
         self._tempo = round(weights.tempo / weights.scale)
+        self._cache: dict[int, tuple[int, bool]] = {}  # Zobrist key -> White's view
 
     def evaluate(self, board: Board, side: int) -> tuple[int, bool]:
+        cached = self._cache.get(board[6])
+        if cached is None:
+            cached = self._white_view(board)
+            if len(self._cache) >= CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[board[6]] = cached
+        score, final = cached
+        if final:
+            return (-score if side else score), True
+        return (self._tempo - score if side else score + self._tempo), False
+
+    def _white_view(self, board: Board) -> tuple[int, bool]:
         white = side_features(board, 0)
         black = side_features(board, 1)
         if not white[5] and not black[5]:
-            return final_score(white[1] - black[1], side), True
+            return final_score(white[1] - black[1], 0), True
         t = taper(board[0].bit_count())
         early = late = 0.0
         for we, wl, fw, fb in zip(self._early, self._late, white, black, strict=True):
@@ -252,10 +266,7 @@ class Evaluator:
             early += we * diff
             late += wl * diff
         score = round((early * t + late * (_SPAN - t)) / _SPAN)
-        if side:
-            score = -score
-        score += self._tempo
-        limit = WIN - 1
+        limit = WIN // 2  # estimates stay far from the scores of finished games
         return (limit if score > limit else -limit if score < -limit else score), False
 
 

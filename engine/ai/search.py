@@ -148,13 +148,13 @@ class Searcher:
         if len(jumps) < 2:
             return jumps
         history = self.history
-        killers = self.killers[ply] if ply < len(self.killers) else (None, None)
+        killers = self.killers[ply] if ply < len(self.killers) else [None, None]
         rank = {jump: -i for i, jump in enumerate(jumps)}  # keep the landing order on ties
         for jump in jumps:
             rank[jump] += history.get(jump, 0) << 6
-        for bonus, jump in ((1 << 40, killers[1]), (1 << 41, killers[0]), (1 << 42, hint)):
-            if jump is not None and jump in rank:
-                rank[jump] += bonus
+        for bonus, favourite in ((1 << 40, killers[1]), (1 << 41, killers[0]), (1 << 42, hint)):
+            if favourite is not None and favourite in rank:
+                rank[favourite] += bonus
         jumps.sort(key=rank.__getitem__, reverse=True)
         return jumps
 
