@@ -14,6 +14,8 @@ from engine.rules import apply, legal_moves, perft
 
 PHASE_TWO_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"
 LATE_PLACEMENT = "ADDDCCDCDDDCCDADBDCCDCDCBCCCCCADCCDDBCDCDCDDACCDDD"
+# The team's reference corpus, next to a source checkout.
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared/data/boardspace-dvonn-sgf.tar.gz"
 
 
 def _median_seconds(task: Callable[[], object], runs: int) -> float:
@@ -43,7 +45,11 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
     for label, position, depth in cases:
         for memoise in (False, True):
             leaves = perft(position, depth, memoise)
-            seconds = _median_seconds(lambda p=position, d=depth, m=memoise: perft(p, d, m), runs)
+
+            def task(p: Position = position, d: int = depth, m: bool = memoise) -> int:
+                return perft(p, d, m)
+
+            seconds = _median_seconds(task, runs)
             table = "with table" if memoise else "plain"
             print(
                 f"perft {depth} {label} ({table}): {leaves} leaves in {seconds:.2f} s, "
@@ -52,7 +58,7 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
     games = 20
     seconds = _median_seconds(lambda: [_random_game(seed) for seed in range(games)], runs)
     print(f"random games (random setup, full rules API): {games / seconds:.1f} games/s")
-    archive = Path(corpus) if corpus else Path(__file__).resolve().parents[2] / "shared/data/boardspace-dvonn-sgf.tar.gz"
+    archive = Path(corpus) if corpus else DEFAULT_CORPUS
     if archive.exists():
         try:
             from engine.records.corpus import replay_archive

@@ -23,7 +23,7 @@ def _perft(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     from engine.records.replay import replay_command
 
-    return replay_command(args.files)
+    return replay_command(list(args.files))
 
 
 def _shell(args: argparse.Namespace) -> int:

@@ -127,7 +127,7 @@ def _play(shell: Shell, args: list[str]) -> str:
         except DvonnError as error:
             raise ShellError(f"move {number} ({move}): {error}") from None
         moves.append(move)
-    removed = []
+    removed: list[str] = []
     for move in moves:
         removed.extend(str(cell) for cell, _ in shell.game.play(move).removed)
     return " ".join(removed)
@@ -182,4 +182,3 @@ def _quit(shell: Shell, args: list[str]) -> str:
 
 def main() -> int:
     return Shell().run(sys.stdin, sys.stdout)
-
