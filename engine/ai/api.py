@@ -109,14 +109,16 @@ class Engine:
         weights: str = "default",
         placement: PlacementWeights | None = None,
         solve: bool = True,
+        plain_ordering: bool = False,
     ) -> None:
         self.evaluator = Evaluator(load_weights(weights))
-        self.searcher = Searcher(self.evaluator)
+        self.plain_ordering = plain_ordering
+        self.searcher = Searcher(self.evaluator, plain_ordering=plain_ordering)
         self.placement = PlacementSearch(self.evaluator, placement)
         self.solve = solve
 
     def new_game(self) -> None:
-        self.searcher = Searcher(self.evaluator)
+        self.searcher = Searcher(self.evaluator, plain_ordering=self.plain_ordering)
 
     def search(
         self,

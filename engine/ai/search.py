@@ -85,8 +85,11 @@ def ordered_jumps(board: Board, side: int) -> list[Jump]:
 class Searcher:
     """One search state: the table and move-ordering memory persist from move to move."""
 
-    def __init__(self, evaluator: Evaluator, table_limit: int = 1_500_000) -> None:
+    def __init__(
+        self, evaluator: Evaluator, table_limit: int = 1_500_000, plain_ordering: bool = False
+    ) -> None:
         self.evaluator = evaluator
+        self.plain_ordering = plain_ordering  # only the table's move before the landing order
         self.table: dict[int, Entry] = {}
         self.table_limit = table_limit
         self.history: dict[Jump, int] = {}
@@ -146,6 +149,11 @@ class Searcher:
         """Legal jumps, best guesses first: the table's move, killers, then by history."""
         jumps = ordered_jumps(board, side)
         if len(jumps) < 2:
+            return jumps
+        if self.plain_ordering:
+            if hint is not None and hint in jumps:
+                jumps.remove(hint)
+                jumps.insert(0, hint)
             return jumps
         history = self.history
         killers = self.killers[ply] if ply < len(self.killers) else [None, None]
