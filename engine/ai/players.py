@@ -8,6 +8,7 @@ Every player answers ``choose(position, time_left)`` and is told the opponent's 
 
 from __future__ import annotations
 
+import contextlib
 import random
 import shlex
 import subprocess
@@ -186,10 +187,8 @@ class ExternalPlayer:
     def close(self) -> None:
         if self.process is None:
             return
-        try:
+        with contextlib.suppress(OSError):  # it may have quit already
             self._send("Quit")
-        except (BrokenPipeError, OSError):
-            pass
         try:
             self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:
