@@ -120,7 +120,7 @@ def test_protocol_rejects_garbage_with_an_error_and_nonzero_exit() -> None:
 
 
 def test_protocol_plays_white_and_quits() -> None:
-    code, out, err = run_protocol("Start\nQuit\n")
+    code, out, _ = run_protocol("Start\nQuit\n")
     assert code == 0 and len(out.split()) == 1
     Move.parse(out.strip())
 
