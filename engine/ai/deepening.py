@@ -20,6 +20,7 @@ from engine.bitboard import Board, Jump, has_jump, play_jump
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
 SOLVE_FROM_STACKS = 30
+FIRST_PROOF_NODES = 2000
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +56,21 @@ def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Itera
     searcher.start(budget.node_limit, budget.deadline, budget.stop)
     jumps = searcher.moves(board, side, 0, searcher.best_move(board, side))
     if not jumps:
-        yield _no_move_report(searcher, board, side, began)
+        if has_jump(board, 1 - side):  # a forced pass: search on from the opponent's side
+            for report in deepen(searcher, board, 1 - side, budget):
+                yield _after_pass(report)
+            return
+        yield _final_report(board, side, began)
         return
     children = {jump: play_jump(board, side, jump[0], jump[1])[0] for jump in jumps}
     order = jumps
-    solve_nodes = 0
+    solve_nodes = FIRST_PROOF_NODES
     may_solve = budget.solve and board[0].bit_count() <= SOLVE_FROM_STACKS
+    if may_solve:  # small endgames are often proven at once, before any estimate is needed
+        try:
+            _prove(searcher, board, side, solve_nodes, budget.exact)
+        except Stopped:
+            return
     for depth in range(1, budget.max_depth + 1):
         try:
             scores = _search_root(searcher, board, side, depth, order, children)
@@ -153,11 +163,22 @@ def _root_estimate(searcher: Searcher, board: Board, side: int) -> int:
     return 0 if entry is None else max(min(entry[1], WIN), -WIN)
 
 
-def _no_move_report(searcher: Searcher, board: Board, side: int, began: float) -> RootReport:
-    if has_jump(board, 1 - side):
-        lower, upper = searcher.proven(board, side)
-        score = -searcher.evaluator.evaluate(board, 1 - side)[0]
-        return RootReport(0, score, None, (None,), 0, time.monotonic() - began, lower, upper, ())
+def _after_pass(report: RootReport) -> RootReport:
+    """The opponent's report seen from the side that passes."""
+    return RootReport(
+        report.depth,
+        -report.score,
+        None,
+        (None, *report.pv),
+        report.nodes,
+        report.seconds,
+        -report.upper,
+        -report.lower,
+        (),
+    )
+
+
+def _final_report(board: Board, side: int, began: float) -> RootReport:
     score = final_score(piece_margin(board), side)
     return RootReport(0, score, None, (), 0, time.monotonic() - began, score, score, ())
 

@@ -26,6 +26,7 @@ from engine.bitboard import (
     TALL,
     Board,
     Jump,
+    count_jumps,
     has_jump,
     play_jump,
     surrounded,
@@ -33,6 +34,8 @@ from engine.bitboard import (
 
 PROVEN = 1000
 SOLVE_DEPTH = 200  # deeper than any game can last: only finished games are leaves
+# Proofs order moves by the opponent's replies while more stacks than this are left.
+SMALL_STACKS = 6
 SIDE_KEYS = (0, SIDE_KEY)
 Entry = tuple[int, int, int, Jump | None]
 
@@ -203,8 +206,11 @@ class Searcher:
                 return best
         else:
             best = -INFINITE_SCORE
+        children: list[tuple[Jump, Board]] | None = None
+        if depth > SOLVE_DEPTH - 100 and len(jumps) > 2 and board[0].bit_count() > SMALL_STACKS:
+            children = self._fastest_first(board, side, jumps, hint, beta)
         for index, jump in enumerate(jumps):
-            child = play_jump(board, side, jump[0], jump[1])[0]
+            child = children[index][1] if children is not None else play_jump(board, side, *jump)[0]
             if index == 0:
                 score = -self.pvs(child, 1 - side, depth - 1, -beta, -alpha, ply + 1)
             else:
@@ -223,6 +229,28 @@ class Searcher:
         upper = best if best < beta else INFINITE_SCORE
         self._store(key, entry, depth, lower, upper, best_move, guesses)
         return best
+
+    def _fastest_first(
+        self, board: Board, side: int, jumps: list[Jump], hint: Jump | None, beta: int
+    ) -> list[tuple[Jump, Board]]:
+        """Order ``jumps`` in place: a move already proven good enough, the table's move, then
+        the moves that leave the opponent the fewest replies (fewest branches to prove)."""
+        ranked = []
+        table = self.table
+        other = SIDE_KEYS[1 - side]
+        for index, jump in enumerate(jumps):
+            child = play_jump(board, side, jump[0], jump[1])[0]
+            entry = table.get(child[6] ^ other)
+            if entry is not None and entry[0] == PROVEN and -entry[2] >= beta:
+                rank = -2  # searching it answers from the table at once
+            elif jump == hint:
+                rank = -1
+            else:
+                rank = count_jumps(child, 1 - side) * 64 + index
+            ranked.append((rank, jump, child))
+        ranked.sort(key=lambda item: item[0])
+        jumps[:] = [jump for _, jump, _ in ranked]
+        return [(jump, child) for _, jump, child in ranked]
 
     def _reward(self, jump: Jump, depth: int, ply: int) -> None:
         self.history[jump] = self.history.get(jump, 0) + depth * depth
