@@ -39,6 +39,7 @@ class MatchSpec:
     seed: int = 0
     time_per_game: float | None = None
     cap: float | None = None  # per-move cap override for level and reference players
+    time_scale: float = 1.0  # multiplies the levels' caps (calibration on a slow machine)
 
 
 def play_game(
@@ -85,8 +86,8 @@ def _pair(values: list[float]) -> tuple[float, float]:
 
 def run_game(spec: MatchSpec, index: int) -> GameResult:
     """Game ``index`` of the match: seed ``spec.seed + index // 2``, A White on even indexes."""
-    a = make_player(spec.a, spec.cap)
-    b = make_player(spec.b, spec.cap)
+    a = make_player(spec.a, spec.cap, spec.time_scale)
+    b = make_player(spec.b, spec.cap, spec.time_scale)
     a_white = index % 2 == 0
     white, black = (a, b) if a_white else (b, a)
     points, score, plies, slowest, note = play_game(

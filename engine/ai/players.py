@@ -88,12 +88,12 @@ class GreedyPlayer(_Simple):
 class LevelPlayer(_Simple):
     """Our engine at a difficulty level; ``cap`` overrides the level's per-move cap."""
 
-    def __init__(self, number: int, cap: float | None = None) -> None:
+    def __init__(self, number: int, cap: float | None = None, weights: str = "default") -> None:
         super().__init__()
         entry = level(number)
         self.level: Level = entry if cap is None else _with_cap(entry, cap)
         self.name = f"level{number}"
-        self.engine = Engine()
+        self.engine = Engine(weights)
         self.seed = 0
 
     def new_game(self, color: Color, seed: int) -> None:
@@ -197,13 +197,19 @@ class ExternalPlayer:
         self.process = None
 
 
-def make_player(spec: str, cap: float | None = None) -> Player:
-    """The player a ``match`` argument names (see the module docstring)."""
+def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
+    """The player a ``match`` argument names (see the module docstring).
+
+    ``cap`` replaces the per-move cap of levels and of the reference player; ``time_scale``
+    multiplies the levels' own caps instead.
+    """
     text = spec.strip()
-    if text.isdigit():
-        return LevelPlayer(int(text), cap)
-    if text.lower().startswith("level") and text[5:].isdigit():
-        return LevelPlayer(int(text[5:]), cap)
+    number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
+    number = number[5:] if number.lower().startswith("level") else number
+    if number.isdigit():
+        if cap is None and time_scale != 1.0:
+            cap = level(int(number)).cap * time_scale
+        return LevelPlayer(int(number), cap, weights or "default")
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":
