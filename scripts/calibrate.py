@@ -38,7 +38,8 @@ def cell(summary: Summary | None) -> str:
     def elo(x: float) -> str:
         return "∞" if x == float("inf") else "−∞" if x == float("-inf") else f"{x:+.0f}"
 
-    return f"{100 * summary.score:.0f} % ({summary.wins}–{summary.draws}–{summary.losses}; Elo {elo(low)}…{elo(high)})"
+    record = f"{summary.wins}–{summary.draws}–{summary.losses}"
+    return f"{100 * summary.score:.0f} % ({record}; Elo {elo(low)}…{elo(high)})"
 
 
 def main() -> int:

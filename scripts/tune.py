@@ -76,7 +76,7 @@ def samples(games: list[list[str]], every: int, rng: random.Random) -> list[Samp
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (the systems here are 19 × 19)."""
     n = len(vector)
-    a = [row[:] + [vector[i]] for i, row in enumerate(matrix)]
+    a = [[*row, vector[i]] for i, row in enumerate(matrix)]
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
@@ -210,7 +210,8 @@ def main() -> int:
         "late": {f: round(beta[n + i] * scale, 3) for i, f in enumerate(FEATURES)},
         "tempo": round(beta[2 * n] * scale, 1),
         "scale": 1,
-        "fitted": f"{len(train)} games, every {args.every}th position; {pieces:.2f} pieces per logit",
+        "fitted": f"{len(train)} games, every {args.every}th position; "
+        f"{pieces:.2f} pieces per logit",
     }
     print(json.dumps(weights, indent=2))
     if args.write:
