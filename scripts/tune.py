@@ -6,7 +6,7 @@ Logistic regression of the game's result on the evaluation features of every ``-
 movement position (features tapered between the full board and the late game, plus the
 side to move), fitted by iteratively reweighted least squares.  The log-odds are then turned
 into hundredths of a piece by a least-squares fit of the final margin, so that the evaluation
-reads as an expected margin.  ``--write`` stores the result as the ``default`` weight set in
+reads as an expected margin.  ``--write`` stores the result as the ``fitted`` weight set in
 engine/data/ai_weights.json; without it the weights are only printed.
 """
 
@@ -216,7 +216,7 @@ def main() -> int:
     print(json.dumps(weights, indent=2))
     if args.write:
         table = json.loads(WEIGHTS_FILE.read_text())
-        table["default"] = weights
+        table["fitted"] = weights
         WEIGHTS_FILE.write_text(json.dumps(table, indent=2) + "\n")
         print(f"written to {WEIGHTS_FILE}")
     return 0
