@@ -57,8 +57,9 @@ def main() -> int:
         table[name] = mixture(table, alpha)
         WEIGHTS_FILE.write_text(json.dumps(table, indent=2) + "\n")
         load_weights.cache_clear()
-        spec = MatchSpec(f"depth{args.depth}:{name}", f"depth{args.depth}:champion2011",
-                         args.games, args.seed)
+        spec = MatchSpec(
+            f"depth{args.depth}:{name}", f"depth{args.depth}:champion2011", args.games, args.seed
+        )
         summary = summarise([r.a_points for r in run_match(spec)])
         print(f"alpha {alpha:g}: {summary.describe()}", flush=True)
         results.append((summary.score, alpha, name))
