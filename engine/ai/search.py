@@ -212,7 +212,7 @@ class Searcher:
                 return best
         else:
             best = -INFINITE_SCORE
-        loud = board[1 if side else 2] | board[3]  # landings on enemy or DVONN stacks
+        loud = (board[1], board[2])[1 - side] | board[3]  # landings on enemy or DVONN stacks
         children: list[tuple[Jump, Board]] | None = None
         if depth > SOLVE_DEPTH - 100 and len(jumps) > 2 and board[0].bit_count() > SMALL_STACKS:
             children = self._fastest_first(board, side, jumps, hint, beta)
