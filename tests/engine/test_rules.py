@@ -2,8 +2,8 @@
 
 Positions are small and built by hand in the movement phase; every stack touches a DVONN
 piece (directly or through a chain) and all three DVONN pieces are on the board.  Cell
-coordinates: x = column A…K = 0…10, y = row − 1; the neighbours of (x, y) are (x±1, y),
-(x, y±1), (x+1, y+1) and (x−1, y−1).  E3's neighbours are F3 D3 E4 E2 F4 D2.
+coordinates: x = column A…K = 0…10, y = row - 1; the neighbours of (x, y) are (x±1, y),
+(x, y±1), (x+1, y+1) and (x-1, y-1).  E3's neighbours are F3 D3 E4 E2 F4 D2.
 """
 
 from __future__ import annotations
@@ -431,7 +431,7 @@ def test_equal_scores_are_a_draw() -> None:
     assert outcome(position) is Outcome.DRAW
     result = Game(position).result
     assert result is not None and result.outcome is Outcome.DRAW and result.winner is None
-    assert result.describe() == "Draw, 5–5"
+    assert result.describe() == "Draw, 5\u20135"
 
 
 def test_more_pieces_wins() -> None:
@@ -463,8 +463,9 @@ def test_pieces_not_stacks_decide() -> None:
             id="exact-distance",
         ),
         pytest.param(WHITE_BLOCKED, "E3F3", "surrounded", id="surrounded"),
-        pytest.param({"C3": "WW", "D3": "B", "D4": "D", **PARKED}, "C3E3", "E3 is empty",
-                     id="empty-target"),
+        pytest.param(
+            {"C3": "WW", "D3": "B", "D4": "D", **PARKED}, "C3E3", "E3 is empty", id="empty-target"
+        ),
         pytest.param(AROUND_E3, "C3D3", "C3 is empty", id="empty-source"),
         pytest.param(AROUND_E3, "E3F3", "never moves", id="lone-dvonn"),
         pytest.param(AROUND_E3, "D3F4", "not a straight line", id="bent"),
