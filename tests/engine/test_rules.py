@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import CELLS, Cell, neighbours
-from engine.errors import IllegalMoveError
+from engine.errors import IllegalMoveError, NotationError
 from engine.game import Game
 from engine.moves import PASS, Move
 from engine.notation import from_codecup
@@ -352,13 +352,20 @@ def test_dvonn_pieces_stay_when_isolated() -> None:
     assert len(dvonn_cells(transition.after)) == 3
 
 
-def test_a_position_with_a_cut_off_stack_is_refused() -> None:
-    from engine.errors import NotationError
-
+def test_positions_that_play_cannot_reach_are_refused() -> None:
     with pytest.raises(NotationError, match="cut off"):
         pos({"C3": "D", "E3": "W", **PARKED})
     with pytest.raises(NotationError, match="three DVONN"):
         pos({"C3": "D", "D3": "W", "H1": "D"})
+    # A DVONN piece never moves by itself, so it is on top only when it stands alone: a
+    # stack "WD" would be White's for the move generator but nobody's for the score.
+    for stacks in (
+        {"E3": "WD", "F3": "D", "H1": "D"},
+        {"E3": "DWD", "F3": "D"},
+        {"E3": "BBD", "F3": "W", **PARKED},
+    ):
+        with pytest.raises(NotationError, match="DVONN piece .*on top"):
+            pos(stacks)
 
 
 # --- passing --------------------------------------------------------------------------------
