@@ -364,7 +364,7 @@ def test_positions_that_play_cannot_reach_are_refused() -> None:
         {"E3": "DWD", "F3": "D"},
         {"E3": "BBD", "F3": "W", **PARKED},
     ):
-        with pytest.raises(NotationError, match="DVONN piece .*on top"):
+        with pytest.raises(NotationError, match=r"DVONN piece .*on top"):
             pos(stacks)
 
 
