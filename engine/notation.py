@@ -19,6 +19,7 @@ from engine.position import (
     BLACK,
     BLACK_PIECES,
     DVONN,
+    DVONN_PIECES,
     PIECES,
     WHITE,
     WHITE_PIECES,
@@ -97,13 +98,22 @@ def _fill_stacks(facts: list[tuple[int, bool, Color | None]]) -> tuple[str, ...]
         WHITE: WHITE_PIECES - sum(1 for _, _, o in facts if o is Color.WHITE),
         BLACK: BLACK_PIECES - sum(1 for _, _, o in facts if o is Color.BLACK),
     }
+    # The string marks a stack holding DVONN pieces, not how many: DVONN pieces missing from
+    # the count share a stack with another one (the first with room, in cell order).
+    extra_dvonn = DVONN_PIECES - sum(1 for _, has_dvonn, _ in facts if has_dvonn)
     stacks = []
     for height, has_dvonn, owner in facts:
         if owner is None:
             stacks.append(DVONN if has_dvonn else "")
             continue
-        inner = []
-        for _ in range(height - 1 - (1 if has_dvonn else 0)):
+        slots = height - 1 - (1 if has_dvonn else 0)
+        inner: list[str] = []
+        if has_dvonn and extra_dvonn > 0:
+            shared = min(extra_dvonn, slots)
+            inner.extend(DVONN * shared)
+            extra_dvonn -= shared
+            slots -= shared
+        for _ in range(slots):
             piece = WHITE if spare[WHITE] >= spare[BLACK] else BLACK
             spare[piece] -= 1
             inner.append(piece)
