@@ -13,7 +13,8 @@ SIX_DIRECTIONS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1)]
 
 
 def on_board(x: int, y: int) -> bool:
-    return max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5
+    # Five rows (the hexagon formula of RULES.md alone would also admit rows 0 and 6-8).
+    return 0 <= y <= 4 and max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5
 
 
 def name(x: int, y: int) -> str:
