@@ -36,13 +36,10 @@ common = settings(
 
 
 def start_position(rng: random.Random, kind: str) -> Position:
-    """A random setup, or the board after 0…49 random placements."""
+    """A random setup, or the empty board (the random game then places the pieces)."""
     if kind == "setup":
         return Position.random_setup(rng.getrandbits(32))
-    position = Position.initial()
-    for _ in range(rng.choice([49, 49, 49, rng.randrange(0, 49)])):
-        position = apply(position, rng.choice(legal_moves(position))).after
-    return position
+    return Position.initial()
 
 
 def random_transitions(rng: random.Random, kind: str, max_plies: int = 300) -> list[Transition]:
