@@ -427,6 +427,19 @@ def test_the_game_ends_when_neither_player_can_move() -> None:
         assert "the game is over" in illegal(position, "E3J3")
 
 
+def test_a_surrounded_stack_is_no_move_when_deciding_pass_or_end() -> None:
+    # White's only stack E3 is surrounded (its neighbours are occupied, so it "could" land
+    # on them); Black's stacks of five, six and seven next to it reach only empty cells or
+    # leave the board.  Neither side can move: the game is over, nobody passes.
+    stacks = {"E3": "W", "F3": "D", "D3": "D", "E4": "D",
+              "E2": "BWBWB", "F4": "WBWBWB", "D2": "WBWBWBB"}  # fmt: skip
+    for turn in (WHITE, BLACK):
+        position = pos(stacks, turn)
+        assert legal_moves(position) == []
+        assert is_game_over(position) and outcome(position) is Outcome.BLACK_WINS
+    assert score(pos(stacks)) == (1, 18)
+
+
 def test_the_score_counts_pieces_in_controlled_stacks_including_dvonn_pieces() -> None:
     position = pos({"E3": "BDW", "F3": "WB", "D3": "D", "E4": "WWB", "E2": "D", **{}})
     assert score(position) == (3, 5)  # the lone DVONN pieces count for nobody
