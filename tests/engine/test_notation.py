@@ -81,6 +81,13 @@ def test_move_kinds_and_text() -> None:
     assert len({Move.parse("e3f4"), jump, Move.jump(Cell.E3, Cell.F4)}) == 1
 
 
+def test_moves_of_every_kind_can_be_sorted_and_compared() -> None:
+    mixed = [Move.parse("E3F4"), PASS, Move.parse("E3"), Move.parse("A1B1"), Move.parse("A1")]
+    assert [str(m) for m in sorted(mixed)] == ["PASS", "A1", "E3", "A1B1", "E3F4"]
+    assert PASS < Move.parse("A1") < Move.parse("A1B1") and not PASS < PASS
+    assert Move.parse("E3") < Move.parse("F3") and Move.parse("E3F4") > Move.parse("E3F3")
+
+
 # --- CodeCup strings ------------------------------------------------------------------------
 
 

@@ -128,7 +128,12 @@ def test_engine_moves_and_results_equal_the_reference(game: tuple[int, str]) -> 
     transitions = random_transitions(rng, kind)
     for position in positions_of(transitions):
         expected = reference_moves(position)
-        assert {str(m) for m in legal_moves(position)} == expected, position_to_text(position)
+        engine_moves = legal_moves(position)
+        assert {str(m) for m in engine_moves} == expected, position_to_text(position)
+        if position.phase is Phase.MOVEMENT:
+            assert [str(m) for m in engine_moves] == sorted(expected)  # sorted by notation
+        else:
+            assert engine_moves == sorted(engine_moves, key=lambda m: m.target)  # cell order
         over = position.phase is Phase.MOVEMENT and not expected
         assert is_game_over(position) == over
         if over:
@@ -201,6 +206,7 @@ def play_facts(position: Position) -> tuple[object, ...]:
 def check_round_trips(position: Position) -> None:
     text = position_to_text(position)
     assert position_from_text(text) == position, text
+    assert hash(position_from_text(text)) == hash(position)
     assert parse_position(text) == position
     assert position_from_text(text.upper().replace(" W ", " w ").replace(" B ", " b ")) == (
         position

@@ -80,6 +80,19 @@ def test_placement_white_places_the_49th_and_last_piece() -> None:
     assert (stacks.count("W"), stacks.count("B"), stacks.count("D")) == (23, 23, 3)
 
 
+def test_placement_pieces_left_to_place() -> None:
+    position = Position.initial()
+    assert position.pieces_to_place(WHITE) == (2, 23)  # (DVONN pieces, own pieces)
+    assert position.pieces_to_place(BLACK) == (1, 23)
+    position = play(position, "A1", "B1", "C1")
+    assert position.pieces_to_place(WHITE) == (0, 23)
+    assert position.pieces_to_place(BLACK) == (0, 23)
+    position = play(position, *[str(c) for c in CELLS[3:48]])
+    assert position.turn is WHITE
+    assert (position.pieces_to_place(WHITE), position.pieces_to_place(BLACK)) == ((0, 1), (0, 0))
+    assert Position.random_setup(3).pieces_to_place(WHITE) == (0, 0)
+
+
 def test_placement_any_empty_space_may_be_used() -> None:
     position = Position.initial()
     assert moves(position) == {str(cell) for cell in CELLS}
