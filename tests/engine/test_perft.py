@@ -23,7 +23,7 @@ class Line(NamedTuple):
     number: int
     position: str
     depth: int
-    count: int
+    expected: int
 
 
 def read_lines(path: Path = DATA) -> list[Line]:
@@ -50,8 +50,8 @@ def test_perft_matches_the_data_file(line: Line) -> None:
     memoised = perft(position, line.depth)
     plain = perft(position, line.depth, memoise=False)
     where = f"perft.txt line {line.number}, {line.position} depth {line.depth}"
-    assert (memoised, plain) == (line.count, line.count), (
-        f"{where}: expected {line.count}, got {memoised} memoised and {plain} plain"
+    assert (memoised, plain) == (line.expected, line.expected), (
+        f"{where}: expected {line.expected}, got {memoised} memoised and {plain} plain"
     )
 
 
@@ -62,7 +62,7 @@ def test_the_data_file_is_well_formed() -> None:
     assert len(by_position) >= 2
     for position, lines in by_position.items():
         assert [line.depth for line in lines] == list(range(1, len(lines) + 1)), position
-        assert all(0 < line.count <= LIMIT for line in lines), position
+        assert all(0 < line.expected <= LIMIT for line in lines), position
 
 
 def rules_table() -> dict[str, list[int]]:
@@ -84,7 +84,7 @@ def test_the_data_file_holds_every_small_count_of_rules_md() -> None:
         for depth, count in enumerate(counts, start=1)
         if count <= LIMIT
     }
-    assert {(line.position, line.depth, line.count) for line in LINES} == expected
+    assert {(line.position, line.depth, line.expected) for line in LINES} == expected
 
 
 @pytest.mark.parametrize("depth", [0, 1, 2, 3])
