@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import re
 from pathlib import Path
 from typing import NamedTuple
@@ -105,3 +106,22 @@ def test_perft_of_a_finished_game_is_zero() -> None:
     frozen = pos({"E3": "DWWWW", "F3": "D", "D3": "D", "E2": "BBBBB"})
     assert [perft(frozen, d) for d in (0, 1, 2, 3)] == [1, 0, 0, 0]
     assert [perft(frozen, d, memoise=False) for d in (0, 1, 2, 3)] == [1, 0, 0, 0]
+
+
+PHASE_TWO_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"
+
+
+@pytest.mark.slow
+def test_perft_4_of_the_phase_two_start_from_rules_md() -> None:
+    """The first RULES.md count above the data file's limit (about a second each way)."""
+    position = parse_position(PHASE_TWO_START)
+    assert perft(position, 4) == 3_667_665
+    assert perft(position, 4, memoise=False) == 3_667_665
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not os.environ.get("DVONN_DEEP_PERFT"), reason="set DVONN_DEEP_PERFT=1 (10-20 s)"
+)
+def test_perft_5_of_the_phase_two_start_from_rules_md() -> None:
+    assert perft(parse_position(PHASE_TWO_START), 5) == 145_633_846
