@@ -16,7 +16,6 @@ from engine.rules import perft
 from tests.engine.positions import pos
 
 DATA = Path(__file__).with_name("data") / "perft.txt"
-RULES = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "RULES.md"
 LIMIT = 1_000_000
 
 
@@ -66,18 +65,17 @@ def test_the_data_file_is_well_formed() -> None:
         assert all(0 < line.expected <= LIMIT for line in lines), position
 
 
-def rules_table() -> dict[str, list[int]]:
+def rules_table(rules: Path) -> dict[str, list[int]]:
     """The reference counts of RULES.md: CodeCup string -> [perft 1, perft 2, …]."""
     table = {}
     for match in re.finditer(r"^\| `([A-Za-z0-9]{50})`[^|]*\| ([\d, ]+) \|$",
-                             RULES.read_text(encoding="utf-8"), re.MULTILINE):  # fmt: skip
+                             rules.read_text(encoding="utf-8"), re.MULTILINE):  # fmt: skip
         table[match.group(1)] = [int(n) for n in match.group(2).split(",")]
     return table
 
 
-@pytest.mark.skipif(not RULES.exists(), reason="shared/rules/RULES.md is not available")
-def test_the_data_file_holds_every_small_count_of_rules_md() -> None:
-    table = rules_table()
+def test_the_data_file_holds_every_small_count_of_rules_md(shared_dir: Path) -> None:
+    table = rules_table(shared_dir / "rules" / "RULES.md")
     assert len(table) == 2
     expected = {
         (text, depth, count)
