@@ -190,8 +190,8 @@ def ascii_board(position: Position) -> str:
     lines = []
     for row in reversed(ROWS):
         y = row[0].y
-        indent = int((row[0].x - y / 2 + 1) * 4)
-        cells = "".join(f"{_cell_label(position.stack(cell)):<4}" for cell in row)
+        indent = int((row[0].x - y / 2 + 1) * 6)
+        cells = "".join(f"{_cell_label(position.stack(cell)):<6}" for cell in row)
         lines.append(f"{y + 1}  {' ' * indent}{cells}".rstrip())
     white, black = position.controlled_pieces()
     lines.append(f"   {position.phase}, {position.turn} to move; white {white}, black {black}")

@@ -281,13 +281,19 @@ def test_ascii_board_shape_and_labels() -> None:
     labels = {"E3": "W2*", "F3": "B2", "D3": "D", "E4": "D", "A3": "W3", "B3": "B1", "C3": "B1"}
     for cell in CELLS:
         line = lines[4 - cell.y]
-        column = 7 + 4 * cell.x - 2 * cell.y  # hexagonal skew: each row up shifts half a cell
+        column = 9 + 6 * cell.x - 3 * cell.y  # hexagonal skew: each row up shifts half a cell
         label = labels.get(str(cell), ".")
         assert line[column : column + len(label)] == label, str(cell)
-        assert line[column + len(label) : column + 4].strip() == ""
+        assert line[column + len(label) : column + 6].strip() == ""
     for line, cells in zip(lines[:5], (9, 10, 11, 10, 9), strict=True):
         assert len(line[3:].split()) == cells
     assert lines[5].strip() == "movement, black to move; white 5, black 4"
+
+
+def test_ascii_board_keeps_the_widest_labels_apart() -> None:
+    stacks = {"E3": "D" + "W" * 10 + "B", "F3": "B" * 11 + "W", "G3": "D", "H3": "D"}
+    lines = ascii_board(pos(stacks, BLACK)).splitlines()
+    assert "B12*  W12" in lines[2]
 
 
 def test_ascii_board_of_the_empty_board_is_symmetric() -> None:
