@@ -66,9 +66,7 @@ WINDOW_MASK = sum(1 << b for b in WINDOW_BITS)
 
 def _splits(pattern: int) -> bool:
     """True when the occupied neighbours (6-bit circular pattern) form two or more arcs."""
-    arcs = sum(
-        1 for i in range(6) if pattern >> i & 1 and not pattern >> ((i - 1) % 6) & 1
-    )
+    arcs = sum(1 for i in range(6) if pattern >> i & 1 and not pattern >> ((i - 1) % 6) & 1)
     return arcs >= 2
 
 
@@ -144,7 +142,7 @@ def surrounded(occupied: int) -> int:
 def count_jumps(board: Board, side: int) -> int:
     """The number of legal moves of ``side`` (0 white, 1 black), passes not counted."""
     occupied = board[0]
-    movable = board[2 if side else 1] & ~surrounded(occupied)
+    movable = (board[2] if side else board[1]) & ~surrounded(occupied)
     by_height = board[5]
     total = 0
     for height in range(1, TALL):
@@ -166,7 +164,7 @@ def count_jumps(board: Board, side: int) -> int:
 
 def has_jump(board: Board, side: int) -> bool:
     occupied = board[0]
-    movable = board[2 if side else 1] & ~surrounded(occupied)
+    movable = (board[2] if side else board[1]) & ~surrounded(occupied)
     if not movable:
         return False
     by_height = board[5]
@@ -177,9 +175,8 @@ def has_jump(board: Board, side: int) -> bool:
             b = height * STRIDE
             c = height * (STRIDE + 1)
             if (
-                (stacks << a | stacks >> a | stacks << b | stacks >> b | stacks << c | stacks >> c)
-                & occupied
-            ):
+                stacks << a | stacks >> a | stacks << b | stacks >> b | stacks << c | stacks >> c
+            ) & occupied:
                 return True
     return False
 
@@ -187,7 +184,7 @@ def has_jump(board: Board, side: int) -> bool:
 def generate_jumps(board: Board, side: int) -> list[Jump]:
     """Every legal move of ``side`` as (source bit, target bit) pairs."""
     occupied = board[0]
-    movable = board[2 if side else 1] & ~surrounded(occupied)
+    movable = (board[2] if side else board[1]) & ~surrounded(occupied)
     by_height = board[5]
     jumps: list[Jump] = []
     append = jumps.append
@@ -213,7 +210,8 @@ def play_jump(board: Board, side: int, source: int, target: int) -> tuple[Board,
     target_mask = 1 << target
     source_code = codes[source]
     target_code = codes[target]
-    moved_code = ((source_code >> 2) + (target_code >> 2)) << 2 | (source_code | target_code) & 2 | side
+    height = (source_code >> 2) + (target_code >> 2)
+    moved_code = height << 2 | (source_code | target_code) & 2 | side
 
     occupied ^= source_mask
     if side:
@@ -275,7 +273,8 @@ def perft(board: Board, side: int, depth: int, table: dict[tuple[int, int], int]
         if jumps:
             count = 0
             for source, target in jumps:
-                count += perft(play_jump(board, side, source, target)[0], 1 - side, depth - 1, table)
+                child = play_jump(board, side, source, target)[0]
+                count += perft(child, 1 - side, depth - 1, table)
         elif has_jump(board, 1 - side):
             count = perft(board, 1 - side, depth - 1, table)
         else:

@@ -43,7 +43,8 @@ class Result:
         if self.outcome is Outcome.DRAW:
             return f"Draw, {white}–{black}"
         margin = abs(white - black)
-        return f"{self.winner} wins {max(white, black)}–{min(white, black)} (by {margin})".capitalize()
+        high, low = max(white, black), min(white, black)
+        return f"{self.winner} wins {high}–{low} (by {margin})".capitalize()
 
 
 def _win_for(color: Color) -> Outcome:

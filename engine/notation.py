@@ -116,9 +116,7 @@ def _fill_stacks(facts: list[tuple[int, bool, Color | None]]) -> tuple[str, ...]
 
 
 def position_to_text(position: Position) -> str:
-    rows = "/".join(
-        ",".join(position.stack(cell) or "-" for cell in row) for row in ROWS
-    )
+    rows = "/".join(",".join(position.stack(cell) or "-" for cell in row) for row in ROWS)
     return f"{rows} {'w' if position.turn is Color.WHITE else 'b'} {position.phase}"
 
 

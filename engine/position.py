@@ -80,7 +80,7 @@ class Position:
     ``Position.from_stacks(...)`` or the parsers in ``engine.notation``.
     """
 
-    __slots__ = ("_board", "_stacks", "_turn", "_phase", "_hash")
+    __slots__ = ("_board", "_hash", "_phase", "_stacks", "_turn")
 
     _stacks: tuple[str, ...]
     _turn: Color

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine import bitboard
-from engine.board import CELLS, Cell, direction_between, jump_target
+from engine.board import CELLS, NEIGHBOURS, Cell, direction_between
 from engine.errors import IllegalMoveError
 from engine.moves import PASS, Move
 from engine.position import (
@@ -121,19 +121,15 @@ def _why_jump_illegal(position: Position, source: Cell, target: Cell | None) -> 
     line = direction_between(source, target)
     if line is None:
         return f"{source}{target} is not a straight line"
-    direction, steps = line
+    steps = line[1]
     height = len(stack)
     if steps != height:
         space = "space" if height == 1 else "spaces"
         return f"a stack of {height} must move exactly {height} {space}, not {steps}"
-    if all(
-        (n := jump_target(source, d, 1)) is not None and position.stack(n)
-        for d in ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
-    ):
+    if len(NEIGHBOURS[source]) == 6 and all(position.stack(n) for n in NEIGHBOURS[source]):
         return f"{source} is surrounded on all six sides and cannot move"
     if not position.stack(target):
         return f"{target} is empty: a move must end on top of a piece"
-    del direction
     return None
 
 

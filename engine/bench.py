@@ -1,0 +1,74 @@
+"""``dvonn-engine bench``: throughput figures on fixed positions (medians of several runs)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from engine.notation import from_codecup
+from engine.position import Position
+from engine.rules import apply, legal_moves, perft
+
+PHASE_TWO_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"
+LATE_PLACEMENT = "ADDDCCDCDDDCCDADBDCCDCDCBCCCCCADCCDDBCDCDCDDACCDDD"
+# The team's reference corpus, next to a source checkout.
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared/data/boardspace-dvonn-sgf.tar.gz"
+
+
+def _median_seconds(task: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        task()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def _random_game(seed: int) -> int:
+    rng = random.Random(seed)
+    position = Position.random_setup(seed)
+    plies = 0
+    while moves := legal_moves(position):
+        position = apply(position, rng.choice(moves)).after
+        plies += 1
+    return plies
+
+
+def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> int:
+    start = from_codecup(PHASE_TWO_START)
+    cases = [("phase-2 start", start, 4), ("late placement", from_codecup(LATE_PLACEMENT), 6)]
+    if full:
+        cases.append(("phase-2 start", start, 5))
+    for label, position, depth in cases:
+        for memoise in (False, True):
+            leaves = perft(position, depth, memoise)
+
+            def task(p: Position = position, d: int = depth, m: bool = memoise) -> int:
+                return perft(p, d, m)
+
+            seconds = _median_seconds(task, runs)
+            table = "with table" if memoise else "plain"
+            print(
+                f"perft {depth} {label} ({table}): {leaves} leaves in {seconds:.2f} s, "
+                f"{leaves / seconds / 1e6:.2f} M leaves/s"
+            )
+    games = 20
+    seconds = _median_seconds(lambda: [_random_game(seed) for seed in range(games)], runs)
+    print(f"random games (random setup, full rules API): {games / seconds:.1f} games/s")
+    archive = Path(corpus) if corpus else DEFAULT_CORPUS
+    if archive.exists():
+        try:
+            from engine.records.corpus import replay_archive
+        except ImportError:
+            print("corpus replay: the records module is not available")
+        else:
+            started = time.perf_counter()
+            count = replay_archive(archive)
+            seconds = time.perf_counter() - started
+            print(f"corpus replay: {count} games in {seconds:.1f} s, {count / seconds:.0f} games/s")
+    else:
+        print(f"corpus replay: skipped, {archive} not found")
+    return 0

@@ -1,0 +1,78 @@
+"""``dvonn-engine``: perft, replay, shell and bench (also ``python -m engine``).
+
+The output formats here are a contract with outside tools: keep them stable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from engine.errors import DvonnError
+from engine.notation import parse_position
+from engine.rules import perft
+
+
+def _perft(args: argparse.Namespace) -> int:
+    position = parse_position(args.state)
+    print(perft(position, args.depth, memoise=not args.no_memo))
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from engine.records.replay import replay_command
+
+    return replay_command(list(args.files))
+
+
+def _shell(args: argparse.Namespace) -> int:
+    from engine.shell import main as shell_main
+
+    return shell_main()
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from engine.bench import run_bench
+
+    return run_bench(full=args.full, corpus=args.corpus)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dvonn-engine", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = commands.add_parser("perft", help="count move sequences; the last line is the count")
+    p.add_argument("state", metavar="STATE", help="CodeCup string or our own position text")
+    p.add_argument("depth", metavar="DEPTH", type=int)
+    p.add_argument("--no-memo", action="store_true", help="walk the whole tree (no table)")
+    p.set_defaults(run=_perft)
+
+    p = commands.add_parser("replay", help="replay game records, one JSON line per file")
+    p.add_argument("--json", action="store_true", required=True, help="JSON lines (required)")
+    p.add_argument("files", metavar="FILE", nargs="+")
+    p.set_defaults(run=_replay)
+
+    p = commands.add_parser("shell", help="GTP-style line protocol on stdin/stdout")
+    p.set_defaults(run=_shell)
+
+    p = commands.add_parser("bench", help="throughput figures")
+    p.add_argument("--full", action="store_true", help="include perft 5 of the phase-2 start")
+    p.add_argument("--corpus", metavar="TARGZ", help="game records archive to replay")
+    p.set_defaults(run=_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "depth", 0) < 0:
+        print("dvonn-engine: DEPTH must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        code: int = args.run(args)
+    except DvonnError as error:
+        print(f"dvonn-engine: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return code

@@ -1,0 +1,184 @@
+"""``dvonn-engine shell``: a GTP-style line protocol for scripts and analysis programs.
+
+Every command answers ``= payload`` or ``? message``, then one empty line.  A failed command
+leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from engine.errors import DvonnError
+from engine.game import Game
+from engine.moves import Move
+from engine.notation import ascii_board, parse_position, position_to_text, to_codecup
+from engine.position import Position
+from engine.rules import apply, legal_moves, perft
+
+Handler = Callable[["Shell", list[str]], str]
+COMMANDS: dict[str, Handler] = {}
+
+
+class ShellError(Exception):
+    """A command that cannot be carried out; its message becomes the ``?`` answer."""
+
+
+class QuitShell(Exception):
+    pass
+
+
+def command(name: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        COMMANDS[name] = handler
+        return handler
+
+    return register
+
+
+class Shell:
+    def __init__(self) -> None:
+        self.game = Game()
+
+    def handle(self, line: str) -> str:
+        """The full answer to one input line (without the trailing empty line)."""
+        words = line.split()
+        if not words:
+            return "? empty command"
+        name, args = words[0].lower(), words[1:]
+        handler = COMMANDS.get(name)
+        if handler is None:
+            return f"? unknown command {words[0]!r} (known: {', '.join(sorted(COMMANDS))})"
+        try:
+            payload = handler(self, args)
+        except QuitShell:
+            raise
+        except (ShellError, DvonnError) as error:
+            return f"? {error}"
+        if not payload:
+            return "="
+        # A multi-line payload starts on the line after "=" so that diagrams stay aligned.
+        return "=" + payload if payload.startswith("\n") else f"= {payload}"
+
+    def run(self, stdin: TextIO, stdout: TextIO) -> int:
+        for line in stdin:
+            if not line.strip():
+                continue
+            try:
+                answer = self.handle(line)
+            except QuitShell:
+                stdout.write("=\n\n")
+                stdout.flush()
+                return 0
+            stdout.write(answer + "\n\n")
+            stdout.flush()
+        return 0
+
+
+def _no_args(args: list[str]) -> None:
+    if args:
+        raise ShellError(f"unexpected arguments: {' '.join(args)}")
+
+
+@command("new")
+def _new(shell: Shell, args: list[str]) -> str:
+    if not args:
+        shell.game = Game()
+    elif args[0].lower() == "random" and len(args) == 2:
+        seed: int | str = int(args[1]) if args[1].lstrip("-").isdigit() else args[1]
+        shell.game = Game(Position.random_setup(seed))
+    else:
+        raise ShellError("usage: new | new random SEED")
+    return ""
+
+
+@command("setstate")
+def _setstate(shell: Shell, args: list[str]) -> str:
+    if not args:
+        raise ShellError("usage: setstate STATE (CodeCup string or position text)")
+    shell.game = Game(parse_position(" ".join(args)))
+    return ""
+
+
+@command("state")
+def _state(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    return to_codecup(shell.game.position)
+
+
+@command("position")
+def _position(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    return position_to_text(shell.game.position)
+
+
+@command("play")
+def _play(shell: Shell, args: list[str]) -> str:
+    if not args:
+        raise ShellError("usage: play MOVE [MOVE ...]")
+    # Check the whole sequence on immutable positions before touching the game.
+    position = shell.game.position
+    moves = []
+    for number, text in enumerate(args, start=1):
+        move = Move.parse(text)
+        try:
+            position = apply(position, move).after
+        except DvonnError as error:
+            raise ShellError(f"move {number} ({move}): {error}") from None
+        moves.append(move)
+    removed: list[str] = []
+    for move in moves:
+        removed.extend(str(cell) for cell, _ in shell.game.play(move).removed)
+    return " ".join(removed)
+
+
+@command("moves")
+def _moves(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    return " ".join(sorted(str(move) for move in legal_moves(shell.game.position)))
+
+
+@command("status")
+def _status(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    position = shell.game.position
+    white, black = position.controlled_pieces()
+    over = "yes" if shell.game.is_over else "no"
+    text = f"phase={position.phase} turn={position.turn} white={white} black={black} over={over}"
+    result = shell.game.result
+    if result is not None:
+        text += f" result={result.outcome}"
+    return text
+
+
+@command("perft")
+def _perft(shell: Shell, args: list[str]) -> str:
+    if len(args) != 1 or not args[0].isdigit():
+        raise ShellError("usage: perft DEPTH")
+    return str(perft(shell.game.position, int(args[0])))
+
+
+@command("undo")
+def _undo(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    if not shell.game.can_undo():
+        raise ShellError("nothing to undo")
+    shell.game.undo()
+    shell.game.truncate()
+    return ""
+
+
+@command("board")
+def _board(shell: Shell, args: list[str]) -> str:
+    _no_args(args)
+    return "\n" + ascii_board(shell.game.position)
+
+
+@command("quit")
+def _quit(shell: Shell, args: list[str]) -> str:
+    raise QuitShell
+
+
+def main() -> int:
+    return Shell().run(sys.stdin, sys.stdout)
