@@ -135,7 +135,7 @@ def position_from_text(text: str) -> Position:
             raise NotationError(f"row {number} has {len(row)} cells, not {len(fields)}")
         for cell, field in zip(row, fields, strict=True):
             stack = "" if field == "-" else field.upper()
-            if not stack or any(piece not in PIECES for piece in stack):
+            if field != "-" and (not stack or any(piece not in PIECES for piece in stack)):
                 raise NotationError(f"{cell}: {field!r} is not a stack (letters W, B, D or -)")
             stacks.append(stack)
     turns = {"w": Color.WHITE, "white": Color.WHITE, "b": Color.BLACK, "black": Color.BLACK}
