@@ -243,7 +243,11 @@ def _record(
         count = _setup_length(setup_text, moves, root.line)
         start = _position_after(moves[:count])
         moves, lines = moves[count:], lines[count:]
-        comments = {ply - count: text for ply, text in comments.items() if ply >= count}
+        shifted: dict[int, str] = {}
+        for ply, text in sorted(comments.items()):
+            at = max(0, ply - count)  # notes on the setup go to the game as a whole
+            shifted[at] = f"{shifted[at]} {text}" if at in shifted else text
+        comments = shifted
     white = root.get("PW") or names.get(Color.WHITE, "")
     black = root.get("PB") or names.get(Color.BLACK, "")
     result_text = (root.get("RE") or "").strip()
