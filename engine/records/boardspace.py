@@ -138,6 +138,8 @@ class _Replay:
             hand.resigning = not hand.resigning
         elif op == "done":
             self.done(color, line)
+        else:
+            raise RecordParseError(f"{op!r} is not a Boardspace DVONN action", line)
 
     def done(self, color: Color, line: int) -> None:
         hand, self.hand = self.hand, _Hand()
@@ -259,8 +261,8 @@ def _record(
     extra = [
         (tag, value)
         for tag, key in (("GameName", "GN"), ("Variant", "SU"))
-        if (value := root.get(key)) is not None
-    ]
+        if (value := root.get(key)) is not None and (tag, value) != ("Variant", "dvonn")
+    ]  # the plain "dvonn" variant is what the writer puts back by itself
     record = GameRecord(
         (),
         white=white,
