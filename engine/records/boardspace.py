@@ -130,6 +130,8 @@ class _Replay:
         elif op == "move":
             if len(args) != 4:
                 raise RecordParseError("'move' needs a source and a target cell", line)
+            if self.position.phase is Phase.PLACEMENT:
+                raise RecordParseError("'move' during placement: pieces are placed first", line)
             hand.lifted, hand.source = True, _cell(args[:2], line)
             hand.target = _cell(args[2:], line)
         elif op == "pass":
@@ -203,21 +205,21 @@ def read_sgf(text: str) -> GameRecord:
         raise RecordParseError(f"not a DVONN game ({shown}; expected GM[Dvonn])", root.line)
     replay = _Replay()
     names: dict[Color, str] = {}
-    comments: dict[int, str] = {}
+    comments: dict[int, list[str]] = {}
     for node in nodes:
         _read_node(node, replay, names, comments)
     return _record(root, replay, names, comments)
 
 
 def _read_node(
-    node: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, str]
+    node: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, list[str]]
 ) -> None:
     for prop in node.properties:
         ident = prop.ident.upper()
         if ident == "C":
             ply = len(replay.moves)
             text = "\n".join(prop.values)
-            comments[ply] = f"{comments[ply]} {text}" if ply in comments else text
+            comments.setdefault(ply, []).append(text)
             continue
         color = _PLAYERS.get(ident)
         if color is None:
@@ -236,7 +238,7 @@ def _read_node(
 
 
 def _record(
-    root: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, str]
+    root: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, list[str]]
 ) -> GameRecord:
     start = Position.initial()
     moves, lines = replay.moves, replay.lines
@@ -245,10 +247,10 @@ def _record(
         count = _setup_length(setup_text, moves, root.line)
         start = _position_after(moves[:count])
         moves, lines = moves[count:], lines[count:]
-        shifted: dict[int, str] = {}
-        for ply, text in sorted(comments.items()):
-            at = max(0, ply - count)  # notes on the setup go to the game as a whole
-            shifted[at] = f"{shifted[at]} {text}" if at in shifted else text
+        shifted: dict[int, list[str]] = {}
+        for ply, texts in sorted(comments.items()):
+            # notes on the setup placements go to the game as a whole
+            shifted.setdefault(max(0, ply - count), []).extend(texts)
         comments = shifted
     white = root.get("PW") or names.get(Color.WHITE, "")
     black = root.get("PB") or names.get(Color.BLACK, "")
@@ -283,7 +285,7 @@ def _record(
         result=result,
         resigned=resigned,
         result_text=result_text,
-        comments=tuple(sorted(comments.items())),
+        comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
         extra_tags=tuple(extra),
         move_lines=tuple(lines),
     )

@@ -154,7 +154,7 @@ def read_dvn(text: str) -> GameRecord:
     extra: list[tuple[str, str]] = []
     moves: list[Move] = []
     lines: list[int] = []
-    comments: dict[int, str] = {}
+    comments: dict[int, list[str]] = {}
     start: Position | None = None  # known once the tags are read
     turns = iter_turns(Position.initial())
     number: tuple[int, str, int] | None = None  # a move number waiting for its move
@@ -194,8 +194,7 @@ def read_dvn(text: str) -> GameRecord:
                 turns = iter_turns(start)
             if kind == "comment":
                 body = _unescape(match.group("comment")).strip()
-                ply = len(moves)
-                comments[ply] = f"{comments[ply]} {body}" if ply in comments else body
+                comments.setdefault(len(moves), []).append(body)
             elif kind == "result":
                 token_result = RESULT_TOKENS[match.group("result")]
             elif kind == "numbered":
@@ -238,7 +237,7 @@ def _record(
     extra: list[tuple[str, str]],
     moves: list[Move],
     lines: list[int],
-    comments: dict[int, str],
+    comments: dict[int, list[str]],
     token_result: RecordResult | None,
 ) -> GameRecord:
     result, resigned = RecordResult.UNFINISHED, None
@@ -265,7 +264,7 @@ def _record(
         result=result,
         resigned=resigned,
         result_text=value.get("ResultText", ""),
-        comments=tuple(sorted(comments.items())),
+        comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
         extra_tags=tuple(extra),
         move_lines=tuple(lines),
     )
