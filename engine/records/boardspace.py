@@ -274,8 +274,9 @@ def _record(
     )
     if result_text == result_to_text(record):
         result_text = ""  # says nothing the result does not: what the writer would put back
+    played = tuple(moves)
     return GameRecord(
-        tuple(moves),
+        played,
         start,
         white=white,
         black=black,
@@ -288,6 +289,7 @@ def _record(
         comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
         extra_tags=tuple(extra),
         move_lines=tuple(lines),
+        replayed=(start, played, replay.position),
     )
 
 

@@ -117,30 +117,37 @@ def read_littlegolem(text: str) -> GameRecord:
     if len(moves) == _LAST_PLACEMENT and (forced := _last_cell(moves)) is not None:
         moves.append(forced)  # a transcript that stops right before the forced placement
         lines.append(line)
+    played = tuple(moves)
+    final = _replay(played)
+    if resigned is not None:
+        result = RecordResult.RESIGNED
+    else:  # a transcript states no result: the final position's, when the game is over
+        over = None if final is None else outcome(final)
+        result = RecordResult.UNFINISHED if over is None else RecordResult(over.value)
     return GameRecord(
-        tuple(moves),
+        played,
         white=headers.get("White", ""),
         black=headers.get("Black", ""),
         event=headers.get("Event", ""),
         site=headers.get("Site", ""),
-        result=RecordResult.RESIGNED if resigned is not None else _final_result(moves),
+        result=result,
         resigned=resigned,
         extra_tags=tuple(extra),
         move_lines=tuple(lines),
+        replayed=None if final is None else (Position.initial(), played, final),
     )
 
 
-def _final_result(moves: list[Move]) -> RecordResult:
-    """The outcome of the final position; UNFINISHED if the game goes on or a move is illegal
-    (``GameRecord.to_game`` reports which)."""
+def _replay(moves: tuple[Move, ...]) -> Position | None:
+    """The final position, or None when a move is illegal (``GameRecord.to_game`` will say
+    which)."""
     position = Position.initial()
     try:
         for move in moves:
             position = apply(position, move).after
     except IllegalMoveError:
-        return RecordResult.UNFINISHED
-    final = outcome(position)
-    return RecordResult.UNFINISHED if final is None else RecordResult(final.value)
+        return None
+    return position
 
 
 def _word(move: Move) -> str:

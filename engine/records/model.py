@@ -17,7 +17,7 @@ from engine.errors import DvonnError, IllegalMoveError, RecordParseError
 from engine.game import Game, Termination
 from engine.moves import Move
 from engine.position import PLACEMENTS, Color, Phase, Position, placement_piece
-from engine.rules import Outcome, outcome
+from engine.rules import Outcome, is_game_over, outcome
 
 
 class RecordWriteError(DvonnError):
@@ -116,6 +116,9 @@ class GameRecord:
     RESIGNED.  ``score`` is the (white, black) piece count a record states, if any.
     ``extra_tags`` keeps tags a format carries that have no field here, in file order.
     ``move_lines`` (not part of equality) gives the source line of each move, for messages.
+    ``replayed`` (not part of equality either) is (start, moves, final position) of a replay
+    that a reader already made through the engine; it is used only while start and moves are
+    still the record's own, so a copy with other moves cannot inherit it.
     """
 
     moves: tuple[Move, ...] = ()
@@ -135,6 +138,9 @@ class GameRecord:
     comments: tuple[tuple[int, str], ...] = ()
     extra_tags: tuple[tuple[str, str], ...] = ()
     move_lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    replayed: tuple[Position, tuple[Move, ...], Position] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         if (self.result is RecordResult.RESIGNED) != (self.resigned is not None):
@@ -193,22 +199,35 @@ class GameRecord:
         abandoned game).  A recorded resignation must come while the game goes on.
         """
         game = self.to_game()
-        final = game.position
+        self._check_end(game.position)
+        return game
+
+    def verified_end(self) -> Position:
+        """The final position, checked like ``verify()``; reuses a reader's replay if any."""
+        if self.replayed is None:
+            return self.verify().position
+        start, moves, final = self.replayed
+        if start != self.start or moves != self.moves:
+            return self.verify().position
+        if self.resigned is not None and is_game_over(final):
+            raise RecordParseError(f"{self.resigned} resigns after the end of the game")
+        self._check_end(final)
+        return final
+
+    def _check_end(self, final: Position) -> None:
         over = outcome(final)
         stated = self.result.value
+        white, black = final.controlled_pieces()
         if over is not None and stated in _RESULT_WORDS and over.value != stated:
-            white, black = final.controlled_pieces()
             raise RecordParseError(
                 f"the record says {_RESULT_WORDS[stated]}, but the final position is "
                 f"{_RESULT_WORDS[over.value]} ({white}-{black})"
             )
-        if self.score is not None and self.score != final.controlled_pieces():
-            white, black = final.controlled_pieces()
+        if self.score is not None and self.score != (white, black):
             raise RecordParseError(
                 f"the record gives the score {self.score[0]}-{self.score[1]}, but the final "
                 f"position is {white}-{black}"
             )
-        return game
 
     @classmethod
     def from_game(

@@ -21,9 +21,9 @@ import json
 from pathlib import Path
 
 from engine.errors import DvonnError
-from engine.game import Termination
 from engine.records.files import read_file
 from engine.records.model import GameRecord
+from engine.rules import outcome
 
 ReplayLine = dict[str, str | int | bool]
 
@@ -31,17 +31,15 @@ ReplayLine = dict[str, str | int | bool]
 def summarize(name: str, record: GameRecord) -> ReplayLine:
     """The contract's object for a record that was read: replay it and report."""
     try:
-        game = record.verify()
+        final = record.verified_end()
     except DvonnError as error:
         return {"file": name, "ok": False, "error": str(error)}
-    result = game.result
-    if result is None:
-        verdict = "unfinished"
-    elif result.termination is Termination.RESIGNATION:
-        verdict = "resigned"
+    if record.resigned is not None:
+        verdict = "resigned"  # verified_end() made sure the game was still going on
     else:
-        verdict = result.outcome.value
-    white, black = game.position.controlled_pieces()
+        over = outcome(final)
+        verdict = "unfinished" if over is None else over.value
+    white, black = final.controlled_pieces()
     return {
         "file": name,
         "ok": True,

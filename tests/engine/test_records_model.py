@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -136,3 +137,18 @@ def test_comment_lookup() -> None:
     record = GameRecord((Move.parse("E3"),), comments=((0, "game"), (1, "first")))
     assert record.comment(0) == "game" and record.comment(1) == "first"
     assert record.comment(2) is None
+
+
+def test_a_readers_replay_is_reused_only_for_its_own_moves() -> None:
+    moves = tuple(random_moves(9))
+    final = GameRecord(moves).to_game().position
+    record = GameRecord(moves, replayed=(Position.initial(), moves, final))
+    assert record.verified_end() == final == record.verify().position
+    shorter = replace(record, moves=moves[:-1])
+    assert shorter.verified_end() != final  # replayed again, not taken from the cache
+    broken = replace(record, moves=(Move.parse("E3"), Move.parse("E3")))
+    with pytest.raises(RecordParseError, match="is illegal"):
+        broken.verified_end()
+    resigned = replace(record, result=RecordResult.RESIGNED, resigned=Color.BLACK)
+    with pytest.raises(RecordParseError, match="after the end of the game"):
+        resigned.verified_end()
