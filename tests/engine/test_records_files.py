@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from engine.records import (
     save_record,
     write_record,
 )
+from engine.records.corpus import replay_archive, replay_archive_lines
 from engine.records.replay import replay_command, replay_file
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
@@ -179,3 +181,23 @@ def test_replay_command_prints_one_json_line_per_file(
     assert replay_command([good, str(tmp_path / "none.dvn")]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert [json.loads(line)["ok"] for line in lines] == [True, False]
+
+
+def test_replay_archive_in_process(tmp_path: Path) -> None:
+    archive = tmp_path / "records.tar.gz"
+    broken = tmp_path / "broken.dvn"
+    broken.write_text("1. E3 E3", encoding="utf-8")
+    with tarfile.open(archive, "w:gz") as tar:
+        for name in ("standard.dvn", "standard.txt", "standard.sgf"):
+            tar.add(DATA / name, arcname=f"games/{name}")
+        tar.add(broken, arcname="games/broken.dvn")
+        tar.add(tmp_path, arcname="games/folder", recursive=False)  # not a file: skipped
+    lines = list(replay_archive_lines(archive))
+    assert [line["file"] for line in lines] == [
+        "games/standard.dvn",
+        "games/standard.txt",
+        "games/standard.sgf",
+        "games/broken.dvn",
+    ]
+    assert [line["ok"] for line in lines] == [True, True, True, False]
+    assert replay_archive(archive) == 3
