@@ -159,13 +159,14 @@ def read_dvn(text: str) -> GameRecord:
     turns = iter_turns(Position.initial())
     number: tuple[int, str, int] | None = None  # a move number waiting for its move
     token_result: RecordResult | None = None
-    pos, line = 0, 1
+    pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
     while True:
         match = _TOKEN.match(text, pos)
         assert match is not None  # at worst the empty match at the end
-        line += text.count("\n", pos, match.start(match.lastgroup or 0))
         kind = match.lastgroup
-        pos = match.end()
+        token_start = match.start(kind) if kind else match.end()
+        line += text.count("\n", counted, token_start)
+        counted, pos = token_start, match.end()
         if kind is None:
             break
         if token_result is not None:

@@ -62,13 +62,14 @@ def read_littlegolem(text: str) -> GameRecord:
     resigned: Color | None = None
     turn = 0  # the number of the turn being read
     slot = 2  # moves read in that turn (2: the turn is complete)
-    pos, line = 0, 1
+    pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
     while True:
         match = _TOKEN.match(text, pos)
         assert match is not None  # at worst the empty match at the end
-        line += text.count("\n", pos, match.start(match.lastgroup or 0))
         kind = match.lastgroup
-        pos = match.end()
+        token_start = match.start(kind) if kind else match.end()
+        line += text.count("\n", counted, token_start)
+        counted, pos = token_start, match.end()
         if kind is None:
             break
         if resigned is not None:

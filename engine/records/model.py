@@ -143,6 +143,11 @@ class GameRecord:
     )
 
     def __post_init__(self) -> None:
+        # Lists are welcome as input; the record keeps tuples so that it stays immutable.
+        for name in ("moves", "comments", "extra_tags", "move_lines"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple):
+                object.__setattr__(self, name, tuple(value))
         if (self.result is RecordResult.RESIGNED) != (self.resigned is not None):
             raise ValueError("resigned names a side exactly when the result is RESIGNED")
         plies = [ply for ply, _ in self.comments]

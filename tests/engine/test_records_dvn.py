@@ -140,3 +140,8 @@ def test_dvn_is_the_default_format_and_detected() -> None:
     text = write_record(record)
     assert text.startswith('[White "A"]')
     assert read_record(text) == record
+
+
+def test_lines_after_multi_line_comments_and_tags() -> None:
+    record = read_dvn('[Event "two\nlines"]\n{a\nlong\ncomment} 1. E3\nC3')
+    assert record.move_lines == (5, 6)

@@ -152,3 +152,9 @@ def test_a_readers_replay_is_reused_only_for_its_own_moves() -> None:
     resigned = replace(record, result=RecordResult.RESIGNED, resigned=Color.BLACK)
     with pytest.raises(RecordParseError, match="after the end of the game"):
         resigned.verified_end()
+
+
+def test_lists_become_tuples() -> None:
+    record = GameRecord([Move.parse("E3")], comments=[(1, "x")])  # type: ignore[arg-type]
+    assert record.moves == (Move.parse("E3"),) and record.comments == ((1, "x"),)
+    assert record == GameRecord((Move.parse("E3"),), comments=((1, "x"),))
