@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_records_model import random_moves
 
 from engine.errors import RecordParseError
 from engine.moves import Move
@@ -13,6 +12,7 @@ from engine.position import Color, Position
 from engine.records import GameRecord, RecordResult, Setup, read_record, write_record
 from engine.records.dvn import read_dvn, write_dvn
 from engine.rules import apply
+from tests.engine.test_records_model import random_moves
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
 

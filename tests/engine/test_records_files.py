@@ -7,7 +7,6 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from test_records_model import random_moves
 
 from engine.errors import RecordParseError
 from engine.moves import Move
@@ -24,9 +23,10 @@ from engine.records import (
 )
 from engine.records.corpus import replay_archive, replay_archive_lines
 from engine.records.replay import replay_command, replay_file
+from tests.engine.test_records_model import final_score, random_game_where, white_wins
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
-GAME = GameRecord(tuple(random_moves(12)), white="Ann", black="Bob")
+GAME = GameRecord(tuple(random_game_where(white_wins)), white="Ann", black="Bob")
 
 
 @pytest.mark.parametrize("fmt", list(RecordFormat))
@@ -139,12 +139,17 @@ def test_all_three_sample_formats_replay_alike(name: str) -> None:
     assert (line["ok"], line["plies"], line["result"]) == (True, 82, "white")
 
 
+def is_draw(moves: list[Move]) -> bool:
+    white, black = final_score(moves)
+    return white == black
+
+
 def test_replay_results(tmp_path: Path) -> None:
     resigned = GameRecord((Move.parse("E3"),), result=RecordResult.RESIGNED, resigned=Color.BLACK)
     cases = {
         "resigned.dvn": (resigned, "resigned"),
         "short.dvn": (GameRecord(GAME.moves[:60]), "unfinished"),
-        "draw.sgf": (GameRecord(tuple(random_moves(0))), "draw"),
+        "draw.sgf": (GameRecord(tuple(random_game_where(is_draw))), "draw"),
     }
     for name, (record, verdict) in cases.items():
         save_record(record, tmp_path / name)

@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-from test_records_model import random_moves
 
 from engine.errors import RecordParseError
 from engine.moves import PASS, Move
@@ -18,10 +17,11 @@ from engine.records.model import ply_colors
 from engine.records.sgf import parse_main_line
 from engine.records.sgftext import normalize_date
 from engine.rules import apply
+from tests.engine.test_records_model import random_game_where, random_moves, white_wins_with_a_pass
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
 ROOT = 'GM[Dvonn]VV[1]\nSU[dvonn 42]\nDT[Thu Jun 05 18:45:18 CEST 2008]\nP0[id "ann"]\nP1[id "bob"]'
-GAME = random_moves(12)  # passes at plies 77, 79 and 81 (indices 76, 78, 80)
+GAME = random_game_where(white_wins_with_a_pass)
 
 
 def sgf(*actions: str, root: str = ROOT) -> str:
@@ -126,9 +126,9 @@ def test_reset_forgets_the_unconfirmed_actions() -> None:
 
 def test_omitted_forced_pass_is_put_back() -> None:
     actions = plain_actions(GAME)
-    # Leave out the three passes (each is a lone "done" in plain_actions).
+    # Leave out the passes (each is a lone "done" in plain_actions).
     kept = [a for i, a in enumerate(actions) if not (a.endswith("done") and _is_pass_done(i))]
-    assert len(kept) == len(actions) - 3
+    assert len(kept) == len(actions) - GAME.count(PASS)
     assert list(read_sgf(sgf(*kept)).moves) == GAME
 
 
