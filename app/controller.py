@@ -295,6 +295,16 @@ class GameController(QObject):
         position = self.game.position
         return self.kind(position.turn) is PlayerKind.HUMAN and not must_pass(position)
 
+    def resign(self) -> None:
+        """The human whose turn it is gives up."""
+        if self.is_human_turn():
+            self._stop_everything()
+            self.game.resign(self.game.position.turn)
+            self.history_changed.emit()
+            result = self.game.result
+            if result is not None:
+                self._finish(result)
+
     def _both_computers(self) -> bool:
         return self.options.white is self.options.black is PlayerKind.COMPUTER
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings
 
-ORGANIZATION = "DVONN 3D"
+ORGANIZATION = "dvonn"
 APPLICATION = "dvonn"
 
 
