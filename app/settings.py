@@ -52,6 +52,11 @@ class GameOptions:
             return default
         if not isinstance(data, dict):
             return default
+        valid = {
+            "level": lambda v: 1 <= v <= 10,
+            "clock_minutes": lambda v: 0 <= v <= 180,
+            "human_color": lambda v: v in ("white", "black", "random"),
+        }
         values: dict[str, Any] = {}
         for f in fields(cls):
             value = data.get(f.name)
@@ -59,22 +64,14 @@ class GameOptions:
             if isinstance(current, PlayerKind):
                 with contextlib.suppress(ValueError):
                     values[f.name] = PlayerKind(value)
-            elif isinstance(current, bool):
-                if isinstance(value, bool):
-                    values[f.name] = value
-            elif isinstance(current, int):
-                if isinstance(value, int) and not isinstance(value, bool):
-                    values[f.name] = value
-            elif isinstance(current, str) and isinstance(value, str):
-                values[f.name] = value[:40]
-        options = cls(**values)
-        if not 1 <= options.level <= 10:
-            options = cls(**{**values, "level": default.level})
-        if not 0 <= options.clock_minutes <= 180:
-            options = cls(**{**values, "clock_minutes": 0})
-        if options.human_color not in ("white", "black", "random"):
-            options = cls(**{**values, "human_color": "white"})
-        return options
+                continue
+            if type(value) is not type(current):  # bool is not int here, on purpose
+                continue
+            if isinstance(value, str):
+                value = value[:40]
+            if valid.get(f.name, lambda v: True)(value):
+                values[f.name] = value
+        return cls(**values)
 
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
