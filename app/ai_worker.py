@@ -20,6 +20,7 @@ from typing import Any
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app.ai_search import AnalysisReport, worker_main
+from app.i18n import fill
 from engine.moves import Move
 from engine.position import Position
 
@@ -150,7 +151,8 @@ class AiWorker(QObject):
             code = self._process.exitcode if self._process is not None else None
             self._process = None
             self._set_pending(None)
-            self.failed.emit(token, f"The computer player stopped unexpectedly (exit code {code}).")
+            text = self.tr("The computer player stopped unexpectedly (exit code %1).")
+            self.failed.emit(token, fill(text, code))
 
     def _deliver(self, kind: str, token: int, payload: Any) -> None:
         if kind == "move":
@@ -165,4 +167,4 @@ class AiWorker(QObject):
         elif kind == "error":
             self._set_pending(None)
             last = str(payload).strip().splitlines()[-1:] or ["unknown error"]
-            self.failed.emit(token, f"The computer player failed: {last[0]}")
+            self.failed.emit(token, fill(self.tr("The computer player failed: %1"), last[0]))

@@ -10,8 +10,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PyQt6.QtCore import QStandardPaths
+from PyQt6.QtCore import QCoreApplication, QStandardPaths
 
+from app.i18n import fill
 from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_atomically, write_own
 from engine.game import Game
 
@@ -40,7 +41,8 @@ class Autosave:
         try:
             write_atomically(self.path, write_own(game, headers))
         except OSError as error:
-            return f"The game could not be autosaved: {error.strerror or error}"
+            text = QCoreApplication.translate("Autosave", "The game could not be autosaved: %1")
+            return fill(text, error.strerror or error)
         return None
 
     def clear(self) -> None:
@@ -60,10 +62,12 @@ class Autosave:
             loaded = read_game(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as error:
             kept = self._move_aside()
-            raise AutosaveError(
-                f"The autosaved game could not be read ({error}). "
-                f"The file was kept as {kept} and nothing was deleted."
-            ) from error
+            text = QCoreApplication.translate(
+                "Autosave",
+                "The autosaved game could not be read (%1). "
+                "The file was kept as %2 and nothing was deleted.",
+            )
+            raise AutosaveError(fill(text, error, kept)) from error
         if loaded.game.is_over or len(loaded.game) == 0:
             return None
         return loaded

@@ -11,6 +11,7 @@ from PyQt6.QtCore import QObject, pyqtSignal
 
 from app.ai_search import AnalysisReport
 from app.ai_worker import AiWorker
+from app.i18n import fill
 from engine.moves import Move
 from engine.position import Position
 
@@ -41,11 +42,11 @@ class Computer(QObject):
 
     def play(self, position: Position, level: int, seed: int, who: str) -> None:
         self._jobs = {self.player.request_move(position, level, seed): "move"}
-        self.thinking_changed.emit(f"{who} is thinking…")
+        self.thinking_changed.emit(fill(self.tr("%1 is thinking…"), who))
 
     def hint(self, position: Position, seed: int) -> None:
         self._jobs = {self.player.request_move(position, HINT_LEVEL, seed): "hint"}
-        self.thinking_changed.emit("Looking for a hint…")
+        self.thinking_changed.emit(self.tr("Looking for a hint…"))
 
     def move_now(self) -> None:
         self.player.move_now()

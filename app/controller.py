@@ -17,7 +17,8 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app import interaction
 from app.autosave import Autosave
 from app.computer import Computer
-from app.interaction import Deselect, Play, Refuse, Select, color_name
+from app.i18n import fill, translate_engine
+from app.interaction import Deselect, Play, Refuse, Select
 from app.scene_builder import DisplayOptions, build_scene, view_transition
 from app.settings import GameOptions, PlayerKind
 from engine.board import Cell
@@ -90,7 +91,8 @@ class GameController(QObject):
 
     def who(self, color: Color) -> str:
         """A player's name with their colour, e.g. "Ann (White)", or just "White"."""
-        name, colour = self.name(color), color_name(color)
+        name = self.name(color)
+        colour = self.tr("White") if color is Color.WHITE else self.tr("Black")
         return colour if name in ("", colour) else f"{name} ({colour})"
 
     def is_human_turn(self) -> bool:
@@ -191,14 +193,16 @@ class GameController(QObject):
         position = self.game.position
         turn = position.turn
         if must_pass(position):
-            self.message.emit(f"{self.who(turn)} cannot move and passes")
+            self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
             self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
             seed = self._seed + self.game.ply
             self.computer.play(position, self.options.level, seed, self.name(turn))
         else:
-            what = "place a piece" if position.phase is Phase.PLACEMENT else "move a stack"
-            self.message.emit(f"{self.who(turn)} to {what}")
+            if position.phase is Phase.PLACEMENT:
+                self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))
+            else:
+                self.message.emit(fill(self.tr("%1 to move a stack"), self.who(turn)))
 
     def _finish(self, result: Result) -> None:
         self._clock_timer.stop()
@@ -206,7 +210,7 @@ class GameController(QObject):
         self.computer.cancel()
         if self.autosave is not None:
             self.autosave.clear()
-        self.message.emit(result.describe())
+        self.message.emit(translate_engine(result.describe()))
         self.game_over.emit(result)
         if self._review is None and self.game.ply > 0:
             self._later(int(self.pace_seconds * 1000) + 400, self._gather)
@@ -236,14 +240,16 @@ class GameController(QObject):
 
     def _click(self, cell: Cell) -> None:
         if self._review is not None:
-            self.message.emit("You are looking back at the game: press End to return to it")
+            self.message.emit(
+                self.tr("You are looking back at the game: press End to return to it")
+            )
             return
         if self.game.is_over:
-            self.message.emit("The game is over: start a new game or a rematch (Ctrl+N)")
+            self.message.emit(self.tr("The game is over: start a new game or a rematch (Ctrl+N)"))
             return
         turn = self.game.position.turn
         if self.kind(turn) is not PlayerKind.HUMAN:
-            self.message.emit(f"Wait: it is {self.name(turn)}'s turn")
+            self.message.emit(fill(self.tr("Wait: it is %1's turn"), self.name(turn)))
             return
         position = self.game.position
         decision = interaction.interpret_click(
@@ -258,7 +264,7 @@ class GameController(QObject):
             self._clear_selection()
         elif isinstance(decision, Refuse):
             self._clear_selection()
-            self.message.emit(capitalised(decision.reason))
+            self.message.emit(translate_engine(capitalised(decision.reason)))
         self._refresh()
 
     def cell_hovered(self, name: object) -> None:
@@ -359,7 +365,7 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         if not self.is_human_turn() or self._review is not None:
-            self.message.emit("A hint is given when it is your turn to move")
+            self.message.emit(self.tr("A hint is given when it is your turn to move"))
             return
         self.computer.hint(self.game.position, self._seed + self.game.ply)
 
@@ -372,7 +378,7 @@ class GameController(QObject):
 
     def _on_hint(self, move: Move) -> None:
         self._hint = move
-        self.message.emit(f"Hint: {move}")
+        self.message.emit(fill(self.tr("Hint: %1"), move))
         self._refresh()
 
     def _on_computer_move(self, move: Move) -> None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtGui import QGuiApplication
 from PyQt6.QtWidgets import QFileDialog, QMessageBox
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from app.main_window import MainWindow
 
 TITLE = "DVONN 3D"
+translate = QCoreApplication.translate
 
 
 def options_from_headers(headers: dict[str, str], base: GameOptions | None = None) -> GameOptions:
@@ -55,9 +57,9 @@ def _filters() -> tuple[str, dict[str, records_io.RecordFormat]]:
 def open_file(window: MainWindow, path: str | None = None) -> bool:
     if path is None:
         everything = " ".join(f"*{fmt.suffix}" for fmt in records_io.available_formats())
-        filters = f"{window.tr('Game records')} ({everything});;{_filters()[0]}"
+        filters = f"{translate('MainWindow', 'Game records')} ({everything});;{_filters()[0]}"
         path, _ = QFileDialog.getOpenFileName(
-            window, window.tr("Open a game"), window.settings.last_directory, filters
+            window, translate("MainWindow", "Open a game"), window.settings.last_directory, filters
         )
         if not path:
             return False
@@ -67,8 +69,8 @@ def open_file(window: MainWindow, path: str | None = None) -> bool:
         QMessageBox.warning(
             window,
             TITLE,
-            window.tr(
-                "This game could not be opened:\n%1\n\nThe current game is unchanged."
+            translate(
+                "MainWindow", "This game could not be opened:\n%1\n\nThe current game is unchanged."
             ).replace("%1", str(error)),
         )
         return False
@@ -83,7 +85,7 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
         filters, by_filter = _filters()
         start = str(Path(window.settings.last_directory) / f"dvonn{fmt.suffix}")
         chosen, selected = QFileDialog.getSaveFileName(
-            window, window.tr("Save the game"), start, filters
+            window, translate("MainWindow", "Save the game"), start, filters
         )
         if not chosen:
             return False
@@ -97,13 +99,13 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
         records_io.save_game(window.controller.game, path, fmt, window.controller.headers())
     except RecordError as error:
         QMessageBox.warning(
-            window, TITLE, fill(window.tr("The game was not saved:\n%1"), str(error))
+            window, TITLE, fill(translate("MainWindow", "The game was not saved:\n%1"), str(error))
         )
         return False
     window.settings.last_directory = str(path.parent)
     window.path = path
     window.setWindowTitle(f"{path.name} – {TITLE}")
-    window.statusBar().showMessage(fill(window.tr("Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
+    window.statusBar().showMessage(fill(translate("MainWindow", "Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
     return True
 
 
@@ -117,7 +119,7 @@ def copy_position(window: MainWindow, codecup: bool) -> None:
     clipboard = QGuiApplication.clipboard()
     if clipboard is not None:
         clipboard.setText(text)
-    window.statusBar().showMessage(window.tr("Position copied"), 4000)  # type: ignore[union-attr]
+    window.statusBar().showMessage(translate("MainWindow", "Position copied"), 4000)  # type: ignore[union-attr]
 
 
 def paste_position(window: MainWindow) -> bool:
@@ -129,7 +131,10 @@ def paste_position(window: MainWindow) -> bool:
         QMessageBox.warning(
             window,
             TITLE,
-            fill(window.tr("The clipboard does not hold a DVONN position:\n%1"), str(error)),
+            fill(
+                translate("MainWindow", "The clipboard does not hold a DVONN position:\n%1"),
+                str(error),
+            ),
         )
         return False
     window.load_game(Game(position), window.controller.options)
@@ -140,14 +145,16 @@ def export_png(window: MainWindow, path: str | None = None) -> bool:
     if path is None:
         start = str(Path(window.settings.last_directory) / "dvonn-board.png")
         path, _ = QFileDialog.getSaveFileName(
-            window, window.tr("Export the board"), start, "PNG (*.png)"
+            window, translate("MainWindow", "Export the board"), start, "PNG (*.png)"
         )
         if not path:
             return False
     ok = save_board_png(window.board, path)
     if not ok:
         QMessageBox.warning(
-            window, TITLE, fill(window.tr("The picture could not be written to %1"), path)
+            window,
+            TITLE,
+            fill(translate("MainWindow", "The picture could not be written to %1"), path),
         )
     return ok
 

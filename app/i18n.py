@@ -67,10 +67,12 @@ class TsTranslator(QTranslator):
         source: str | None,
         disambiguation: str | None = None,
         n: int = -1,
-    ) -> str:
+    ) -> str | None:
+        """The translation, or None (a null QString: Qt then asks the next translator
+        or keeps the source text; an empty string would blank the text out)."""
         if not source:
-            return ""
-        return self._messages.get((context or "", source)) or self._by_source.get(source, "")
+            return None
+        return self._messages.get((context or "", source)) or self._by_source.get(source)
 
     def isEmpty(self) -> bool:
         return not self._messages
@@ -110,6 +112,19 @@ def current_language() -> str:
 # The engine builds its messages with cells and numbers inside; each pattern maps one of them
 # to a translatable template.  Anything else is shown as the engine wrote it.
 _ENGINE_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"draw, (\d+)–(\d+)", QT_TRANSLATE_NOOP("engine", "draw, %1–%2")),
+    (
+        r"(white|black) wins (\d+)–(\d+) \(by (\d+)\)",
+        QT_TRANSLATE_NOOP("engine", "%1 wins %2–%3 (by %4)"),
+    ),
+    (
+        r"(white|black) resigns: (white|black) wins",
+        QT_TRANSLATE_NOOP("engine", "%1 resigns: %2 wins"),
+    ),
+    (
+        r"(white|black) ran out of time: (white|black) wins",
+        QT_TRANSLATE_NOOP("engine", "%1 ran out of time: %2 wins"),
+    ),
     (
         r"(\w\d) is already occupied: place on an empty space",
         QT_TRANSLATE_NOOP("engine", "%1 is already occupied: place on an empty space"),
@@ -168,4 +183,5 @@ def _colour_word(word: str) -> str:
         "white": QT_TRANSLATE_NOOP("engine", "White"),
         "black": QT_TRANSLATE_NOOP("engine", "Black"),
     }
-    return QCoreApplication.translate("engine", names[word]) if word in names else word
+    key = word.lower()
+    return QCoreApplication.translate("engine", names[key]) if key in names else word

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.board import Cell
 from engine.moves import Move
-from engine.position import Color, Phase, Position, stack_owner
+from engine.position import Phase, Position, stack_owner
 from engine.rules import apply, why_illegal
 
 
@@ -99,10 +99,6 @@ def interpret_click(
 def cutoff_preview(position: Position, move: Move) -> frozenset[Cell]:
     """Cells whose stacks ``move`` would cut off (the moved stack is listed at its target)."""
     return frozenset(cell for cell, _ in apply(position, move).removed)
-
-
-def color_name(color: Color) -> str:
-    return "White" if color is Color.WHITE else "Black"
 
 
 # --- keyboard cursor -------------------------------------------------------------------
