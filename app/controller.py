@@ -87,12 +87,16 @@ class GameController(QObject):
         return self.options.white if color is Color.WHITE else self.options.black
 
     def name(self, color: Color) -> str:
-        return self.options.white_name if color is Color.WHITE else self.options.black_name
+        """The player's name, or the colour's when none was given."""
+        name = self.options.white_name if color is Color.WHITE else self.options.black_name
+        return name or self._colour(color)
+
+    def _colour(self, color: Color) -> str:
+        return self.tr("White") if color is Color.WHITE else self.tr("Black")
 
     def who(self, color: Color) -> str:
         """A player's name with their colour, e.g. "Ann (White)", or just "White"."""
-        name = self.name(color)
-        colour = self.tr("White") if color is Color.WHITE else self.tr("Black")
+        name, colour = self.name(color), self._colour(color)
         return colour if name in ("", colour) else f"{name} ({colour})"
 
     def is_human_turn(self) -> bool:
@@ -101,8 +105,8 @@ class GameController(QObject):
     def headers(self) -> dict[str, str]:
         o = self.options
         return {
-            "White": o.white_name,
-            "Black": o.black_name,
+            "White": self.name(Color.WHITE),
+            "Black": self.name(Color.BLACK),
             "WhiteType": o.white.value,
             "BlackType": o.black.value,
             "Level": str(o.level),

@@ -44,9 +44,15 @@ def options_from_headers(headers: dict[str, str], base: GameOptions | None = Non
         white=kind("WhiteType", PlayerKind.HUMAN),
         black=kind("BlackType", PlayerKind.HUMAN),
         level=int(level) if level.isdigit() and 1 <= int(level) <= 10 else options.level,
-        white_name=headers.get("White", options.white_name)[:40] or options.white_name,
-        black_name=headers.get("Black", options.black_name)[:40] or options.black_name,
+        white_name=_name(headers.get("White", ""), "White"),
+        black_name=_name(headers.get("Black", ""), "Black"),
     )
+
+
+def _name(value: str, colour: str) -> str:
+    """A player's name from a record; a bare colour name means no name (it gets translated)."""
+    value = value.strip()[:40]
+    return "" if value in ("", colour, colour.lower(), "?") else value
 
 
 def _filters() -> tuple[str, dict[str, records_io.RecordFormat]]:

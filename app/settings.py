@@ -32,8 +32,8 @@ class GameOptions:
     level: int = 3
     random_setup: bool = False
     clock_minutes: int = 0  # 0: no clock
-    white_name: str = "White"
-    black_name: str = "Black"
+    white_name: str = ""  # "" shows the colour's name, in the player's language
+    black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
 
     def to_json(self) -> str:

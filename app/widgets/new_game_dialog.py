@@ -115,6 +115,8 @@ class NewGameDialog(QDialog):
 
         self.white_name = QLineEdit(options.white_name)
         self.black_name = QLineEdit(options.black_name)
+        self.white_name.setPlaceholderText(self.tr("White"))
+        self.black_name.setPlaceholderText(self.tr("Black"))
         for edit in (self.white_name, self.black_name):
             edit.setMaxLength(40)
         form.addRow(self.tr("White's name:"), self.white_name)
@@ -146,8 +148,8 @@ class NewGameDialog(QDialog):
             level=self.level.value(),
             random_setup=bool(self.setup.currentData()),
             clock_minutes=self.clock.value(),
-            white_name=self.white_name.text().strip() or self.tr("White"),
-            black_name=self.black_name.text().strip() or self.tr("Black"),
+            white_name=self.white_name.text().strip(),
+            black_name=self.black_name.text().strip(),
             human_color=str(self.colour.currentData()),
         )
         return resolve(self.mode(), base.human_color, base, rng or random.Random())

@@ -50,42 +50,42 @@
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="196" />
+        <location filename="../../app/controller.py" line="200" />
         <source>%1 cannot move and passes</source>
         <translation>%1 ne peut pas jouer et passe</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="203" />
+        <location filename="../../app/controller.py" line="207" />
         <source>%1 to place a piece</source>
         <translation>%1 pose un pion</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="205" />
+        <location filename="../../app/controller.py" line="209" />
         <source>%1 to move a stack</source>
         <translation>%1 déplace une pile</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="244" />
+        <location filename="../../app/controller.py" line="248" />
         <source>You are looking back at the game: press End to return to it</source>
         <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="248" />
+        <location filename="../../app/controller.py" line="252" />
         <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
         <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="252" />
+        <location filename="../../app/controller.py" line="256" />
         <source>Wait: it is %1's turn</source>
         <translation>Patience : c'est à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="368" />
+        <location filename="../../app/controller.py" line="372" />
         <source>A hint is given when it is your turn to move</source>
         <translation>Un conseil n'est donné que lorsque c'est à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="381" />
+        <location filename="../../app/controller.py" line="385" />
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
@@ -157,17 +157,17 @@
         <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;Le DVONN, jeu de stratégie abstrait de Kris Burm issu du projet GIPF, sur un plateau en 3D : jouez contre un ami ou contre l'ordinateur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="60" />
+        <location filename="../../app/file_actions.py" line="66" />
         <source>Game records</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="62" />
+        <location filename="../../app/file_actions.py" line="68" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="72" />
+        <location filename="../../app/file_actions.py" line="78" />
         <source>This game could not be opened:
 %1
 
@@ -178,41 +178,41 @@ The current game is unchanged.</source>
 La partie en cours n'a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="88" />
+        <location filename="../../app/file_actions.py" line="94" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="102" />
+        <location filename="../../app/file_actions.py" line="108" />
         <source>The game was not saved:
 %1</source>
         <translation>La partie n'a pas été enregistrée :
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="108" />
+        <location filename="../../app/file_actions.py" line="114" />
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="122" />
+        <location filename="../../app/file_actions.py" line="128" />
         <source>Position copied</source>
         <translation>Position copiée</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="135" />
+        <location filename="../../app/file_actions.py" line="141" />
         <source>The clipboard does not hold a DVONN position:
 %1</source>
         <translation>Le presse-papiers ne contient pas de position de DVONN :
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="148" />
+        <location filename="../../app/file_actions.py" line="154" />
         <source>Export the board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="157" />
+        <location filename="../../app/file_actions.py" line="163" />
         <source>The picture could not be written to %1</source>
         <translation>L'image n'a pas pu être écrite dans %1</translation>
     </message>
@@ -451,7 +451,7 @@ La partie en cours n'a pas changé.</translation>
         <translation>Blanc (commence)</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/new_game_dialog.py" line="150" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="119" />
         <location filename="../../app/widgets/new_game_dialog.py" line="83" />
         <source>Black</source>
         <translation>Noir</translation>
@@ -502,24 +502,24 @@ La partie en cours n'a pas changé.</translation>
         <translation>Pendule :</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/new_game_dialog.py" line="120" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="118" />
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="122" />
         <source>White's name:</source>
         <translation>Nom de Blanc :</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/new_game_dialog.py" line="121" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="123" />
         <source>Black's name:</source>
         <translation>Nom de Noir :</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/new_game_dialog.py" line="128" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="130" />
         <source>Start</source>
         <translation>Commencer</translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/new_game_dialog.py" line="149" />
-        <source>White</source>
-        <translation>Blanc</translation>
     </message>
 </context><context>
     <name>PlayerBox</name>
@@ -590,77 +590,77 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>engine</name>
     <message>
-        <location filename="../../app/i18n.py" line="113" />
+        <location filename="../../app/i18n.py" line="115" />
         <source>draw, %1–%2</source>
         <translation>partie nulle, %1–%2</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="116" />
+        <location filename="../../app/i18n.py" line="118" />
         <source>%1 wins %2–%3 (by %4)</source>
         <translation>%1 gagne %2–%3 (de %4)</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="120" />
+        <location filename="../../app/i18n.py" line="122" />
         <source>%1 resigns: %2 wins</source>
         <translation>%1 abandonne : %2 gagne</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="124" />
+        <location filename="../../app/i18n.py" line="126" />
         <source>%1 ran out of time: %2 wins</source>
         <translation>%1 a dépassé son temps : %2 gagne</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="128" />
+        <location filename="../../app/i18n.py" line="130" />
         <source>%1 is already occupied: place on an empty space</source>
         <translation>%1 est déjà occupée : posez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="132" />
+        <location filename="../../app/i18n.py" line="134" />
         <source>%1 is empty</source>
         <translation>%1 est vide</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="136" />
+        <location filename="../../app/i18n.py" line="138" />
         <source>the DVONN piece on %1 never moves on its own</source>
         <translation>le pion DVONN en %1 ne se déplace jamais seul</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="140" />
+        <location filename="../../app/i18n.py" line="142" />
         <source>%1 is not yours: it belongs to %2</source>
         <translation>%1 n'est pas à vous : elle appartient à %2</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="144" />
+        <location filename="../../app/i18n.py" line="146" />
         <source>%1 is not a straight line</source>
         <translation>%1 n'est pas une ligne droite</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="148" />
+        <location filename="../../app/i18n.py" line="150" />
         <source>a stack of %1 must move exactly %1 spaces, not %2</source>
         <translation>une pile de %1 doit avancer d'exactement %1 cases, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="152" />
+        <location filename="../../app/i18n.py" line="154" />
         <source>%1 is surrounded on all six sides and cannot move</source>
         <translation>%1 est entourée sur ses six côtés et ne peut pas bouger</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="156" />
+        <location filename="../../app/i18n.py" line="158" />
         <source>%1 is empty: a move must end on top of a piece</source>
         <translation>%1 est vide : un déplacement doit finir sur un pion</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="160" />
+        <location filename="../../app/i18n.py" line="162" />
         <source>the stack on %1 has no stack to land on %2 spaces away</source>
         <translation>la pile en %1 n'a aucune pile où se poser à %2 cases</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="181" />
+        <location filename="../../app/i18n.py" line="183" />
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="182" />
+        <location filename="../../app/i18n.py" line="184" />
         <source>Black</source>
         <translation>Noir</translation>
     </message>
