@@ -6,6 +6,7 @@ shows what the controller reports (scene, history, messages, clocks, the compute
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PyQt6.QtCore import QEvent, QObject, Qt
@@ -28,6 +29,7 @@ from engine.game import Game
 from engine.position import Color, Phase
 
 APP_TITLE = "DVONN 3D"
+log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
 SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
@@ -38,18 +40,17 @@ def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget
     if prefer_3d:
         try:
             from app.view.board_view import BoardView
-
+        except ImportError as error:
+            log.warning("3D board unavailable: %s", error)
+        else:
             return BoardView(parent)
-        except ImportError:
-            pass
     try:
         from app.view.fallback_2d import Board2DView  # type: ignore[import-not-found,unused-ignore]
-
-        return Board2DView(parent)  # type: ignore[no-any-return,unused-ignore]
     except ImportError:
         from app.widgets.stand_in_board import StandInBoard
 
         return StandInBoard(parent)
+    return Board2DView(parent)  # type: ignore[no-any-return,unused-ignore]
 
 
 class MainWindow(QMainWindow):
