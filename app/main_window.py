@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QEvent, QObject, Qt
+from PyQt6.QtCore import QEvent, QObject, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.set_speed(s.animation_speed)
         self.controller.set_display(self._display())
+        QTimer.singleShot(2000, self.sound.preload)
         geometry = s.window_geometry
         if geometry is not None:
             self.restoreGeometry(geometry)

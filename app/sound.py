@@ -36,6 +36,11 @@ class SoundPlayer(QObject):
         self._load()
         return bool(self._effects)
 
+    def preload(self) -> None:
+        """Load the effects now (the window calls this once it is up, not during start-up)."""
+        if self.enabled:
+            self._load()
+
     def _load(self) -> None:
         """Create the effects on first use, so start-up never waits for the audio system."""
         if self._tried:
@@ -57,5 +62,5 @@ class SoundPlayer(QObject):
             return
         self._load()
         effect = self._effects.get(name)
-        if effect is not None:
+        if effect is not None and effect.status() != effect.Status.Error:  # e.g. no audio device
             effect.play()

@@ -86,6 +86,7 @@ class PlayerBox(QFrame):
         self.clock = QLabel()
         self.clock.setStyleSheet("font-family: monospace; font-size: 18px; font-weight: bold;")
         self.counts = QLabel()
+        self.counts.setTextFormat(Qt.TextFormat.RichText)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.clock, 0, 2, 2, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.kind, 1, 1)
@@ -105,7 +106,7 @@ class PlayerBox(QFrame):
                 text += fill(self.tr(" + %1 DVONN"), dvonn)
         else:
             lost = own_total - on_board
-            text = fill(self.tr("Controls %1 · lost %2"), controlled, lost)
+            text = fill(self.tr("Controls %1 · lost %2"), f"<b>{controlled}</b>", lost)
         self.counts.setText(text)
         self.setProperty("active", to_move and not over)
         self.setStyleSheet(
@@ -140,6 +141,11 @@ class SidePanel(QWidget):
         self.move_now.clicked.connect(self.move_now_clicked)
         thinking.addWidget(self.thinking, 1)
         thinking.addWidget(self.move_now)
+        # The row keeps its height when idle, so nothing below it jumps when the computer starts.
+        for widget in (self.thinking, self.move_now):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         layout.addLayout(thinking)
 
         tools = QHBoxLayout()

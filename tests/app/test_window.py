@@ -241,3 +241,29 @@ def test_export_png(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "board.png"
     assert file_actions.export_png(window, str(path))
     assert path.stat().st_size > 1000
+
+
+def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PyQt6.QtGui import QImage
+
+    from app import records_io
+
+    game = Game()
+    for text in ("E3", "F3", "G3", "A1", "B1"):
+        game.push(text)
+    record = tmp_path / "short.dvn"
+    records_io.save_game(game, record)
+    shot = tmp_path / "shot.png"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "app", "--screenshot", str(shot), "--record", str(record)]
+    done = subprocess.run([*command, "--size", "900x600"], env=env, timeout=120, check=False)
+    assert done.returncode == 0
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (900, 600)
+    assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
+    bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
+    assert bad.returncode == 2
