@@ -120,9 +120,12 @@ def main(argv: list[str] | None = None) -> int:
 
     settings = Settings()
     i18n.install(settings.language)
-    icon = asset_path("icons", "dvonn.svg")
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = asset_path("icons", f"dvonn-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    app.setWindowIcon(icon)
     install_excepthook()
     if args.screenshot:
         from app.screenshot import take_screenshot
@@ -131,12 +134,9 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(settings, Autosave(), prefer_3d=not args.flat)
     window.show()
-    if args.file:
-        from app.file_actions import open_file
+    from app.file_actions import open_file
 
-        window.controller.new_game(settings.game_options)
-        open_file(window, str(Path(args.file)))
-    else:
+    if not (args.file and open_file(window, str(Path(args.file)))):
         window.start()
     return app.exec()
 
