@@ -169,6 +169,7 @@ def worker_main(
             return bool(current.value != token or hurry.value == token)
 
         if abandoned():
+            replies.put(("skipped", token, None))
             continue
         try:
             if kind == "move":

@@ -61,6 +61,7 @@ class GameController(QObject):
         self._hint: Move | None = None
         self._review: int | None = None
         self._gathered = False
+        self._passing = False  # a forced pass is on its way: no clock runs meanwhile
         # The window listens to computer.thinking_changed, .analysis_changed and .failed.
         self.computer = Computer(self)
         self.computer.move_ready.connect(self._on_computer_move)
@@ -196,7 +197,8 @@ class GameController(QObject):
             self._clock_timer.start()
         position = self.game.position
         turn = position.turn
-        if must_pass(position):
+        self._passing = must_pass(position)
+        if self._passing:
             self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
             self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
@@ -397,7 +399,7 @@ class GameController(QObject):
 
     def clocks_now(self) -> tuple[float, float] | None:
         clocks = self.game.clocks()
-        if clocks is None or self.game.is_over:
+        if clocks is None or self.game.is_over or self._passing:
             return clocks
         left = list(clocks)
         left[self.game.position.turn] -= time.monotonic() - self._turn_started

@@ -267,3 +267,22 @@ def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
     assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
     bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
     assert bad.returncode == 2
+
+
+def test_an_unexpected_error_shows_a_dialog(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+
+    from app.__main__ import install_excepthook
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_excepthook()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    assert shown == ["RuntimeError: boom"]
+    assert "Traceback" in capsys.readouterr().err
