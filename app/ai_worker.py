@@ -115,8 +115,13 @@ class AiWorker(QObject):
     def pending_token(self) -> int | None:
         return self._pending
 
-    def request_move(self, position: Position, level: int, seed: int) -> int:
-        return self._send("move", position, (level, seed))
+    def request_move(
+        self, position: Position, level: int, seed: int, time_left: float | None = None
+    ) -> int:
+        return self._send("move", position, (level, seed, time_left))
+
+    def request_hint(self, position: Position, seconds: float, seed: int) -> int:
+        return self._send("hint", position, (seconds, seed))
 
     def request_analysis(self, position: Position, seconds: float) -> int:
         return self._send("analyse", position, seconds)

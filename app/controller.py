@@ -203,7 +203,9 @@ class GameController(QObject):
             self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
             seed = self._seed + self.game.ply
-            self.computer.play(position, self.options.level, seed, self.name(turn))
+            clocks = self.game.clocks()
+            left = clocks[turn] if clocks is not None else None
+            self.computer.play(position, self.options.level, seed, self.name(turn), left)
         else:
             if position.phase is Phase.PLACEMENT:
                 self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))

@@ -202,6 +202,5 @@ class SidePanel(QWidget):
             return
         self.eval_bar.set_score(report.score)
         line = " ".join(report.line) or "–"
-        self.best_line.setText(
-            fill(self.tr("Depth %1, %2 for White: %3"), report.depth, f"{report.score:+.1f}", line)
-        )
+        summary = report.text or f"{report.score:+.1f}"
+        self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))

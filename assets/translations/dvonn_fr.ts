@@ -4,12 +4,12 @@
     <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../../app/ai_worker.py" line="154" />
+        <location filename="../../app/ai_worker.py" line="211" />
         <source>The computer player stopped unexpectedly (exit code %1).</source>
         <translation>L'ordinateur s'est arrêté de façon inattendue (code de sortie %1).</translation>
     </message>
     <message>
-        <location filename="../../app/ai_worker.py" line="170" />
+        <location filename="../../app/ai_worker.py" line="227" />
         <source>The computer player failed: %1</source>
         <translation>L'ordinateur a échoué : %1</translation>
     </message>
@@ -28,131 +28,131 @@
 </context><context>
     <name>Computer</name>
     <message>
-        <location filename="../../app/computer.py" line="45" />
+        <location filename="../../app/computer.py" line="47" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../app/computer.py" line="49" />
+        <location filename="../../app/computer.py" line="51" />
         <source>Looking for a hint…</source>
         <translation>Recherche d'un conseil…</translation>
     </message>
 </context><context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/controller.py" line="95" />
+        <location filename="../../app/controller.py" line="96" />
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="95" />
+        <location filename="../../app/controller.py" line="96" />
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="200" />
+        <location filename="../../app/controller.py" line="202" />
         <source>%1 cannot move and passes</source>
         <translation>%1 ne peut pas jouer et passe</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="207" />
+        <location filename="../../app/controller.py" line="211" />
         <source>%1 to place a piece</source>
         <translation>%1 pose un pion</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="209" />
+        <location filename="../../app/controller.py" line="213" />
         <source>%1 to move a stack</source>
         <translation>%1 déplace une pile</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="248" />
+        <location filename="../../app/controller.py" line="252" />
         <source>You are looking back at the game: press End to return to it</source>
         <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="252" />
+        <location filename="../../app/controller.py" line="256" />
         <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
         <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="256" />
+        <location filename="../../app/controller.py" line="260" />
         <source>Wait: it is %1's turn</source>
         <translation>Patience : c'est à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="372" />
+        <location filename="../../app/controller.py" line="376" />
         <source>A hint is given when it is your turn to move</source>
         <translation>Un conseil n'est donné que lorsque c'est à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="385" />
+        <location filename="../../app/controller.py" line="389" />
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
 </context><context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="163" />
+        <location filename="../../app/main_window.py" line="165" />
         <source>3D view unavailable (%1): using the flat board</source>
         <translation>Vue 3D indisponible (%1) : plateau à plat</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="191" />
+        <location filename="../../app/main_window.py" line="193" />
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="193" />
+        <location filename="../../app/main_window.py" line="195" />
         <source>Computer · level %1, %2</source>
         <translation>Ordinateur · niveau %1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="198" />
+        <location filename="../../app/main_window.py" line="200" />
         <source>Looking back: move %1 of %2 (End returns)</source>
         <translation>Retour en arrière : coup %1 sur %2 (Fin pour revenir)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="205" />
+        <location filename="../../app/main_window.py" line="207" />
         <source>placement</source>
         <translation>pose</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="205" />
+        <location filename="../../app/main_window.py" line="207" />
         <source>movement</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="206" />
+        <location filename="../../app/main_window.py" line="208" />
         <source>%1 to play · %2</source>
         <translation>À %1 de jouer · %2</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="215" />
+        <location filename="../../app/main_window.py" line="217" />
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236" />
+        <location filename="../../app/main_window.py" line="238" />
         <source>Continue last game?</source>
         <translation>Reprendre la dernière partie ?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264" />
+        <location filename="../../app/main_window.py" line="266" />
         <source>You can resign on your own turn</source>
         <translation>Vous pouvez abandonner quand c'est votre tour</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="329" />
+        <location filename="../../app/main_window.py" line="331" />
         <source>The language changes when DVONN 3D starts again</source>
         <translation>La langue changera au prochain démarrage de DVONN 3D</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="339" />
+        <location filename="../../app/main_window.py" line="341" />
         <source>About DVONN 3D</source>
         <translation>À propos de DVONN 3D</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="340" />
+        <location filename="../../app/main_window.py" line="342" />
         <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;Le DVONN, jeu de stratégie abstrait de Kris Burm issu du projet GIPF, sur un plateau en 3D : jouez contre un ami ou contre l'ordinateur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -524,17 +524,17 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>PlayerBox</name>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="103" />
+        <location filename="../../app/widgets/side_panel.py" line="104" />
         <source>To place: %1 pieces</source>
         <translation>À poser : %1 pions</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="105" />
+        <location filename="../../app/widgets/side_panel.py" line="106" />
         <source> + %1 DVONN</source>
         <translation> + %1 DVONN</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="108" />
+        <location filename="../../app/widgets/side_panel.py" line="109" />
         <source>Controls %1 · lost %2</source>
         <translation>Contrôle %1 · perdus %2</translation>
     </message>
@@ -553,39 +553,39 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="138" />
+        <location filename="../../app/widgets/side_panel.py" line="139" />
         <source>Move now</source>
         <translation>Jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="139" />
+        <location filename="../../app/widgets/side_panel.py" line="140" />
         <source>Ask the computer to play its best move so far</source>
         <translation>Demander à l'ordinateur de jouer tout de suite son meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="146" />
+        <location filename="../../app/widgets/side_panel.py" line="152" />
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="147" />
+        <location filename="../../app/widgets/side_panel.py" line="153" />
         <source>Show the computer's suggestion on the board (H)</source>
         <translation>Montrer la suggestion de l'ordinateur sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="149" />
+        <location filename="../../app/widgets/side_panel.py" line="155" />
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="194" />
+        <location filename="../../app/widgets/side_panel.py" line="200" />
         <source>Analysing…</source>
         <translation>Analyse…</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="200" />
-        <source>Depth %1, %2 for White: %3</source>
-        <translation>Profondeur %1, %2 pour Blanc : %3</translation>
+        <location filename="../../app/widgets/side_panel.py" line="206" />
+        <source>Depth %1 · %2 · %3</source>
+        <translation>Profondeur %1 · %2 · %3</translation>
     </message>
 </context><context>
     <name>engine</name>
