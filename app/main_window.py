@@ -174,8 +174,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         movers = [(t.before.turn, t.move) for t in c.game.transitions]
         self.panel.moves.show_moves(movers, c.shown_ply)
-        self.actions_.undo.setEnabled(c.can_undo())
-        self.actions_.redo.setEnabled(c.can_redo())
+        self.actions_.undo.setEnabled(c.game.can_undo())
+        self.actions_.redo.setEnabled(c.game.can_redo())
         self._update_panel()
 
     def _update_panel(self) -> None:

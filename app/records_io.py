@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
@@ -23,6 +24,7 @@ from typing import Any
 
 from app import records_fallback
 from app.records_fallback import FallbackRecordError, clock_history
+from app.settings import GameOptions
 from engine.errors import DvonnError
 from engine.game import Game
 
@@ -68,6 +70,11 @@ def format_for_path(path: str | Path) -> RecordFormat:
 
 def available_formats() -> tuple[RecordFormat, ...]:
     return FORMATS if _engine_records() is not None else FORMATS[:1]
+
+
+def open_suffixes() -> tuple[str, ...]:
+    """File name endings the Open dialog offers (LittleGolem transcripts are often .txt)."""
+    return OPEN_SUFFIXES if _engine_records() is not None else (FORMATS[0].suffix,)
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -134,6 +141,18 @@ def _headers_of(record: Any) -> dict[str, str]:
         if level is not None:
             headers["Level"] = str(level)
     return headers
+
+
+def headers_for(options: GameOptions) -> dict[str, str]:
+    """The app's headers for a game played with ``options``."""
+    return {
+        "White": options.white_name,
+        "Black": options.black_name,
+        "WhiteType": options.white.value,
+        "BlackType": options.black.value,
+        "Level": str(options.level),
+        "Date": time.strftime("%Y.%m.%d"),
+    }
 
 
 # --- writing ------------------------------------------------------------------------------

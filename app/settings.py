@@ -14,6 +14,8 @@ from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings
 
+from engine.position import Color
+
 ORGANIZATION = "dvonn"
 APPLICATION = "dvonn"
 
@@ -35,6 +37,13 @@ class GameOptions:
     white_name: str = ""  # "" shows the colour's name, in the player's language
     black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
+
+    def kind(self, color: Color) -> PlayerKind:
+        return self.white if color is Color.WHITE else self.black
+
+    def player_name(self, color: Color) -> str:
+        """The name given for ``color``'s player ("" when none)."""
+        return self.white_name if color is Color.WHITE else self.black_name
 
     def to_json(self) -> str:
         data = asdict(self)
