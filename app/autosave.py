@@ -42,7 +42,7 @@ class Autosave:
             write_atomically(self.path, write_game(game, FORMATS[0], headers))
         except (OSError, RecordError) as error:
             text = QCoreApplication.translate("Autosave", "The game could not be autosaved: %1")
-            return fill(text, error.strerror or error)
+            return fill(text, getattr(error, "strerror", None) or error)
         return None
 
     def clear(self) -> None:

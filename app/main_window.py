@@ -21,6 +21,7 @@ from app.i18n import fill
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
+from app.view.scene import Palette
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -39,11 +40,12 @@ def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget
     """The 3D view, else the view's 2D fallback, else the app's temporary stand-in."""
     if prefer_3d:
         try:
-            from app.view.board_view import BoardView
+            from app.view.board_view import BoardView  # type: ignore[import-not-found,unused-ignore]
         except ImportError as error:
             log.warning("3D board unavailable: %s", error)
         else:
-            return BoardView(parent)
+            board: QWidget = BoardView(parent)
+            return board
     try:
         from app.view.fallback_2d import Board2DView  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
@@ -293,7 +295,7 @@ class MainWindow(QMainWindow):
 
     def _display(self) -> DisplayOptions:
         s = self.settings
-        palette = "high_contrast" if s.palette == "high_contrast" else "classic"
+        palette: Palette = "high_contrast" if s.palette == "high_contrast" else "classic"
         return DisplayOptions(palette, s.show_coordinates, s.show_height_labels)
 
     def board_reset_view(self) -> None:

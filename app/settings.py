@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from enum import Enum
 from typing import Any
@@ -61,7 +62,7 @@ class GameOptions:
             return default
         if not isinstance(data, dict):
             return default
-        valid = {
+        valid: dict[str, Callable[[Any], bool]] = {
             "level": lambda v: 1 <= v <= 10,
             "clock_minutes": lambda v: 0 <= v <= 180,
             "human_color": lambda v: v in ("white", "black", "random"),
@@ -78,7 +79,7 @@ class GameOptions:
                 continue
             if isinstance(value, str):
                 value = value[:40]
-            if valid.get(f.name, lambda v: True)(value):
+            if f.name not in valid or valid[f.name](value):
                 values[f.name] = value
         return cls(**values)
 
