@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         geometry = s.window_geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
+        state = s.window_state
+        if state is not None:
+            self.splitter.restoreState(state)
 
     # --- wiring ------------------------------------------------------------------------
 
@@ -122,6 +125,7 @@ class MainWindow(QMainWindow):
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
         self.panel.hint_clicked.connect(c.request_hint)
+        self.panel.rematch_clicked.connect(self.rematch)
         self.panel.move_now_clicked.connect(c.move_now)
         self.panel.analysis_toggled.connect(c.set_analysis)
         self.panel.moves.ply_chosen.connect(c.review_to)
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
         self.panel.status.setText(self._status_text())
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
+        self.panel.hint.setVisible(not c.game.is_over)
+        self.panel.rematch.setVisible(c.game.is_over)
 
     def _kind_text(self, color: Color) -> str:
         if self.controller.kind(color) is PlayerKind.HUMAN:
@@ -352,6 +358,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
         self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)

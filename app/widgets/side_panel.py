@@ -118,6 +118,7 @@ class PlayerBox(QFrame):
 
 class SidePanel(QWidget):
     hint_clicked = pyqtSignal()
+    rematch_clicked = pyqtSignal()
     move_now_clicked = pyqtSignal()
     analysis_toggled = pyqtSignal(bool)
 
@@ -154,7 +155,12 @@ class SidePanel(QWidget):
         self.hint.clicked.connect(self.hint_clicked)
         self.analysis = QCheckBox(self.tr("Analysis"))
         self.analysis.toggled.connect(self._on_analysis_toggled)
+        self.rematch = QPushButton(self.tr("Rematch"))
+        self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+        self.rematch.clicked.connect(self.rematch_clicked)
+        self.rematch.hide()
         tools.addWidget(self.hint)
+        tools.addWidget(self.rematch)
         tools.addWidget(self.analysis)
         tools.addStretch(1)
         layout.addLayout(tools)

@@ -40,119 +40,119 @@
 </context><context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/controller.py" line="96" />
+        <location filename="../../app/controller.py" line="94" />
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="96" />
+        <location filename="../../app/controller.py" line="94" />
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="202" />
+        <location filename="../../app/controller.py" line="180" />
         <source>%1 cannot move and passes</source>
         <translation>%1 ne peut pas jouer et passe</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="211" />
+        <location filename="../../app/controller.py" line="189" />
         <source>%1 to place a piece</source>
         <translation>%1 pose un pion</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="213" />
+        <location filename="../../app/controller.py" line="191" />
         <source>%1 to move a stack</source>
         <translation>%1 déplace une pile</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="252" />
+        <location filename="../../app/controller.py" line="229" />
         <source>You are looking back at the game: press End to return to it</source>
         <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="256" />
+        <location filename="../../app/controller.py" line="233" />
         <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
         <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="260" />
+        <location filename="../../app/controller.py" line="237" />
         <source>Wait: it is %1's turn</source>
         <translation>Patience : c'est à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="376" />
+        <location filename="../../app/controller.py" line="353" />
         <source>A hint is given when it is your turn to move</source>
         <translation>Un conseil n'est donné que lorsque c'est à vous de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="389" />
+        <location filename="../../app/controller.py" line="366" />
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
 </context><context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="165" />
+        <location filename="../../app/main_window.py" line="171" />
         <source>3D view unavailable (%1): using the flat board</source>
         <translation>Vue 3D indisponible (%1) : plateau à plat</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="193" />
+        <location filename="../../app/main_window.py" line="201" />
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="195" />
+        <location filename="../../app/main_window.py" line="203" />
         <source>Computer · level %1, %2</source>
         <translation>Ordinateur · niveau %1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="200" />
+        <location filename="../../app/main_window.py" line="208" />
         <source>Looking back: move %1 of %2 (End returns)</source>
         <translation>Retour en arrière : coup %1 sur %2 (Fin pour revenir)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="207" />
+        <location filename="../../app/main_window.py" line="215" />
         <source>placement</source>
         <translation>pose</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="207" />
+        <location filename="../../app/main_window.py" line="215" />
         <source>movement</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="208" />
+        <location filename="../../app/main_window.py" line="216" />
         <source>%1 to play · %2</source>
         <translation>À %1 de jouer · %2</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="217" />
+        <location filename="../../app/main_window.py" line="225" />
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238" />
+        <location filename="../../app/main_window.py" line="246" />
         <source>Continue last game?</source>
         <translation>Reprendre la dernière partie ?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="266" />
+        <location filename="../../app/main_window.py" line="274" />
         <source>You can resign on your own turn</source>
         <translation>Vous pouvez abandonner quand c'est votre tour</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="331" />
+        <location filename="../../app/main_window.py" line="339" />
         <source>The language changes when DVONN 3D starts again</source>
         <translation>La langue changera au prochain démarrage de DVONN 3D</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="341" />
+        <location filename="../../app/main_window.py" line="349" />
         <source>About DVONN 3D</source>
         <translation>À propos de DVONN 3D</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="342" />
+        <location filename="../../app/main_window.py" line="350" />
         <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;Le DVONN, jeu de stratégie abstrait de Kris Burm issu du projet GIPF, sur un plateau en 3D : jouez contre un ami ou contre l'ordinateur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -183,36 +183,36 @@ La partie en cours n'a pas changé.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="108" />
+        <location filename="../../app/file_actions.py" line="110" />
         <source>The game was not saved:
 %1</source>
         <translation>La partie n'a pas été enregistrée :
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="114" />
+        <location filename="../../app/file_actions.py" line="116" />
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="128" />
+        <location filename="../../app/file_actions.py" line="130" />
         <source>Position copied</source>
         <translation>Position copiée</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="141" />
+        <location filename="../../app/file_actions.py" line="143" />
         <source>The clipboard does not hold a DVONN position:
 %1</source>
         <translation>Le presse-papiers ne contient pas de position de DVONN :
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="154" />
+        <location filename="../../app/file_actions.py" line="156" />
         <source>Export the board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../../app/file_actions.py" line="163" />
+        <location filename="../../app/file_actions.py" line="165" />
         <source>The picture could not be written to %1</source>
         <translation>L'image n'a pas pu être écrite dans %1</translation>
     </message>
@@ -387,22 +387,22 @@ La partie en cours n'a pas changé.</translation>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/menus.py" line="232" />
+        <location filename="../../app/widgets/menus.py" line="236" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/menus.py" line="237" />
+        <location filename="../../app/widgets/menus.py" line="241" />
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/menus.py" line="250" />
+        <location filename="../../app/widgets/menus.py" line="254" />
         <source>&amp;Rules of DVONN</source>
         <translation>&amp;Règles du DVONN</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/menus.py" line="255" />
+        <location filename="../../app/widgets/menus.py" line="259" />
         <source>&amp;About DVONN 3D</source>
         <translation>À &amp;propos de DVONN 3D</translation>
     </message>
@@ -553,37 +553,47 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="139" />
+        <location filename="../../app/widgets/side_panel.py" line="140" />
         <source>Move now</source>
         <translation>Jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="140" />
+        <location filename="../../app/widgets/side_panel.py" line="141" />
         <source>Ask the computer to play its best move so far</source>
         <translation>Demander à l'ordinateur de jouer tout de suite son meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="152" />
+        <location filename="../../app/widgets/side_panel.py" line="153" />
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="153" />
+        <location filename="../../app/widgets/side_panel.py" line="154" />
         <source>Show the computer's suggestion on the board (H)</source>
         <translation>Montrer la suggestion de l'ordinateur sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="155" />
+        <location filename="../../app/widgets/side_panel.py" line="156" />
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="200" />
+        <location filename="../../app/widgets/side_panel.py" line="158" />
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="159" />
+        <source>Play again with the same players, changing sides</source>
+        <translation>Rejouer avec les mêmes joueurs, en changeant de côté</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="206" />
         <source>Analysing…</source>
         <translation>Analyse…</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/side_panel.py" line="206" />
+        <location filename="../../app/widgets/side_panel.py" line="212" />
         <source>Depth %1 · %2 · %3</source>
         <translation>Profondeur %1 · %2 · %3</translation>
     </message>

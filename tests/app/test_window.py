@@ -103,6 +103,9 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
     assert result is not None
     assert window.panel.status.text() == result.describe()
     assert window.panel.moves.rowCount() >= 25
+    assert window.panel.rematch.isVisible() and not window.panel.hint.isVisible()
+    qtbot.mouseClick(window.panel.rematch, Qt.MouseButton.LeftButton)
+    assert len(window.controller.game) == 0 and not window.panel.rematch.isVisible()
 
 
 def test_an_illegal_click_is_refused_with_a_message(qtbot: QtBot, window: MainWindow) -> None:
