@@ -22,7 +22,7 @@ ROW_STEP = SPACING * math.sqrt(3.0) / 2.0
 PIECE_RADIUS = 0.40 * SPACING
 PIECE_THICKNESS = 0.15 * SPACING
 # Distance from the outermost cell centres to the board's edge.
-BOARD_MARGIN = 0.78 * SPACING
+BOARD_MARGIN = 0.95 * SPACING
 BOARD_THICKNESS = 0.30 * SPACING
 # Picking radius around a space on the board plane: half the spacing covers the
 # whole hexagonal neighbourhood's inscribed circle without overlaps.

@@ -10,6 +10,7 @@ code that reads pixels back from a framebuffer (screenshots, tests) converts wit
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 import numpy as np
@@ -30,8 +31,9 @@ STACK_PICK_RADIUS = PIECE_RADIUS * 1.06
 
 
 def device_size(width: float, height: float, dpr: float) -> tuple[int, int]:
-    """Framebuffer size Qt allocates for a widget of this logical size (rounded)."""
-    return round(width * dpr), round(height * dpr)
+    """Framebuffer size Qt allocates for a widget of this logical size: Qt rounds halves
+    away from zero (qRound), unlike Python's round()."""
+    return math.floor(width * dpr + 0.5), math.floor(height * dpr + 0.5)
 
 
 def device_from_logical(x: float, y: float, dpr: float) -> tuple[float, float]:
