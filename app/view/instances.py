@@ -2,7 +2,7 @@
 
 Piece row (16 floats): position xyz, scale | colour rgb, alpha | glow rgb, glow amount |
 material, pattern, ghost, unused.
-Decal row (16 floats): centre xyz, shape | axis x, axis z, half-width, p0 | rgba | p1, p2, 0, 0.
+Decal row (16 floats): centre xyz, shape | axis x, axis z, half-width, p0 | rgba | p1, 0, 0, 0.
 A decal is a flat quad on the board or on a stack's top face, spanning centre +- axis
 lengthwise and +- half-width across; the fragment shader draws `shape` into it.
 """
@@ -25,7 +25,7 @@ F32 = npt.NDArray[np.float32]
 PIECE_FLOATS = 16
 DECAL_FLOATS = 16
 
-SHADOW, RING, DOT, BRACKETS, ARROW, DASHED, GLOW = range(7)
+RING, DOT, BRACKETS, ARROW, DASHED, GLOW = range(1, 7)  # decal shapes (decal.frag)
 
 # Key light comes from the left and front (see lighting.glsl): shadows fall right and back.
 SHADOW_DIR = np.array([0.79, -0.61])
@@ -37,7 +37,8 @@ GHOST_ALPHA = 0.42
 class FrameData:
     opaque: F32  # (N, 16) pieces drawn first
     transparent: F32  # (M, 16) ghosts and fading pieces, far to near
-    decals: F32  # (K, 16) shadows first, then highlights
+    decals: F32  # (K, 16) highlights
+    shadow_casters: F32  # (S, 7) for the contact-shadow map
 
 
 def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
@@ -49,7 +50,7 @@ def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
         if s.cell in scene.cutoff_preview:
             alpha, ghost = alpha * GHOST_ALPHA, 1.0
         if s.cell == scene.selected:
-            glow = (*pal.linear(pal.SELECTED[:3]), 0.08)
+            glow = (*pal.linear(pal.SELECTED[:3]), 0.12)
     return [s.x, s.y, s.z, s.scale, r, g, b, alpha, *glow, style.material, style.pattern, ghost, 0]
 
 
@@ -95,33 +96,21 @@ class _Decals:
         return np.array(self.rows, dtype=np.float32)
 
 
-def _shadows(out: _Decals, sprites: list[Sprite]) -> None:
+def shadow_casters(sprites: list[Sprite]) -> F32:
+    """Rows (x, z, radius, strength, dir x, dir z, reach) for textures.shadow_map."""
     # Column height decides how long the shadow is: taller stacks throw longer shadows.
     columns = Counter((round(s.x, 3), round(s.z, 3)) for s in sprites)
+    rows = []
     for s in sprites:
         if s.shadow <= 0.0 or s.alpha <= 0.0:
             continue
         n = columns[(round(s.x, 3), round(s.z, 3))]
-        lift = max(s.y, 0.0)
-        strength = s.shadow * s.alpha * max(0.25, 1.0 - lift / 2.5)
-        reach = min(0.02 + 0.018 * n, 0.35) + 0.3 * lift
-        radius = (0.55 + 0.08 * lift) * s.scale
-        cx = s.x + SHADOW_DIR[0] * reach * 0.5
-        cz = s.z + SHADOW_DIR[1] * reach * 0.5
-        axis = (
-            float(SHADOW_DIR[0] * (radius + reach * 0.5)),
-            float(SHADOW_DIR[1] * (radius + reach * 0.5)),
-        )
-        a = round(pal.SHADOW[3] * strength)
-        out.add(
-            SHADOW,
-            (cx, 0.002, cz),
-            (*pal.SHADOW[:3], a),
-            radius,
-            0.45,
-            axis=axis,
-            half_width=radius,
-        )
+        lift = max(s.y, 0.0)  # a piece in the air casts a fainter, wider shadow
+        strength = 0.62 * s.shadow * s.alpha * max(0.25, 1.0 - lift / 2.5)
+        reach = min(0.03 + 0.02 * n, 0.4) + 0.3 * lift
+        radius = (0.56 + 0.08 * lift) * s.scale
+        rows.append([s.x, s.z, radius, strength, SHADOW_DIR[0], SHADOW_DIR[1], reach])
+    return np.array(rows, dtype=np.float32).reshape(-1, 7)
 
 
 def _top(scene: Scene, cell: str) -> tuple[float, float, float]:
@@ -181,6 +170,5 @@ def build_frame(
     """Everything the renderer draws for one frame, as flat float32 arrays."""
     opaque, clear = piece_instances(sprites, scene, eye, busy)
     decals = _Decals()
-    _shadows(decals, sprites)
     _highlights(decals, scene)
-    return FrameData(opaque, clear, decals.array())
+    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites))

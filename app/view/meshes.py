@@ -21,23 +21,16 @@ from app.view.layout import (
     PIECE_RADIUS,
     PIECE_THICKNESS,
     board_outline,
-    cell_centre,
-    cell_centres,
-    grid_edges,
+    board_signed_distance,
 )
 
 F32 = npt.NDArray[np.float32]
 U32 = npt.NDArray[np.uint32]
 
-PIECE_SEGMENTS = 32
+PIECE_SEGMENTS = 28
 PIECE_BEVEL = 0.028  # rounded edge radius: the groove between stacked pieces reads as a seam
 BOARD_BEVEL = 0.07
 BOARD_CORNER_SEGMENTS = 8
-MARKER_RADIUS = 0.21  # printed circle of a space
-MARKER_RING = 0.028  # its outline's half-width
-LINE_HALF_WIDTH = 0.022
-MARKER_SEGMENTS = 28
-MARK_LIFT = 0.001  # markings sit a hair above the board to avoid z-fighting
 
 
 @dataclass(frozen=True)
@@ -88,7 +81,7 @@ def piece_mesh(
     thickness: float = PIECE_THICKNESS,
     bevel: float = PIECE_BEVEL,
     segments: int = PIECE_SEGMENTS,
-    arc_steps: int = 4,
+    arc_steps: int = 2,
 ) -> Mesh:
     """A flat disc with rounded edges, base at y = 0, in world units."""
     profile: list[tuple[float, float, float, float]] = [(0.0, 0.0, 0.0, -1.0)]
@@ -168,94 +161,42 @@ def board_mesh(
     )
 
 
-def _strip_quad(p0: F32, p1: F32, half_width: float) -> F32:
-    """A flat quad along p0->p1 on the board, with an edge coordinate -1..1 across it."""
-    d = p1 - p0
-    side = np.array([-d[2], 0.0, d[0]]) / max(float(np.hypot(d[0], d[2])), 1e-9) * half_width
-    corners = [p0 - side, p0 + side, p1 + side, p1 - side]
-    edge = [-1.0, 1.0, 1.0, -1.0]
-    return np.array([[*c, e] for c, e in zip(corners, edge, strict=True)], dtype=np.float32)
-
-
-def markings_mesh(
-    line_rgba: tuple[float, float, float, float],
-    ring_rgba: tuple[float, float, float, float],
-    fill_rgba: tuple[float, float, float, float],
-) -> Mesh:
-    """The printed board: lines joining adjacent spaces, and a circle on every space.
-
-    Vertex: position, edge coordinate (|e| = 1 on a shape's border, used by the shader to
-    anti-alias with fwidth, so no MSAA is needed), colour.
-    """
-    chunks: list[tuple[F32, npt.NDArray[np.int64]]] = []
-    lift = np.array([0.0, MARK_LIFT, 0.0])
-
-    def add(v: F32, rgba: tuple[float, float, float, float], idx: npt.NDArray[np.int64]) -> None:
-        colour = np.tile(np.asarray(rgba, dtype=np.float32), (len(v), 1))
-        chunks.append((np.hstack([v, colour]), idx))
-
-    quad_idx = np.array([0, 1, 2, 0, 2, 3])
-    for a, b in grid_edges():
-        pa, pb = cell_centre(a) + lift, cell_centre(b) + lift
-        u = (pb - pa) / np.linalg.norm(pb - pa)
-        # Stop at the circles, as printed boards do; the fill covers any overlap anyway.
-        add(
-            _strip_quad(pa + u * MARKER_RADIUS, pb - u * MARKER_RADIUS, LINE_HALF_WIDTH),
-            line_rgba,
-            quad_idx,
-        )
-
-    ang = np.linspace(0.0, 2 * math.pi, MARKER_SEGMENTS, endpoint=False)
-    circle = np.column_stack([np.cos(ang), np.zeros_like(ang), np.sin(ang)])
-    k = np.arange(MARKER_SEGMENTS)
-    k1 = np.roll(k, -1)
-    fan_idx = np.column_stack([np.zeros_like(k), 1 + k1, 1 + k]).ravel()
-    ring_idx = np.column_stack(
-        [k, k1, MARKER_SEGMENTS + k1, k, MARKER_SEGMENTS + k1, MARKER_SEGMENTS + k]
-    ).ravel()
-    for c in cell_centres():
-        centre = c + lift
-        fill_r = MARKER_RADIUS - MARKER_RING
-        fan = np.vstack(
-            [
-                np.append(centre, 0.0),
-                np.column_stack([centre + circle * fill_r, np.ones(MARKER_SEGMENTS)]),
-            ]
-        )
-        add(fan.astype(np.float32), fill_rgba, fan_idx)
-        inner = np.column_stack(
-            [centre + circle * (MARKER_RADIUS - 2 * MARKER_RING), -np.ones(MARKER_SEGMENTS)]
-        )
-        outer = np.column_stack([centre + circle * MARKER_RADIUS, np.ones(MARKER_SEGMENTS)])
-        add(np.vstack([inner, outer]).astype(np.float32), ring_rgba, ring_idx)
-
-    verts, idx, base = [], [], 0
-    for v, i in chunks:
-        verts.append(v)
-        idx.append(i + base)
-        base += len(v)
-    return Mesh(
-        np.vstack(verts).astype(np.float32),
-        np.concatenate(idx).astype(np.uint32),
-        (("position", 3), ("edge", 1), ("colour", 4)),
-    )
-
-
 def quad_mesh() -> Mesh:
     """Unit square (-1..1) in the x-z plane facing up: decals are instances of it."""
     v = np.array([[-1, 0, -1], [-1, 0, 1], [1, 0, 1], [1, 0, -1]], dtype=np.float32)
     return Mesh(v, np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32), (("corner", 3),))
 
 
-def table_mesh(size: float = 60.0, depth: float = BOARD_THICKNESS) -> Mesh:
-    """A large square under the board: the table it stands on."""
-    v = np.array(
-        [
-            [-size, -depth, -size],
-            [-size, -depth, size],
-            [size, -depth, size],
-            [size, -depth, -size],
-        ],
-        dtype=np.float32,
+# Rings of the table round the board, as distances beyond the board's edge.  The table
+# only reaches a few units out before it has faded into the background (= clear colour):
+# every pixel it does not cover costs nothing on software GL.
+TABLE_RINGS = (-0.3, 0.0, 0.1, 0.25, 0.45, 0.7, 1.0, 1.4, 1.9, 2.5, 3.2)
+TABLE_SHADOW_OFFSET = (0.25, -0.2)  # the board's shadow falls away from the key light
+
+
+def table_mesh(depth: float = BOARD_THICKNESS) -> Mesh:
+    """The table under the board: rings following the board's outline outwards.
+
+    Vertex: position, distance beyond the board's edge, and signed distance to the
+    board's outline shifted away from the light (its soft shadow).  Following the
+    outline keeps both smooth with few vertices; the shader only maps them to colour.
+    """
+    corners = board_outline(0.0, BOARD_CORNER_SEGMENTS)
+    outward = board_outline(1.0, BOARD_CORNER_SEGMENTS) - corners
+    n = len(corners)
+    rings = []
+    for d in TABLE_RINGS:
+        p = corners + (BOARD_MARGIN + d) * outward
+        shadow = board_signed_distance(p - np.array(TABLE_SHADOW_OFFSET))
+        rings.append(np.column_stack([p[:, 0], np.full(n, -depth), p[:, 1], np.full(n, d), shadow]))
+    idx = []
+    for i in range(len(TABLE_RINGS) - 1):
+        a = i * n + np.arange(n)
+        b, a1 = a + n, np.roll(a, -1)
+        b1 = a1 + n
+        idx.append(np.column_stack([a, b, b1, a, b1, a1]).reshape(-1, 3))
+    return Mesh(
+        np.vstack(rings).astype(np.float32),
+        np.concatenate(idx).astype(np.uint32).ravel(),
+        (("position", 3), ("edge_distance", 1), ("shadow_distance", 1)),
     )
-    return Mesh(v, np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32), (("position", 3),))

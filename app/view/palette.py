@@ -1,8 +1,9 @@
 """Colours of pieces, board and highlights, shared by the 3D and the 2D view.
 
-Colours are written as sRGB bytes (what a designer picks); the 3D shaders light in linear
-space, so `linear()` converts lit colours, while unlit ones go through `display()`.  Highlights differ in shape as well as hue (ring, dot,
-brackets, dashes, arrow), so no overlay depends on colour vision alone.
+Colours are written as sRGB bytes (what a designer picks).  The 3D shaders light in
+linear space, so lit colours go through `linear()`, unlit ones through `display()`.
+Highlights differ in shape as well as hue (ring, dot, brackets, dashes, arrow), so no
+overlay depends on colour vision alone.
 """
 
 from __future__ import annotations
@@ -40,9 +41,8 @@ BOARD_EDGE: RGB = (122, 80, 44)
 LINE: tuple[int, int, int, int] = (58, 36, 20, 210)
 MARKER_RING: tuple[int, int, int, int] = (58, 36, 20, 225)
 MARKER_FILL: tuple[int, int, int, int] = (120, 78, 42, 90)
-TABLE: RGB = (44, 54, 60)
-BACKGROUND_TOP: RGB = (26, 30, 36)
-BACKGROUND_BOTTOM: RGB = (48, 56, 62)
+TABLE: RGB = (58, 68, 74)
+BACKGROUND: RGB = (30, 35, 41)
 
 # Highlights (sRGB + alpha).
 HOVER = (255, 255, 255, 200)
@@ -53,7 +53,6 @@ PLACEABLE = (255, 255, 255, 110)
 CURSOR = (70, 170, 255, 255)
 HINT = (226, 84, 255, 240)
 GHOST = (235, 40, 40)
-SHADOW = (0, 0, 0, 150)
 
 # Text drawn over the view.
 LABEL_TEXT: RGB = (255, 255, 255)

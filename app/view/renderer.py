@@ -2,8 +2,9 @@
 
 The renderer owns its GL objects from initialize() to dispose(); each frame it uploads
 the instance arrays built by `instances.build_frame` and issues a handful of draw calls:
-background, table, board, markings, opaque pieces (instanced), decals (instanced: shadows
-and highlights), then see-through pieces.  It knows nothing of Qt.
+opaque pieces (instanced), board, table, highlight decals (instanced), then see-through
+pieces.  It knows nothing of Qt.  Software GL (llvmpipe) is the floor it is tuned for:
+few full-screen passes, cheap fragment shaders, static things baked into textures.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from app.view import meshes, textures
 from app.view import palette as pal
 from app.view.camera import gl_matrix
 from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
-from app.view.layout import BOARD_MARGIN, PIECE_RADIUS, PIECE_THICKNESS, board_half_planes
+from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
 
-PROGRAMS = ("background", "table", "board", "marking", "decal", "piece")
+PROGRAMS = ("table", "board", "decal", "piece")
 _INCLUDE = re.compile(r'^#include "([^"]+)"\s*$', re.MULTILINE)
 
 
@@ -103,7 +104,8 @@ class Renderer:
         self._programs: dict[str, _Program] = {}
         self._geometry: dict[str, _Geometry] = {}
         self._wood = 0
-        self._empty_vao = 0
+        self._shadows = 0
+        self._shadow_key = b""
         self.gl_version = ""
         self.gl_renderer = ""
 
@@ -122,7 +124,7 @@ class Renderer:
             for prog in PROGRAMS:
                 self._programs[prog] = _Program(_link(prog))
             self._make_geometry()
-            self._make_wood()
+            self._make_textures()
         except Exception:
             self.dispose()
             raise
@@ -134,11 +136,11 @@ class Renderer:
         for geo in self._geometry.values():
             GL.glDeleteBuffers(len(geo.buffers), geo.buffers)
             GL.glDeleteVertexArrays(1, [geo.vao])
-        if self._empty_vao:
-            GL.glDeleteVertexArrays(1, [self._empty_vao])
-        if self._wood:
-            GL.glDeleteTextures(1, [self._wood])
-        self._programs, self._geometry, self._wood, self._empty_vao = {}, {}, 0, 0
+        names = [t for t in (self._wood, self._shadows) if t]
+        if names:
+            GL.glDeleteTextures(len(names), names)
+        self._programs, self._geometry = {}, {}
+        self._wood, self._shadows, self._shadow_key = 0, 0, b""
 
     @property
     def ready(self) -> bool:
@@ -178,40 +180,66 @@ class Renderer:
         g["clear"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
         g["decal"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3, 4], DECAL_FLOATS)
         g["board"] = self._static(meshes.board_mesh(), [0, 1])
-        g["table"] = self._static(meshes.table_mesh(), [0])
-        ink = pal.display
-        g["marking"] = self._static(
-            meshes.markings_mesh(ink(pal.LINE), ink(pal.MARKER_RING), ink(pal.MARKER_FILL)),
-            [0, 1, 2],
-        )
+        g["table"] = self._static(meshes.table_mesh(), [0, 1, 2])
         GL.glBindVertexArray(0)
-        self._empty_vao = int(GL.glGenVertexArrays(1))
 
-    def _make_wood(self) -> None:
-        img = np.ascontiguousarray(textures.wood_texture())
-        self._wood = int(GL.glGenTextures(1))
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._wood)
+    def _texture(self, image: npt.NDArray[np.uint8], internal: int, fmt: int, mipmaps: bool) -> int:
+        tex = int(GL.glGenTextures(1))
+        GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
         GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-        # Stored as shown; the shader squares it (gamma 2) to light it.
+        h, w = image.shape[:2]
         GL.glTexImage2D(
             GL.GL_TEXTURE_2D,
             0,
-            GL.GL_RGB8,
-            img.shape[1],
-            img.shape[0],
+            internal,
+            w,
+            h,
             0,
-            GL.GL_RGB,
+            fmt,
             GL.GL_UNSIGNED_BYTE,
-            img,
+            np.ascontiguousarray(image),
         )
-        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-        # Mipmaps keep the fine grain from shimmering when seen far or flat; the nearest
-        # level, not a blend of two, halves the sampling cost on software GL.
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_NEAREST)
+        if mipmaps:
+            GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+            # Mipmaps keep the print and grain from shimmering when seen far or flat; the
+            # nearest level, not a blend of two, halves the sampling cost on software GL.
+            minify = GL.GL_LINEAR_MIPMAP_NEAREST
+        else:
+            minify = GL.GL_LINEAR
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_MIRRORED_REPEAT)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_MIRRORED_REPEAT)
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE)
         GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
+        return tex
+
+    def _make_textures(self) -> None:
+        # Stored as shown; the board shader squares it (gamma 2) to light it.
+        self._wood = self._texture(textures.board_texture(), GL.GL_RGBA8, GL.GL_RGBA, True)
+        w, h = textures.SHADOW_MAP_SIZE
+        self._shadows = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
+
+    def _update_shadows(self, casters: npt.NDArray[np.float32]) -> None:
+        # Shadows depend on where the pieces are, not on the camera: orbiting reuses the
+        # map; only a new scene or an animation frame rebuilds it (~2 ms of numpy).
+        key = textures.shadow_caster_key(casters)
+        if key == self._shadow_key:
+            return
+        self._shadow_key = key
+        image = np.ascontiguousarray(textures.shadow_map(casters))
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
+        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+        GL.glTexSubImage2D(
+            GL.GL_TEXTURE_2D,
+            0,
+            0,
+            0,
+            image.shape[1],
+            image.shape[0],
+            GL.GL_RED,
+            GL.GL_UNSIGNED_BYTE,
+            image,
+        )
 
     # --- drawing ----------------------------------------------------------------------
     def _use(
@@ -254,13 +282,13 @@ class Renderer:
         GL.glDisable(GL.GL_STENCIL_TEST)
         GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
         GL.glDepthMask(GL.GL_TRUE)
-        GL.glClearColor(0.0, 0.0, 0.0, 1.0)
+        # The clear colour is the sky; the table fades into exactly this colour.
+        GL.glClearColor(*pal.display(pal.BACKGROUND), 1.0)
         GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
         vp = gl_matrix(view_proj)
-        shown = pal.display
 
         # Opaque things nearest first, so software GL's early depth test skips the pixels
-        # they hide: pieces, then the board under them, then the table, then the sky.
+        # they hide: pieces, then the board under them, then the table.
         GL.glEnable(GL.GL_DEPTH_TEST)
         GL.glDepthFunc(GL.GL_LEQUAL)
         GL.glDisable(GL.GL_BLEND)
@@ -272,10 +300,14 @@ class Renderer:
         GL.glUniform3f(prog.loc("u_ghost"), *pal.linear(pal.GHOST))
         self._draw_instances(self._geometry["opaque"], frame.opaque)
 
+        self._update_shadows(frame.shadow_casters)
         prog = self._use("board", vp, eye)
+        GL.glActiveTexture(GL.GL_TEXTURE1)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self._wood)
         GL.glUniform1i(prog.loc("u_wood"), 0)
+        GL.glUniform1i(prog.loc("u_shadows"), 1)
         GL.glUniform4f(
             prog.loc("u_wood_rect"),
             textures.WOOD_X0,
@@ -288,36 +320,22 @@ class Renderer:
 
         GL.glDisable(GL.GL_CULL_FACE)
         prog = self._use("table", vp, eye)
-        GL.glUniform3f(prog.loc("u_table"), *shown(pal.TABLE))
-        GL.glUniform3f(prog.loc("u_background"), *shown(pal.BACKGROUND_BOTTOM))
-        planes = np.ascontiguousarray(board_half_planes(), dtype=np.float32)
-        GL.glUniform3fv(prog.loc("u_board_planes"), 6, planes)
-        GL.glUniform1f(prog.loc("u_board_margin"), BOARD_MARGIN)
-        GL.glUniform2f(prog.loc("u_shadow_offset"), 0.25, -0.2)
+        GL.glUniform3f(prog.loc("u_table"), *pal.display(pal.TABLE))
+        GL.glUniform3f(prog.loc("u_background"), *pal.display(pal.BACKGROUND))
         self._draw(self._geometry["table"])
 
-        # The sky sits on the far plane: it only fills pixels nothing else covered.
-        GL.glDepthMask(GL.GL_FALSE)
-        prog = self._use("background", vp, eye)
-        GL.glUniform3f(prog.loc("u_top"), *shown(pal.BACKGROUND_TOP))
-        GL.glUniform3f(prog.loc("u_bottom"), *shown(pal.BACKGROUND_BOTTOM))
-        GL.glBindVertexArray(self._empty_vao)
-        GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
-
-        # See-through layers, blended in order: ink on the board, then shadows and
-        # highlights, then ghosts.  None writes depth.
+        # See-through layers, blended in order: highlights, then ghosts.
         GL.glEnable(GL.GL_BLEND)
         GL.glBlendFuncSeparate(
             GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA
         )
-        self._use("marking", vp, eye)
-        self._draw(self._geometry["marking"])
+        GL.glDepthMask(GL.GL_FALSE)
         self._use("decal", vp, eye)
         self._draw_instances(self._geometry["decal"], frame.decals)
 
         if len(frame.transparent):
             GL.glEnable(GL.GL_CULL_FACE)
-            prog = self._use("piece", vp, eye)
+            self._use("piece", vp, eye)
             # Depth first, then colour where that depth won: a see-through stack shows
             # only its outer surface instead of every inner face blended together.
             GL.glColorMask(GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE)

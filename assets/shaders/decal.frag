@@ -18,10 +18,7 @@ void main() {
     float r = length(v_uv);
     float ring = max(r - 1.0, p0 - r);
     float a;
-    if (shape == 0) {         // contact shadow: dark core fading out softly
-        float s = 1.0 - smoothstep(p0, 1.0, r);
-        a = s * s;
-    } else if (shape == 1) {  // ring from p0 to 1
+    if (shape == 1) {         // ring from p0 to 1
         a = inside(ring);
     } else if (shape == 2) {  // dot
         a = inside(r - 1.0);

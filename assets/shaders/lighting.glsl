@@ -18,9 +18,13 @@ vec3 ambient_light(vec3 n) {
     return mix(GROUND, SKY, 0.5 + 0.5 * n.y);
 }
 
-// Schlick's rational stand-in for pow(x, n): same highlight shape, no exp/log.
-float highlight(float x, float n) {
-    return x / (n - n * x + x);
+// x to the power 2^k by repeated squaring: exact, and a few multiplies instead of the
+// exp/log a general pow costs.
+float highlight(float x, int k) {
+    for (int i = 0; i < k; ++i) {
+        x *= x;
+    }
+    return x;
 }
 
 // Diffuse from both lights plus ambient: what flat, matte surfaces need.
@@ -29,12 +33,14 @@ vec3 shade_diffuse(vec3 albedo, vec3 n) {
                      + FILL_COLOUR * max(dot(n, FILL_DIR), 0.0));
 }
 
-// Blinn-Phong for the key light, scaled so tighter highlights are smaller, not dimmer.
-vec3 shade(vec3 albedo, vec3 n, vec3 p, float spec, float shininess, float occlusion) {
+// Blinn-Phong for the key light with shininess 2^k, scaled so tighter highlights are
+// smaller, not dimmer.
+vec3 shade(vec3 albedo, vec3 n, vec3 p, float spec, int k, float occlusion) {
     vec3 v = normalize(u_eye - p);
     float ndl = max(dot(n, KEY_DIR), 0.0);
     float ndh = max(dot(n, normalize(KEY_DIR + v)), 0.0);
-    float s = spec * (shininess + 8.0) / 25.13 * highlight(ndh, shininess) * ndl;
+    float shininess = float(1 << k);
+    float s = spec * (shininess + 8.0) / 25.13 * highlight(ndh, k) * ndl;
     vec3 c = albedo * ambient_light(n) * occlusion;
     c += KEY_COLOUR * (albedo * ndl + vec3(s)) * (0.6 + 0.4 * occlusion);
     c += FILL_COLOUR * albedo * max(dot(n, FILL_DIR), 0.0);

@@ -29,7 +29,7 @@ void main() {
 
     // Ivory is satin, black is glossy so its edges catch the light, red is lacquered.
     float spec = material == 0 ? 0.22 : (material == 1 ? 0.60 : 0.42);
-    float shininess = material == 0 ? 22.0 : (material == 1 ? 64.0 : 44.0);
+    int shininess_log2 = material == 0 ? 4 : (material == 1 ? 6 : 5);  // 16, 64, 32
 
     float top = step(0.5, n.y);
     if (top > 0.0) {
@@ -57,7 +57,9 @@ void main() {
     // Bottom faces only ever face the board or the piece below.
     occlusion *= n.y < -0.5 ? 0.3 : 1.0;
 
-    vec3 c = shade(albedo, n, v_world, spec, shininess, occlusion);
-    c += v_glow.rgb * v_glow.a * (1.0 + 1.5 * side_amount);
+    vec3 c = shade(albedo, n, v_world, spec, shininess_log2, occlusion);
+    // Selection glows on the sides only: the top keeps its true colour, which is what
+    // tells the player whose stack it is.
+    c += v_glow.rgb * v_glow.a * 2.5 * side_amount;
     frag_colour = vec4(to_display(c), v_colour.a);
 }

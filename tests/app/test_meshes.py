@@ -6,7 +6,14 @@ import numpy as np
 import pytest
 
 from app.view import meshes
-from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
+from app.view.layout import (
+    BOARD_MARGIN,
+    PIECE_RADIUS,
+    PIECE_THICKNESS,
+    board_outline,
+    board_signed_distance,
+    cell_centres,
+)
 
 
 def _face_normals_agree(mesh: meshes.Mesh) -> float:
@@ -39,8 +46,20 @@ def test_piece_dimensions_and_budget() -> None:
     assert len(m.indices) // 3 < 800
 
 
-def test_markings_cover_lines_and_spaces() -> None:
-    m = meshes.markings_mesh((0, 0, 0, 1), (0, 0, 0, 1), (1, 1, 1, 1))
-    assert m.stride == 8 and m.vertices.shape[1] == 8
-    assert np.all(np.abs(m.vertices[:, 3]) <= 1.0)
-    assert np.allclose(m.vertices[:, 1], meshes.MARK_LIFT)
+def test_table_rings_surround_the_board() -> None:
+    m = meshes.table_mesh()
+    assert m.stride == 5
+    edge = m.vertices[:, 3]
+    assert edge.min() < 0 < edge.max()  # tucked under the board's edge, reaching out
+    # The shadow distance is the board's signed distance, shifted away from the light.
+    pts = m.vertices[:, [0, 2]]
+    expected = board_signed_distance(pts - np.array(meshes.TABLE_SHADOW_OFFSET))
+    assert np.allclose(m.vertices[:, 4], expected, atol=1e-5)
+
+
+def test_board_signed_distance() -> None:
+    centres = cell_centres()[:, [0, 2]]
+    assert np.all(board_signed_distance(centres) <= -BOARD_MARGIN + 1e-9)
+    outline = board_outline()
+    assert np.allclose(board_signed_distance(outline), 0.0, atol=1e-9)
+    assert np.isclose(board_signed_distance([[0.0, 10.0]])[0], 10.0 - 1.7320508 - BOARD_MARGIN)
