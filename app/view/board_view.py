@@ -22,7 +22,6 @@ from PyQt6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QNativeGestureEvent,
-    QPainter,
     QWheelEvent,
 )
 from PyQt6.QtOpenGLWidgets import QOpenGLWidget
@@ -32,7 +31,6 @@ from app.view import animation
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
 from app.view.instances import build_frame
-from app.view.labels import paint_labels
 from app.view.layout import cell_centre, stack_height
 from app.view.picking import device_size, pick, project
 from app.view.scene import Scene, Transition
@@ -154,7 +152,7 @@ class BoardView(QOpenGLWidget):
         shot = copy.deepcopy(self._camera)
         shot.set_aspect(w, h)
         sprites, busy = self._sprites(time.monotonic())
-        frame = build_frame(self._effective_scene(), sprites, shot.eye(), busy)
+        frame = build_frame(self._effective_scene(), sprites, shot, (w, h), busy)
         self.makeCurrent()
         try:
             pixels = self._renderer.render_offscreen(
@@ -162,10 +160,7 @@ class BoardView(QOpenGLWidget):
             )
         finally:
             self.doneCurrent()
-        image = QImage(pixels.data, w, h, 4 * w, QImage.Format.Format_RGBA8888).copy()
-        painter = QPainter(image)
-        paint_labels(painter, self._effective_scene(), shot, w, h, busy)
-        painter.end()
+        image = QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
         return bool(image.save(str(path)))
 
     # --- GL -----------------------------------------------------------------------------
@@ -212,15 +207,12 @@ class BoardView(QOpenGLWidget):
         moving = cam.advance(dt)
         sprites, busy = self._sprites(now)
         scene = self._effective_scene()
-        frame = build_frame(scene, sprites, cam.eye(), busy)
+        frame = build_frame(scene, sprites, cam, (self.width(), self.height()), busy)
         dpr = self.devicePixelRatioF()
         viewport = device_size(self.width(), self.height(), dpr)
         self._renderer.render(
             frame, cam.view_projection(), cam.eye(), viewport, self.defaultFramebufferObject()
         )
-        painter = QPainter(self)
-        paint_labels(painter, scene, cam, self.width(), self.height(), busy)
-        painter.end()
         self.paint_count += 1
         anim, start = self._animation, self._anim_start
         if anim is not None and start is not None and anim.done(now - start):

@@ -18,6 +18,8 @@ import numpy.typing as npt
 
 from app.view import palette as pal
 from app.view.animation import Sprite
+from app.view.camera import Camera
+from app.view.labels import label_quads
 from app.view.layout import cell_centre, stack_height
 from app.view.scene import Scene
 
@@ -39,6 +41,7 @@ class FrameData:
     transparent: F32  # (M, 16) ghosts and fading pieces, far to near
     decals: F32  # (K, 16) highlights
     shadow_casters: F32  # (S, 7) for the contact-shadow map
+    labels: F32  # (L, 12) text quads (labels.label_quads)
 
 
 def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
@@ -164,11 +167,15 @@ def _highlights(out: _Decals, scene: Scene) -> None:
 def build_frame(
     scene: Scene,
     sprites: list[Sprite],
-    eye: npt.NDArray[np.float64],
+    camera: Camera,
+    size: tuple[float, float],
     busy: frozenset[str] = frozenset(),
 ) -> FrameData:
-    """Everything the renderer draws for one frame, as flat float32 arrays."""
-    opaque, clear = piece_instances(sprites, scene, eye, busy)
+    """Everything the renderer draws for one frame, as flat float32 arrays.
+
+    size: the view's logical size (text is sized in logical pixels)."""
+    opaque, clear = piece_instances(sprites, scene, camera.eye(), busy)
     decals = _Decals()
     _highlights(decals, scene)
-    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites))
+    text = label_quads(scene, camera, size[0], size[1], busy)
+    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites), text)

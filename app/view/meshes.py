@@ -167,10 +167,10 @@ def quad_mesh() -> Mesh:
     return Mesh(v, np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32), (("corner", 3),))
 
 
-# Rings of the table round the board, as distances beyond the board's edge.  The table
-# only reaches a few units out before it has faded into the background (= clear colour):
-# every pixel it does not cover costs nothing on software GL.
-TABLE_RINGS = (-0.3, 0.0, 0.1, 0.25, 0.45, 0.7, 1.0, 1.4, 1.9, 2.5, 3.2)
+# Rings of the table round the board, as distances beyond the board's edge.  The table is
+# only the band where the board's shadow falls, fading into the background (= the clear
+# colour): every pixel it does not cover costs nothing on software GL.
+TABLE_RINGS = (-0.3, 0.0, 0.1, 0.2, 0.35, 0.5, 0.7, 0.95, 1.25)
 TABLE_SHADOW_OFFSET = (0.25, -0.2)  # the board's shadow falls away from the key light
 
 

@@ -22,9 +22,10 @@ from app.view import meshes, textures
 from app.view import palette as pal
 from app.view.camera import gl_matrix
 from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
+from app.view.labels import LABEL_FLOATS, atlas
 from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
 
-PROGRAMS = ("table", "board", "decal", "piece")
+PROGRAMS = ("table", "board", "decal", "piece", "label")
 _INCLUDE = re.compile(r'^#include "([^"]+)"\s*$', re.MULTILINE)
 
 
@@ -105,6 +106,7 @@ class Renderer:
         self._geometry: dict[str, _Geometry] = {}
         self._wood = 0
         self._shadows = 0
+        self._atlas = 0
         self._shadow_key = b""
         self.gl_version = ""
         self.gl_renderer = ""
@@ -136,11 +138,11 @@ class Renderer:
         for geo in self._geometry.values():
             GL.glDeleteBuffers(len(geo.buffers), geo.buffers)
             GL.glDeleteVertexArrays(1, [geo.vao])
-        names = [t for t in (self._wood, self._shadows) if t]
+        names = [t for t in (self._wood, self._shadows, self._atlas) if t]
         if names:
             GL.glDeleteTextures(len(names), names)
         self._programs, self._geometry = {}, {}
-        self._wood, self._shadows, self._shadow_key = 0, 0, b""
+        self._wood, self._shadows, self._atlas, self._shadow_key = 0, 0, 0, b""
 
     @property
     def ready(self) -> bool:
@@ -179,6 +181,7 @@ class Renderer:
         g["opaque"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
         g["clear"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
         g["decal"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3, 4], DECAL_FLOATS)
+        g["label"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3], LABEL_FLOATS)
         g["board"] = self._static(meshes.board_mesh(), [0, 1])
         g["table"] = self._static(meshes.table_mesh(), [0, 1, 2])
         GL.glBindVertexArray(0)
@@ -216,6 +219,7 @@ class Renderer:
     def _make_textures(self) -> None:
         # Stored as shown; the board shader squares it (gamma 2) to light it.
         self._wood = self._texture(textures.board_texture(), GL.GL_RGBA8, GL.GL_RGBA, True)
+        self._atlas = self._texture(atlas().image, GL.GL_RGBA8, GL.GL_RGBA, True)
         w, h = textures.SHADOW_MAP_SIZE
         self._shadows = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
 
@@ -344,6 +348,17 @@ class Renderer:
             GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
             GL.glDepthMask(GL.GL_FALSE)
             self._draw_instances(self._geometry["clear"], frame.transparent)
+
+        if len(frame.labels):
+            # Text over everything; the atlas holds premultiplied colour.
+            GL.glDisable(GL.GL_DEPTH_TEST)
+            GL.glDisable(GL.GL_CULL_FACE)
+            GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
+            prog = self._use("label", vp, eye)
+            GL.glActiveTexture(GL.GL_TEXTURE0)
+            GL.glBindTexture(GL.GL_TEXTURE_2D, self._atlas)
+            GL.glUniform1i(prog.loc("u_atlas"), 0)
+            self._draw_instances(self._geometry["label"], frame.labels)
 
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDisable(GL.GL_BLEND)

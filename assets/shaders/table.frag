@@ -9,8 +9,8 @@ uniform vec3 u_background;  // display colour it fades into (also the clear colo
 out vec4 frag_colour;
 
 void main() {
-    // The board's soft shadow, then a pool of light that melts into the background.
-    float shadow = 1.0 - 0.6 * (1.0 - smoothstep(-0.4, 1.2, v_shadow_distance));
-    float fade = smoothstep(0.0, 3.2, v_edge_distance);
-    frag_colour = vec4(mix(u_table * shadow, u_background, fade), 1.0);
+    // The board's soft shadow on a table that melts into the background.
+    float shadow = 1.0 - 0.65 * (1.0 - smoothstep(-0.3, 0.9, v_shadow_distance));
+    float fade = smoothstep(0.0, 1.25, v_edge_distance);
+    frag_colour = vec4(mix(u_table, u_background, fade) * shadow, 1.0);
 }
