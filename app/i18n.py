@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.data_files import asset_path
+from app.resources import asset_path
 
 LANGUAGES = ("en", "fr")
 _current = "en"

@@ -21,6 +21,8 @@ from app.i18n import fill
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
+from app.view.board_view import BoardView
+from app.view.fallback_2d import Board2DView
 from app.view.scene import Palette
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
@@ -37,22 +39,10 @@ SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
 
 
 def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget:
-    """The 3D view, else the view's 2D fallback, else the app's temporary stand-in."""
+    """The 3D view, or the view's flat 2D board (asked for, or when OpenGL fails)."""
     if prefer_3d:
-        try:
-            from app.view.board_view import BoardView  # type: ignore[import-not-found,unused-ignore]
-        except ImportError as error:
-            log.warning("3D board unavailable: %s", error)
-        else:
-            board: QWidget = BoardView(parent)
-            return board
-    try:
-        from app.view.fallback_2d import Board2DView  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        from app.widgets.stand_in_board import StandInBoard
-
-        return StandInBoard(parent)
-    return Board2DView(parent)  # type: ignore[no-any-return,unused-ignore]
+        return BoardView(parent)
+    return Board2DView(parent)
 
 
 class MainWindow(QMainWindow):

@@ -11,7 +11,7 @@ from typing import Any
 
 from PyQt6.QtCore import QObject, QUrl
 
-from app.data_files import asset_path
+from app.resources import asset_path
 
 SOUNDS = ("place", "land", "cutoff")
 

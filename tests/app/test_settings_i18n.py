@@ -15,7 +15,7 @@ from PyQt6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.data_files import asset_path
+from app.resources import asset_path
 
 FRENCH = asset_path("translations", "dvonn_fr.ts")
 APP_DIR = Path(__file__).resolve().parents[2] / "app"

@@ -191,7 +191,7 @@ def test_a_corrupt_autosave_is_kept_and_reported(
 
 
 def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
-    from test_controller import BEFORE_PASS, parse  # type: ignore[import-not-found]
+    from tests.app.test_controller import BEFORE_PASS, parse
 
     window.load_game(Game(parse(BEFORE_PASS)), HUMANS)
     seen: list[str] = []
@@ -289,3 +289,27 @@ def test_an_unexpected_error_shows_a_dialog(
         sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
     assert shown == ["RuntimeError: boom"]
     assert "Traceback" in capsys.readouterr().err
+
+
+def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Settings(store), None, prefer_3d=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.new_game(HUMANS)
+    assert type(window.board).__name__ == "Board2DView"
+    click(qtbot, window, "E3")
+    click(qtbot, window, "E3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3"]
+    assert "E3 is already occupied" in status(window)
+    window.controller.shutdown()
+
+
+def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
+    click(qtbot, window, "E3")
+    window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
+    assert type(window.board).__name__ == "Board2DView"
+    assert "no OpenGL 3.3" in status(window)
+    click(qtbot, window, "F3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
