@@ -183,8 +183,7 @@ class MainWindow(QMainWindow):
         self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
         self.panel.status.setText(self._status_text())
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
-        self.panel.hint.setVisible(not c.game.is_over)
-        self.panel.rematch.setVisible(c.game.is_over)
+        self.panel.set_over(c.game.is_over)
 
     def _kind_text(self, color: Color) -> str:
         if self.controller.kind(color) is PlayerKind.HUMAN:

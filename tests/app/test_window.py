@@ -207,19 +207,19 @@ def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainW
     options = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1)
     window.controller.new_game(options)
     click(qtbot, window, "E3")
-    assert window.panel.thinking.isVisible()
+    assert window.panel.thinking.text().endswith("thinking…")
     assert window.panel.move_now.isVisible()
     click(qtbot, window, "A1")  # the window answers: it is not the human's turn
     assert "Wait" in status(window)
     qtbot.waitUntil(lambda: window.controller.game.ply == 2, timeout=10000)
-    assert not window.panel.thinking.isVisible()
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
 
 
 def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN))
-    assert window.panel.thinking.isVisible()
+    assert window.panel.thinking.text().endswith("thinking…")
     window.controller.new_game(HUMANS)
-    assert not window.panel.thinking.isVisible()
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
     qtbot.wait(600)
     assert len(window.controller.game) == 0
 
