@@ -313,3 +313,47 @@ def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWin
     assert "no OpenGL 3.3" in status(window)
     click(qtbot, window, "F3")
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
+
+
+def test_clicking_a_move_in_the_list_looks_back(qtbot: QtBot, window: MainWindow) -> None:
+    for cell in ("E3", "F3", "G3"):
+        click(qtbot, window, cell)
+    moves = window.panel.moves
+    item = moves.item(0, 1)  # Black's F3
+    assert item is not None and item.text() == "F3"
+    qtbot.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(item).center()
+    )
+    assert window.controller.review_ply == 2
+    assert "Looking back" in window.panel.status.text()
+    moves.setFocus()
+    qtbot.keyClick(moves, Qt.Key.Key_Right)
+    assert window.controller.review_ply is None  # move 3 is the live position
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    assert window.controller.review_ply == 0
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert window.controller.review_ply is None
+
+
+def test_new_game_dialog_options(qtbot: QtBot) -> None:
+    import random as random_module
+
+    from app.widgets.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.mode() == "hvc"
+    dialog.mode_group.button(2).setChecked(True)  # type: ignore[union-attr]
+    dialog.level.setValue(7)
+    dialog.clock.setValue(15)
+    dialog.setup.setCurrentIndex(1)
+    dialog.white_name.setText("  Ann ")
+    options = dialog.options()
+    assert (options.white, options.black) == (PlayerKind.COMPUTER, PlayerKind.COMPUTER)
+    assert (options.level, options.clock_minutes, options.random_setup) == (7, 15, True)
+    assert options.white_name == "Ann" and options.black_name == ""
+    assert "7 –" in dialog.level_label.text() and " s a move" in dialog.level_label.text()
+    dialog.mode_group.button(1).setChecked(True)  # type: ignore[union-attr]
+    dialog.colour.setCurrentIndex(dialog.colour.findData("random"))
+    sides = {dialog.options(random_module.Random(seed)).white for seed in range(20)}
+    assert sides == {PlayerKind.HUMAN, PlayerKind.COMPUTER}
