@@ -184,6 +184,7 @@ class GameController(QObject):
             clocks = self.game.clocks()
             left = clocks[turn] if clocks is not None else None
             self.computer.play(position, self.options.level, seed, self.name(turn), left)
+            self.message.emit("")  # the panel says that the computer is thinking
         else:
             if position.phase is Phase.PLACEMENT:
                 self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))

@@ -18,7 +18,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.ai_search import AnalysisReport
-from app.i18n import fill
+from app.i18n import fill, translate_engine
 from app.widgets.move_list import MoveList
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
 
@@ -211,5 +211,5 @@ class SidePanel(QWidget):
             return
         self.eval_bar.set_score(report.score)
         line = " ".join(report.line) or "–"
-        summary = report.text or f"{report.score:+.1f}"
+        summary = translate_engine(report.text) if report.text else f"{report.score:+.1f}"
         self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))
