@@ -47,9 +47,7 @@ def svg() -> str:
         '<stop offset="0" stop-color="#e7c48a"/><stop offset="1" stop-color="#b98a4e"/>'
         "</linearGradient></defs>\n"
         f'<polygon points="{hexagon(256, 310, 244, 170)}" fill="url(#wood)" stroke="#7a5528" '
-        'stroke-width="12" stroke-linejoin="round"/>\n'
-        + "\n".join(pieces)
-        + "\n</svg>\n"
+        'stroke-width="12" stroke-linejoin="round"/>\n' + "\n".join(pieces) + "\n</svg>\n"
     )
 
 
