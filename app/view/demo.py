@@ -35,7 +35,7 @@ def start_stacks(seed: int = 2) -> dict[str, tuple[str, ...]]:
     return {c: (p,) for c, p in zip(ALL_CELLS, pieces, strict=True)}
 
 
-def mid_stacks(seed: int = 5, moves: int = 16) -> dict[str, tuple[str, ...]]:
+def mid_stacks(seed: int = 2, moves: int = 24) -> dict[str, tuple[str, ...]]:
     """Random legal-looking moves from a full board: some tall stacks, some gaps."""
     rng = random.Random(seed)
     stacks = start_stacks(seed)
@@ -64,20 +64,22 @@ def sample_scene(name: str, palette: str = "classic") -> Scene:
     stacks = mid_stacks()
     if name == "end":
         return Scene(stacks=stacks, gathered=True, palette=palette)  # type: ignore[arg-type]
-    tall = max(
-        (c for c in stacks if stacks[c][-1] != "D" and _destinations(stacks, c)),
-        key=lambda c: (len(stacks[c]), c),
-    )
+    movable = sorted(c for c in stacks if stacks[c][-1] != "D" and _destinations(stacks, c))
+    tall = max(movable, key=lambda c: (len(stacks[c]), c))
+    dests = _destinations(stacks, tall)
+    # Pretend the stacks nearest the K5 corner would be cut off by the move shown.
+    corner = sorted(stacks, key=lambda c: -(cell_coords(c)[0] + cell_coords(c)[1]))
+    cut = frozenset([c for c in corner if c not in dests and c != tall][:2])
+    other = next(c for c in movable if c != tall and c not in cut)
     empty = [c for c in ALL_CELLS if c not in stacks]
-    corner = [c for c in ("K5", "J5", "K4") if c in stacks]
     return Scene(
         stacks=stacks,
         selected=tall,
-        destinations=_destinations(stacks, tall),
-        cutoff_preview=frozenset(corner),
+        destinations=dests,
+        cutoff_preview=cut,
         last_move=(empty[0], sorted(stacks)[3]),
         cursor="C3",
-        hint=("E1", "E2") if "E1" in stacks and "E2" in stacks else (),
+        hint=(other, sorted(_destinations(stacks, other))[0]),
         palette=palette,  # type: ignore[arg-type]
     )
 
