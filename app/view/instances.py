@@ -48,7 +48,7 @@ def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
     style = pal.PIECE_STYLES[scene.palette][s.piece]
     r, g, b = pal.linear(style.colour)
     alpha, ghost = s.alpha, 0.0
-    glow = (0.0, 0.0, 0.0, 0.0)
+    glow: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
     if s.cell is not None and s.cell not in busy:
         if s.cell in scene.cutoff_preview:
             alpha, ghost = alpha * GHOST_ALPHA, 1.0

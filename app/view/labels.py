@@ -92,9 +92,8 @@ def atlas() -> Atlas:
         )
         aspect[key] = w / CELL_H
     p.end()
-    ptr = image.constBits()
-    ptr.setsize(image.sizeInBytes())
-    pixels = np.frombuffer(ptr, dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4).copy()
+    raw = image.constBits().asstring(image.sizeInBytes())
+    pixels = np.frombuffer(raw, dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4).copy()
     return Atlas(pixels, rects, aspect)
 
 

@@ -62,7 +62,8 @@ def cell_centres() -> FloatArray:
 
 
 def cell_centre(name: str) -> FloatArray:
-    return _centres()[CELL_INDEX[name]].copy()
+    centre: FloatArray = _centres()[CELL_INDEX[name]].copy()
+    return centre
 
 
 def stack_height(pieces: int) -> float:
@@ -144,7 +145,8 @@ def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -
     )
     nearest = a[None] + t[..., None] * ab[None]
     outside = np.min(np.linalg.norm(p[:, None, :] - nearest, axis=2), axis=1)
-    return np.where(inside <= 0.0, inside, outside) - margin
+    signed: FloatArray = np.where(inside <= 0.0, inside, outside) - margin
+    return signed
 
 
 @cache

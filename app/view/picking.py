@@ -174,4 +174,4 @@ def occluded(
     px, pz = ox + t_top * dx, oz + t_top * dz
     top = (t_top > 0) & (t_top < 1 - 1e-6) & (px * px + pz * pz <= r2)
     others = np.array([[cell != owner for cell in cells] for owner in owners], dtype=bool)
-    return np.any((side | top) & others, axis=1)
+    return np.asarray(np.any((side | top) & others, axis=1), dtype=bool)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
-from OpenGL import GL
+from OpenGL import GL  # type: ignore[import-untyped]
 
 from app.resources import asset_path
 from app.view import meshes, textures
