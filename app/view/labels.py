@@ -151,6 +151,8 @@ def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], s
     """(atlas key, occlusion owner, world anchor) of each height badge."""
     out = []
     if scene.gathered:
+        if busy:  # the towers are still being built: their totals come when they stand
+            return out
         for side, (tx, tz) in TOWER_POSITIONS.items():
             n = sum(len(p) for p in scene.stacks.values() if stack_owner(p) == side)
             if n:
