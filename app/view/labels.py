@@ -127,9 +127,14 @@ def _heights(scene: Scene) -> dict[str, int]:
     return {} if scene.gathered else {c: len(p) for c, p in scene.stacks.items()}
 
 
+@cache
+def _coordinate_points() -> npt.NDArray[np.float64]:
+    return np.array([[x, 0.0, z] for _, x, z in coordinate_labels(COORD_OFFSET)])
+
+
 def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
     labels = coordinate_labels(COORD_OFFSET)
-    pts = np.array([[x, 0.0, z] for _, x, z in labels])
+    pts = _coordinate_points()
     win, depth = project(camera.view_projection(), pts, q.width, q.height)
     # Printed on the board, so a stack standing in front hides a label.
     hidden = occluded(camera.eye(), pts, [""] * len(pts), _heights(scene))

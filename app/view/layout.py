@@ -161,6 +161,7 @@ def grid_edges() -> tuple[tuple[str, str], ...]:
     return tuple(edges)
 
 
+@cache
 def coordinate_labels(offset: float = 0.78) -> tuple[tuple[str, float, float], ...]:
     """(text, world x, world z) of the column letters and row numbers around the edge.
 
