@@ -154,7 +154,7 @@ def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
 
 def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], str, F32]]:
     """(atlas key, occlusion owner, world anchor) of each height badge."""
-    out = []
+    out: list[tuple[tuple[str, str], str, F32]] = []
     if scene.gathered:
         if busy:  # the towers are still being built: their totals come when they stand
             return out
