@@ -32,9 +32,10 @@ void main() {
     int shininess_log2 = material == 0 ? 4 : (material == 1 ? 6 : 5);  // 16, 64, 32
 
     float top = step(0.5, n.y);
-    // A flat glossy top mirrors the lamp over its whole face from some angles, turning
-    // black pieces grey; the highlight belongs on the rounded edges, which it outlines.
-    spec *= 1.0 - 0.9 * step(0.985, n.y);
+    // A flat glossy top mirrors the lamp over its whole face from some angles (looking
+    // from Black's side, say), turning black pieces grey: tops stay matte so a piece's
+    // colour reads the same from everywhere; the rounded edges keep the gloss.
+    spec *= 1.0 - step(0.985, n.y);
     if (top > 0.0) {
         float r = length(v_local.xz) / u_radius;  // 0 centre .. 1 rim
         // A turned groove on the top face, as on real wooden pieces.
