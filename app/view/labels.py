@@ -62,9 +62,9 @@ def _draw_entry(p: QPainter, style: str, text: str, x: float, y: float) -> float
     p.setBrush(QColor(*pal.LABEL_BACK))
     if style == "badge":
         p.setPen(Qt.PenStyle.NoPen)
-    else:  # a tower's total is ringed in its side's colour
-        side = style[-1]
-        p.setPen(QPen(QColor(*pal.PIECE_STYLES["classic"][side].colour), 4.0))
+    else:  # a tower's total: ringed white for White, mid grey (visible on the dark badge) for Black
+        ring = pal.PIECE_STYLES["classic"]["W"].colour if style.endswith("W") else (128, 128, 136)
+        p.setPen(QPen(QColor(*ring), 4.0))
     p.drawRoundedRect(rect, h / 2, h / 2)
     p.setPen(QColor(*pal.LABEL_TEXT))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
