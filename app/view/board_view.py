@@ -180,7 +180,8 @@ class BoardView(QOpenGLWidget):
             self._fail(f"OpenGL set-up failed: {exc}")
             return
         self._renderer = renderer
-        ctx.aboutToBeDestroyed.connect(self._dispose_gl)
+        if ctx is not None:
+            ctx.aboutToBeDestroyed.connect(self._dispose_gl)
 
     def _fail(self, message: str) -> None:
         self._gl_error = message
@@ -348,7 +349,7 @@ class BoardView(QOpenGLWidget):
         """Camera keys only; arrows, Enter, Space etc. go on to the app (ignored here)."""
         if event is None:
             return
-        key, mods = event.key(), event.modifiers()
+        key, mods = Qt.Key(event.key()), event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         k = Qt.Key
         orbit = {k.Key_A: (-1, 0), k.Key_D: (1, 0), k.Key_W: (0, 1), k.Key_S: (0, -1)}
@@ -362,7 +363,7 @@ class BoardView(QOpenGLWidget):
         elif key in (k.Key_Minus, k.Key_Underscore):
             self._camera.zoom(1.0 / ZOOM_STEP)
         elif (key in orbit and not ctrl) or (key in arrows and ctrl):
-            dx, dy = orbit.get(key) or arrows[key]
+            dx, dy = orbit[key] if key in orbit else arrows[key]
             self._camera.orbit(dx * ORBIT_KEY_STEP, dy * ORBIT_KEY_STEP)
         else:
             event.ignore()

@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from typing import cast
 
-from app.view.scene import ALL_CELLS, DIRECTIONS, Scene, cell_coords, cell_name, on_board
+from app.view.scene import ALL_CELLS, DIRECTIONS, Palette, Scene, cell_coords, cell_name, on_board
 
 
 def _destinations(stacks: dict[str, tuple[str, ...]], cell: str) -> frozenset[str]:
@@ -35,7 +36,7 @@ def start_stacks(seed: int = 2) -> dict[str, tuple[str, ...]]:
     return {c: (p,) for c, p in zip(ALL_CELLS, pieces, strict=True)}
 
 
-def mid_stacks(seed: int = 5, moves: int = 16) -> dict[str, tuple[str, ...]]:
+def mid_stacks(seed: int = 2, moves: int = 24) -> dict[str, tuple[str, ...]]:
     """Random legal-looking moves from a full board: some tall stacks, some gaps."""
     rng = random.Random(seed)
     stacks = start_stacks(seed)
@@ -47,9 +48,9 @@ def mid_stacks(seed: int = 5, moves: int = 16) -> dict[str, tuple[str, ...]]:
     return stacks
 
 
-def sample_scene(name: str, palette: str = "classic") -> Scene:
+def sample_scene(name: str, palette: Palette = "classic") -> Scene:
     if name == "start":
-        return Scene(stacks=start_stacks(), palette=palette, last_move=("E3",))  # type: ignore[arg-type]
+        return Scene(stacks=start_stacks(), palette=palette, last_move=("E3",))
     if name == "placement":
         stacks = dict(list(start_stacks().items())[::3])
         empty = frozenset(c for c in ALL_CELLS if c not in stacks)
@@ -60,25 +61,27 @@ def sample_scene(name: str, palette: str = "classic") -> Scene:
             cursor="F3",
             hint=("G4",),
             palette=palette,
-        )  # type: ignore[arg-type]
+        )
     stacks = mid_stacks()
     if name == "end":
-        return Scene(stacks=stacks, gathered=True, palette=palette)  # type: ignore[arg-type]
-    tall = max(
-        (c for c in stacks if stacks[c][-1] != "D" and _destinations(stacks, c)),
-        key=lambda c: (len(stacks[c]), c),
-    )
-    empty = [c for c in ALL_CELLS if c not in stacks]
-    corner = [c for c in ("K5", "J5", "K4") if c in stacks]
+        return Scene(stacks=stacks, gathered=True, palette=palette)
+    movable = sorted(c for c in stacks if stacks[c][-1] != "D" and _destinations(stacks, c))
+    tall = max(movable, key=lambda c: (len(stacks[c]), c))
+    dests = _destinations(stacks, tall)
+    # Pretend the stacks nearest the K5 corner would be cut off by the move shown.
+    by_corner = sorted(stacks, key=lambda c: -(cell_coords(c)[0] + cell_coords(c)[1]))
+    cut = frozenset([c for c in by_corner if c not in dests and c != tall][:2])
+    other = next(c for c in movable if c != tall and c not in cut)
+    gaps = [c for c in ALL_CELLS if c not in stacks]
     return Scene(
         stacks=stacks,
         selected=tall,
-        destinations=_destinations(stacks, tall),
-        cutoff_preview=frozenset(corner),
-        last_move=(empty[0], sorted(stacks)[3]),
+        destinations=dests,
+        cutoff_preview=cut,
+        last_move=(gaps[0], sorted(stacks)[3]),
         cursor="C3",
-        hint=("E1", "E2") if "E1" in stacks and "E2" in stacks else (),
-        palette=palette,  # type: ignore[arg-type]
+        hint=(other, sorted(_destinations(stacks, other))[0]),
+        palette=palette,
     )
 
 
@@ -106,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     view = BoardView()
     view.setWindowTitle("DVONN 3D - board view demo")
     view.resize(w, h)
-    view.set_scene(sample_scene(args.scene, args.palette))
+    view.set_scene(sample_scene(args.scene, cast(Palette, args.palette)))
     if args.top_down:
         view.camera.toggle_top_down(animate=False)
     view.gl_failed.connect(lambda msg: (print(msg, file=sys.stderr), app.exit(2)))

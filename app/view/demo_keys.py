@@ -15,7 +15,7 @@ from PyQt6.QtGui import QKeyEvent
 
 from app.view.board_view import BoardView
 from app.view.demo import _destinations
-from app.view.scene import Scene, Transition, neighbours
+from app.view.scene import Palette, Scene, Transition, neighbours
 
 
 def _connected_to_dvonn(stacks: dict[str, tuple[str, ...]]) -> set[str]:
@@ -30,7 +30,7 @@ def _connected_to_dvonn(stacks: dict[str, tuple[str, ...]]) -> set[str]:
 
 
 class DemoKeys(QObject):
-    def __init__(self, view: BoardView, make_scene: Callable[[str, str], Scene]) -> None:
+    def __init__(self, view: BoardView, make_scene: Callable[[str, Palette], Scene]) -> None:
         super().__init__(view)
         self._view = view
         self._make = make_scene
@@ -73,7 +73,7 @@ class DemoKeys(QObject):
         if text in scenes:
             self._view.set_scene(self._make(scenes[text], s.palette))
         elif text == "p":
-            other = "high_contrast" if s.palette == "classic" else "classic"
+            other: Palette = "high_contrast" if s.palette == "classic" else "classic"
             self._view.set_scene(s.with_(palette=other))
         elif text == "c":
             self._view.set_scene(s.with_(show_coordinates=not s.show_coordinates))

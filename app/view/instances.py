@@ -27,12 +27,12 @@ F32 = npt.NDArray[np.float32]
 PIECE_FLOATS = 16
 DECAL_FLOATS = 16
 
-RING, DOT, BRACKETS, ARROW, DASHED, GLOW = range(1, 7)  # decal shapes (decal.frag)
+RING, DOT, BRACKETS, ARROW, DASHED, GLOW, CROSS = range(1, 8)  # decal shapes (decal.frag)
 
 # Key light comes from the left and front (see lighting.glsl): shadows fall right and back.
 SHADOW_DIR = np.array([0.79, -0.61])
 DECAL_LIFT = 0.004
-GHOST_ALPHA = 0.42
+GHOST_ALPHA = 0.55
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,14 @@ def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
     style = pal.PIECE_STYLES[scene.palette][s.piece]
     r, g, b = pal.linear(style.colour)
     alpha, ghost = s.alpha, 0.0
-    glow = (0.0, 0.0, 0.0, 0.0)
+    glow: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
     if s.cell is not None and s.cell not in busy:
         if s.cell in scene.cutoff_preview:
             alpha, ghost = alpha * GHOST_ALPHA, 1.0
         if s.cell == scene.selected:
-            glow = (*pal.linear(pal.SELECTED[:3]), 0.12)
+            # Barely: a strong glow would hide the order of the stack's pieces; the ring
+            # on top and the pool of light round the base mark the selection.
+            glow = (*pal.linear(pal.SELECTED[:3]), 0.015)
     return [s.x, s.y, s.z, s.scale, r, g, b, alpha, *glow, style.material, style.pattern, ghost, 0]
 
 
@@ -126,6 +128,9 @@ def _highlights(out: _Decals, scene: Scene) -> None:
     for cell in sorted(scene.placeable):
         if scene.height(cell) == 0:
             out.add(DOT, _top(scene, cell), pal.PLACEABLE, 0.11)
+    for cell in sorted(scene.cutoff_preview):
+        # Ghosted in red, and crossed out: readable without telling red from the wood.
+        out.add(CROSS, _top(scene, cell), (*pal.GHOST, 230), 0.42, 0.09)
     for cell in scene.last_move:
         out.add(DASHED, _top(scene, cell), pal.LAST_MOVE, 0.46, 0.84)
     if scene.selected is not None:

@@ -62,9 +62,9 @@ def _draw_entry(p: QPainter, style: str, text: str, x: float, y: float) -> float
     p.setBrush(QColor(*pal.LABEL_BACK))
     if style == "badge":
         p.setPen(Qt.PenStyle.NoPen)
-    else:  # a tower's total is ringed in its side's colour
-        side = style[-1]
-        p.setPen(QPen(QColor(*pal.PIECE_STYLES["classic"][side].colour), 4.0))
+    else:  # a tower's total: ringed white for White, mid grey (visible on the dark badge) for Black
+        ring = pal.PIECE_STYLES["classic"]["W"].colour if style.endswith("W") else (128, 128, 136)
+        p.setPen(QPen(QColor(*ring), 4.0))
     p.drawRoundedRect(rect, h / 2, h / 2)
     p.setPen(QColor(*pal.LABEL_TEXT))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -92,9 +92,8 @@ def atlas() -> Atlas:
         )
         aspect[key] = w / CELL_H
     p.end()
-    ptr = image.constBits()
-    ptr.setsize(image.sizeInBytes())
-    pixels = np.frombuffer(ptr, dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4).copy()
+    raw = image.constBits().asstring(image.sizeInBytes())
+    pixels = np.frombuffer(raw, dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4).copy()
     return Atlas(pixels, rects, aspect)
 
 
@@ -128,9 +127,14 @@ def _heights(scene: Scene) -> dict[str, int]:
     return {} if scene.gathered else {c: len(p) for c, p in scene.stacks.items()}
 
 
+@cache
+def _coordinate_points() -> npt.NDArray[np.float64]:
+    return np.array([[x, 0.0, z] for _, x, z in coordinate_labels(COORD_OFFSET)])
+
+
 def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
     labels = coordinate_labels(COORD_OFFSET)
-    pts = np.array([[x, 0.0, z] for _, x, z in labels])
+    pts = _coordinate_points()
     win, depth = project(camera.view_projection(), pts, q.width, q.height)
     # Printed on the board, so a stack standing in front hides a label.
     hidden = occluded(camera.eye(), pts, [""] * len(pts), _heights(scene))
@@ -150,8 +154,10 @@ def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
 
 def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], str, F32]]:
     """(atlas key, occlusion owner, world anchor) of each height badge."""
-    out = []
+    out: list[tuple[tuple[str, str], str, F32]] = []
     if scene.gathered:
+        if busy:  # the towers are still being built: their totals come when they stand
+            return out
         for side, (tx, tz) in TOWER_POSITIONS.items():
             n = sum(len(p) for p in scene.stacks.values() if stack_owner(p) == side)
             if n:

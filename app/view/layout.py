@@ -62,7 +62,8 @@ def cell_centres() -> FloatArray:
 
 
 def cell_centre(name: str) -> FloatArray:
-    return _centres()[CELL_INDEX[name]].copy()
+    centre: FloatArray = _centres()[CELL_INDEX[name]].copy()
+    return centre
 
 
 def stack_height(pieces: int) -> float:
@@ -144,7 +145,8 @@ def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -
     )
     nearest = a[None] + t[..., None] * ab[None]
     outside = np.min(np.linalg.norm(p[:, None, :] - nearest, axis=2), axis=1)
-    return np.where(inside <= 0.0, inside, outside) - margin
+    signed: FloatArray = np.where(inside <= 0.0, inside, outside) - margin
+    return signed
 
 
 @cache
@@ -159,6 +161,7 @@ def grid_edges() -> tuple[tuple[str, str], ...]:
     return tuple(edges)
 
 
+@cache
 def coordinate_labels(offset: float = 0.78) -> tuple[tuple[str, float, float], ...]:
     """(text, world x, world z) of the column letters and row numbers around the edge.
 

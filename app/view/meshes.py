@@ -146,12 +146,10 @@ def board_mesh(
     # The outline runs counter-clockwise seen from above, so (centre, i, i+1) faces up.
     r0 = ring[0]
     tris.append(np.column_stack([np.full(n, top_c), r0, np.roll(r0, -1)]))
-    for i in range(len(profile) - 1):
-        if i == len(profile) - 2:  # bottom face uses its own ring (hard edge)
-            break
-        a, b = ring[i], ring[i + 1]
-        a1, b1 = np.roll(a, -1), np.roll(b, -1)
-        tris.append(np.column_stack([a, b, b1, a, b1, a1]).reshape(-1, 3))
+    # The last ring is the bottom face's own copy of the edge (a hard edge): no strip to it.
+    for upper, lower in itertools.pairwise(ring[:-1]):
+        up1, low1 = np.roll(upper, -1), np.roll(lower, -1)
+        tris.append(np.column_stack([upper, lower, low1, upper, low1, up1]).reshape(-1, 3))
     rb = ring[-1]
     tris.append(np.column_stack([np.full(n, bottom_c), np.roll(rb, -1), rb]))
     return Mesh(

@@ -4,8 +4,8 @@ Coordinates: mouse events arrive in *logical* pixels (Qt's device-independent un
 while the framebuffer has device pixels = logical x devicePixelRatioF.  The camera's
 aspect comes from the logical size and the normalised device coordinates are the same
 for both, so picking works entirely in logical pixels and never needs the ratio; only
-code that reads pixels back from a framebuffer (screenshots, tests) converts with
-`device_from_logical`.
+code that reads pixels back from a framebuffer (screenshots, tests) projects with the
+device size (`device_size`, Qt's rounding) instead.
 """
 
 from __future__ import annotations
@@ -34,10 +34,6 @@ def device_size(width: float, height: float, dpr: float) -> tuple[int, int]:
     """Framebuffer size Qt allocates for a widget of this logical size: Qt rounds halves
     away from zero (qRound), unlike Python's round()."""
     return math.floor(width * dpr + 0.5), math.floor(height * dpr + 0.5)
-
-
-def device_from_logical(x: float, y: float, dpr: float) -> tuple[float, float]:
-    return x * dpr, y * dpr
 
 
 def logical_from_device(x: float, y: float, dpr: float) -> tuple[float, float]:
@@ -174,4 +170,4 @@ def occluded(
     px, pz = ox + t_top * dx, oz + t_top * dz
     top = (t_top > 0) & (t_top < 1 - 1e-6) & (px * px + pz * pz <= r2)
     others = np.array([[cell != owner for cell in cells] for owner in owners], dtype=bool)
-    return np.any((side | top) & others, axis=1)
+    return np.asarray(np.any((side | top) & others, axis=1), dtype=bool)

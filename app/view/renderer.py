@@ -10,33 +10,25 @@ few full-screen passes, cheap fragment shaders, static things baked into texture
 from __future__ import annotations
 
 import ctypes
-import re
 from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
-from OpenGL import GL
+from OpenGL import GL  # type: ignore[import-untyped]
 
-from app.resources import asset_path
 from app.view import meshes, textures
 from app.view import palette as pal
 from app.view.camera import gl_matrix
 from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
 from app.view.labels import LABEL_FLOATS, atlas
 from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
+from app.view.shader_source import load_shader_source
 
 PROGRAMS = ("table", "board", "decal", "piece", "label")
-_INCLUDE = re.compile(r'^#include "([^"]+)"\s*$', re.MULTILINE)
 
 
 class RendererError(RuntimeError):
     """GL context unusable: too old, or a shader failed to compile or link."""
-
-
-def load_shader_source(name: str) -> str:
-    """A shader file with its `#include "file"` lines replaced by that file's text."""
-    text = asset_path("shaders", name).read_text(encoding="utf-8")
-    return _INCLUDE.sub(lambda m: load_shader_source(m.group(1)), text)
 
 
 def _compile(kind: int, source: str, name: str) -> int:
@@ -143,10 +135,6 @@ class Renderer:
             GL.glDeleteTextures(len(names), names)
         self._programs, self._geometry = {}, {}
         self._wood, self._shadows, self._atlas, self._shadow_key = 0, 0, 0, b""
-
-    @property
-    def ready(self) -> bool:
-        return bool(self._programs)
 
     def _static(self, mesh: meshes.Mesh, locations: list[int]) -> _Geometry:
         vao = int(GL.glGenVertexArrays(1))

@@ -42,7 +42,8 @@ def _value_noise(
     rows0, rows1 = lattice[iv], lattice[iv + 1]  # (height, cells_x + 1)
     top = rows0[:, iu] + (rows0[:, iu + 1] - rows0[:, iu]) * fu
     bottom = rows1[:, iu] + (rows1[:, iu + 1] - rows1[:, iu]) * fu
-    return top + (bottom - top) * fv[:, None]
+    noise: F32 = top + (bottom - top) * fv[:, None]
+    return noise
 
 
 def wood_texture(width: int = 1024, height: int = 512, seed: int = 7) -> npt.NDArray[np.uint8]:
@@ -58,7 +59,8 @@ def wood_texture(width: int = 1024, height: int = 512, seed: int = 7) -> npt.NDA
     t = np.clip(0.72 - 0.42 * rings + 0.22 * fibres + 0.25 * blotch, 0.0, 1.0)[..., None]
     light = np.array(pal.WOOD_LIGHT, dtype=np.float32)
     dark = np.array(pal.WOOD_DARK, dtype=np.float32)
-    return np.clip(dark + (light - dark) * t, 0, 255).astype(np.uint8)
+    rgb: npt.NDArray[np.uint8] = np.clip(dark + (light - dark) * t, 0, 255).astype(np.uint8)
+    return rgb
 
 
 def _to_texel(x: float, z: float, w: int, h: int) -> QPointF:
@@ -96,9 +98,9 @@ def board_texture() -> npt.NDArray[np.uint8]:
     for c in cell_centres():
         p.drawEllipse(_to_texel(c[0], c[2], w, h), r, r)
     p.end()
-    ptr = image.constBits()
-    ptr.setsize(image.sizeInBytes())
-    return np.frombuffer(ptr, dtype=np.uint8).reshape(h, image.bytesPerLine() // 4, 4)[:, :w].copy()
+    raw = image.constBits().asstring(image.sizeInBytes())
+    pixels = np.frombuffer(raw, dtype=np.uint8).reshape(h, image.bytesPerLine() // 4, 4)
+    return np.ascontiguousarray(pixels[:, :w])
 
 
 def shadow_map(casters: F32) -> npt.NDArray[np.uint8]:
@@ -135,7 +137,8 @@ def shadow_map(casters: F32) -> npt.NDArray[np.uint8]:
         f = np.clip((1.0 - q) / (1.0 - inner), 0.0, 1.0)
         f = f * f * (3.0 - 2.0 * f)
         light[i0:i1, j0:j1] *= 1.0 - strength * f
-    return np.clip((1.0 - light) * 255.0, 0, 255).astype(np.uint8)
+    dark: npt.NDArray[np.uint8] = np.clip((1.0 - light) * 255.0, 0, 255).astype(np.uint8)
+    return dark
 
 
 def shadow_caster_key(casters: F32) -> bytes:

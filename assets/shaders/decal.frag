@@ -38,6 +38,10 @@ void main() {
     } else if (shape == 5) {  // dashed ring (last move): twelve dashes
         float angle = atan(v_uv.y, v_uv.x);
         a = inside(max(ring, (cos(12.0 * angle) - 0.1) * 0.2));
+    } else if (shape == 7) {  // a cross: this stack is about to be removed
+        vec2 q = abs(v_uv);
+        float bar = abs(q.x - q.y) * 0.7071 - p0;
+        a = inside(max(bar, max(q.x, q.y) - 0.72));
     } else {                  // soft glow peaking at radius p0
         float g = clamp(1.0 - abs(r - p0) / (1.0 - p0), 0.0, 1.0);
         a = g * g;

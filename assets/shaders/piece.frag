@@ -32,6 +32,10 @@ void main() {
     int shininess_log2 = material == 0 ? 4 : (material == 1 ? 6 : 5);  // 16, 64, 32
 
     float top = step(0.5, n.y);
+    // A flat glossy top mirrors the lamp over its whole face from some angles (looking
+    // from Black's side, say), turning black pieces grey: tops stay matte so a piece's
+    // colour reads the same from everywhere; the rounded edges keep the gloss.
+    spec *= 1.0 - step(0.985, n.y);
     if (top > 0.0) {
         float r = length(v_local.xz) / u_radius;  // 0 centre .. 1 rim
         // A turned groove on the top face, as on real wooden pieces.
@@ -47,7 +51,7 @@ void main() {
         // DVONN marker readable without hue: a light band round the side as well.
         albedo = mix(albedo, vec3(0.85), band(h, 0.36, 0.64) * step(abs(n.y), 0.5));
     }
-    albedo = mix(albedo, u_ghost, 0.8 * v_params.z);
+    albedo = mix(albedo, u_ghost, 0.9 * v_params.z);
 
     // Seam: the sides darken towards the top and bottom edges, where stacked pieces meet,
     // so the order of a stack reads from the side.

@@ -139,3 +139,22 @@ def test_fractional_scaling_picks_and_renders(tmp_path: Path) -> None:
     assert report["device"] == [900, 600]
     assert report["picked"] == report["cells"]
     assert report["white_luma"] > 170 and report["black_luma"] < 70
+
+
+def test_gl_failure_is_reported_not_raised(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A context that cannot run the shaders makes the view ask for the 2D fallback."""
+    from app.view import renderer
+
+    def broken(self: renderer.Renderer) -> None:
+        raise renderer.RendererError("shader piece.frag failed to compile")
+
+    monkeypatch.setattr(renderer.Renderer, "initialize", broken)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    with qtbot.waitSignal(view.gl_failed, timeout=5000) as blocker:
+        view.show()
+    assert "piece.frag" in blocker.args[0]
+    assert view.gl_error() is not None
+    view.set_scene(SCENE)  # still safe to drive
+    view.repaint()

@@ -63,3 +63,15 @@ def test_board_signed_distance() -> None:
     outline = board_outline()
     assert np.allclose(board_signed_distance(outline), 0.0, atol=1e-9)
     assert np.isclose(board_signed_distance([[0.0, 10.0]])[0], 10.0 - 1.7320508 - BOARD_MARGIN)
+
+
+def test_every_shader_loads_with_its_includes() -> None:
+    from app.view.renderer import PROGRAMS
+    from app.view.shader_source import load_shader_source
+
+    for name in PROGRAMS:
+        for stage in ("vert", "frag"):
+            text = load_shader_source(f"{name}.{stage}")
+            assert text.startswith("#version 330 core")
+            assert not any(line.startswith("#include") for line in text.splitlines())
+    assert "vec3 to_display" in load_shader_source("piece.frag")

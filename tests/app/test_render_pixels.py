@@ -106,3 +106,24 @@ def test_board_is_where_the_layout_says(qtbot: QtBot) -> None:
     near = device_pixel(view, image, cell_centre("E1"))
     far = device_pixel(view, image, cell_centre("G5"))
     assert far[1] < near[1]
+
+
+@pytest.mark.parametrize("yaw_degrees", [90, 180, 270])
+@pytest.mark.parametrize("top_down", [False, True])
+def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: bool) -> None:
+    """Gloss must not turn black pieces grey when the lamp is behind them."""
+    import math
+
+    from app.view.camera import PITCH_MAX, CameraPose
+
+    view = show_view(qtbot, SCENE)
+    pitch = PITCH_MAX if top_down else math.radians(40)
+    view.camera.set_pose(CameraPose(math.radians(yaw_degrees), pitch, 13.0))
+    image = view.grabFramebuffer()
+
+    def at(cell: str) -> object:
+        return sample(image, *device_pixel(view, image, top_centre(SCENE, cell)))
+
+    assert luma(at("C2")) > 170
+    assert luma(at("E3")) < 70
+    assert _is_red(at("G4"))
