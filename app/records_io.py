@@ -1,10 +1,8 @@
 """Reading and writing game files for the app: the one place that knows about record formats.
 
-``engine.records`` (branch ``records``: ``read_record(text, name)``, ``write_record(record,
-fmt)``, ``GameRecord.from_game`` / ``to_game``) reads and writes our own ``.dvn`` format,
-LittleGolem transcripts and Boardspace SGF.  Until it is on main, ``app.records_fallback``
-reads and writes a minimal own format and the other two formats are reported as not available
-yet; the app calling this module does not change when the switch happens.
+``engine.records`` reads and writes our own ``.dvn`` format, LittleGolem transcripts and
+Boardspace SGF; this module adds what the app keeps beside the moves (player kinds, levels,
+clocks) and turns every failure into a RecordError for the player.
 
 The app describes players with a small dict of headers (``White``, ``Black`` names,
 ``WhiteType``/``BlackType`` "human" or "computer", ``Level``, ``Date``); clocks travel as the
@@ -13,21 +11,18 @@ The app describes players with a small dict of headers (``White``, ``Black`` nam
 
 from __future__ import annotations
 
-import importlib
 import os
 import re
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from types import ModuleType
-from typing import Any
 
-from app import records_fallback
-from app.records_fallback import FallbackRecordError, clock_history
 from app.settings import GameOptions
+from engine import records
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.records import GameRecord
 
 
 class RecordError(ValueError):
@@ -56,25 +51,18 @@ class LoadedGame:
     headers: dict[str, str] = field(default_factory=dict)
 
 
-def _engine_records() -> ModuleType | None:
-    try:
-        return importlib.import_module("engine.records")
-    except ImportError:  # until branch records is on main
-        return None
-
-
 def format_for_path(path: str | Path) -> RecordFormat:
     suffix = Path(path).suffix.lower()
     return next((fmt for fmt in FORMATS if fmt.suffix == suffix), FORMATS[0])
 
 
 def available_formats() -> tuple[RecordFormat, ...]:
-    return FORMATS if _engine_records() is not None else FORMATS[:1]
+    return FORMATS
 
 
 def open_suffixes() -> tuple[str, ...]:
     """File name endings the Open dialog offers (LittleGolem transcripts are often .txt)."""
-    return OPEN_SUFFIXES if _engine_records() is not None else (FORMATS[0].suffix,)
+    return OPEN_SUFFIXES
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -82,14 +70,10 @@ def open_suffixes() -> tuple[str, ...]:
 
 def read_game(text: str, name: str = "") -> LoadedGame:
     """A game from a record's text in any supported format; RecordError when unreadable."""
-    records = _engine_records()
     try:
-        if records is None or records_fallback.is_fallback_text(text):
-            game, headers = records_fallback.read_own(text)
-            return LoadedGame(game, headers)
         record = records.read_record(text, name)
         return LoadedGame(_replay(record), _headers_of(record))
-    except (DvonnError, FallbackRecordError) as error:
+    except DvonnError as error:
         raise RecordError(str(error)) from None
 
 
@@ -111,7 +95,7 @@ def load_game(path: str | Path) -> LoadedGame:
         raise RecordError(f"{name}: {error}") from None
 
 
-def _replay(record: Any) -> Game:
+def _replay(record: GameRecord) -> Game:
     """The record's game, with the clocks when it has them (the engine replays without)."""
     game: Game = record.to_game()  # checks every move, with the engine's messages
     try:
@@ -134,7 +118,7 @@ def _replay(record: Any) -> Game:
     return clocked
 
 
-def _headers_of(record: Any) -> dict[str, str]:
+def _headers_of(record: GameRecord) -> dict[str, str]:
     headers = {"White": record.white, "Black": record.black, "Date": record.date}
     for side, level in (("White", record.white_level), ("Black", record.black_level)):
         headers[f"{side}Type"] = "human" if level is None else "computer"
@@ -160,13 +144,8 @@ def headers_for(options: GameOptions) -> dict[str, str]:
 
 def write_game(game: Game, fmt: RecordFormat, headers: dict[str, str] | None = None) -> str:
     headers = headers or {}
-    records = _engine_records()
-    if records is None:
-        if fmt.key == "dvn":
-            return records_fallback.write_own(game, headers)
-        raise RecordError(f"saving as {fmt.label} is not available in this version yet")
     level = int(headers["Level"]) if headers.get("Level", "").isdigit() else None
-    history = clock_history(game)
+    history = [game.clocks_at(ply) for ply in range(game.ply + 1)]
     try:
         record = records.GameRecord.from_game(
             game,

@@ -85,13 +85,6 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     assert len(records_io.load_game(path).game) == 9
 
 
-def test_other_formats_are_reported_until_the_engine_supports_them(tmp_path: Path) -> None:
-    if records_io._engine_records() is not None:
-        pytest.skip("engine.records is available")
-    with pytest.raises(RecordError, match="not available"):
-        records_io.save_game(random_game(5, 4), tmp_path / "game.sgf")
-
-
 def test_autosave_resume_and_finish(tmp_path: Path) -> None:
     autosave = Autosave(tmp_path)
     assert autosave.load_unfinished() is None
@@ -121,13 +114,9 @@ def test_autosave_reports_an_unwritable_folder(tmp_path: Path) -> None:
     assert message is not None and "could not be autosaved" in message
 
 
-needs_records = pytest.mark.skipif(
-    records_io._engine_records() is None, reason="engine.records is not on this branch yet"
-)
 PLAYERS = {"White": "Ann", "Black": "Bob", "WhiteType": "human", "BlackType": "computer"}
 
 
-@needs_records
 @pytest.mark.parametrize("key", ["dvn", "littlegolem", "sgf"])
 def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
     game = random_game(2, 80)
@@ -139,7 +128,6 @@ def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
     assert loaded.headers["White"] == "Ann" and loaded.headers["Black"] == "Bob"
 
 
-@needs_records
 def test_engine_format_keeps_clocks_and_computer_levels(tmp_path: Path) -> None:
     game = random_game(5, 30, Position.random_setup(3), clock=5)
     path = tmp_path / "game.dvn"
