@@ -44,6 +44,7 @@ def take_screenshot(
     # saves neither an autosave nor its geometry.
     window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
     window.sound.enabled = False
+    window.board.set_animation_speed(0.0)  # the picture shows where the pieces end up
     window.resize(width, height)
     if loaded is not None:
         options = options_from_headers(loaded.headers, HUMANS)
@@ -52,8 +53,8 @@ def take_screenshot(
     else:
         window.load_game(Game(), HUMANS)
     window.show()
-    deadline = time.monotonic() + 1.5  # let the first frames (and any animation) finish
-    while time.monotonic() < deadline:
+    deadline = time.monotonic() + 0.5  # let the first frames settle
+    while time.monotonic() < deadline or window.board.is_animating():
         app.processEvents()
         time.sleep(0.02)
     image = window.grab()
