@@ -168,19 +168,29 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     }
     started = time.time()
     window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    first_board = window.board
     painted = _FirstPaint(window.board)
     window.resize(1024, 700)
     window.load_game(Game(), GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
     window.show()
-    rendered = _wait(app, lambda: painted.at is not None, FRAME_TIMEOUT_S)
-    _wait(app, lambda: False, 0.2)  # let any replacement board (no OpenGL) settle
+    rendered = _wait(
+        app, lambda: painted.at is not None or window.board is not first_board, FRAME_TIMEOUT_S
+    )
+    if window.board is not first_board:  # no usable OpenGL: the window put a flat board in
+        painted = _FirstPaint(window.board)
+        window.board.update()
+        rendered = _wait(app, lambda: painted.at is not None, FRAME_TIMEOUT_S)
+    _wait(app, lambda: False, 0.2)
     board = window.board
+    bar = window.statusBar()
     report["frame"] = {
         "rendered": rendered,
         "first_frame_at": painted.at,
         "seconds_after_window": round(painted.at - started, 3) if painted.at else None,
         "board": type(board).__name__,
         "opengl": hasattr(board, "grabFramebuffer"),
+        "replaced": board is not first_board,
+        "message": bar.currentMessage() if bar is not None else "",
         "image_varies": _image_varies(board),
         "window_title": window.windowTitle(),
     }
