@@ -1,6 +1,7 @@
 """Audit a frozen Linux bundle (dist/dvonn): what it needs from the system, what it must not hold.
 
     python packaging/linux/check_bundle.py [BUNDLE]      (default: dist/dvonn)
+    python packaging/linux/check_bundle.py --glibc [BUNDLE]   (prints e.g. 2.34)
 
 Reads the dynamic section of every ELF file in the bundle (a small parser here: no binutils
 needed) and checks that
@@ -42,6 +43,7 @@ FORBIDDEN = re.compile(
 
 DT_NEEDED = 1
 SHT_DYNAMIC = 6
+SHT_GNU_VERNEED = 0x6FFFFFFE
 
 
 Section = tuple[int, int, int, int, int, int, int, int, int, int]
@@ -93,6 +95,40 @@ def needed(path: Path) -> list[str] | None:
     return names
 
 
+def symbol_versions(path: Path) -> set[str]:
+    """The symbol versions an ELF file needs from other libraries, e.g. {"GLIBC_2.34"}."""
+    data = path.read_bytes()
+    sections = _sections(data) or []
+    versions: set[str] = set()
+    for section in sections:
+        if section[1] != SHT_GNU_VERNEED:
+            continue
+        names_at = sections[section[6]][4]
+        entry = section[4]
+        for _ in range(section[7]):  # sh_info: the number of Verneed entries
+            _, count, _, aux, following = struct.unpack_from("<HHIII", data, entry)
+            item = entry + aux
+            for _ in range(count):
+                _, _, _, name, after = struct.unpack_from("<IHHII", data, item)
+                versions.add(_string(data, names_at + name))
+                item += after
+            if not following:
+                break
+            entry += following
+    return versions
+
+
+def glibc_required(bundle: Path) -> str:
+    """The newest GLIBC_x.y symbol version any file of the bundle needs ("" if none)."""
+    found: set[tuple[int, ...]] = set()
+    for path in bundle.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            for version in symbol_versions(path):
+                if version.startswith("GLIBC_") and version[6:].replace(".", "").isdigit():
+                    found.add(tuple(int(n) for n in version[6:].split(".")))
+    return ".".join(map(str, max(found))) if found else ""
+
+
 def audit(bundle: Path) -> tuple[dict[str, object], list[str]]:
     files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     present = {p.name for p in bundle.rglob("*")}
@@ -119,11 +155,15 @@ def audit(bundle: Path) -> tuple[dict[str, object], list[str]]:
         "megabytes": round(size / 1e6, 1),
         "mebibytes": round(size / 2**20, 1),
         "system_libraries": sorted(system),
+        "glibc_required": glibc_required(bundle),
     }
     return summary, problems
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--glibc"]:  # print the glibc version the bundle needs, nothing else
+        print(glibc_required(Path(argv[1] if len(argv) > 1 else "dist/dvonn")))
+        return 0
     bundle = Path(argv[0] if argv else "dist/dvonn")
     if not bundle.is_dir():
         print(f"check_bundle: no bundle at {bundle}", file=sys.stderr)
@@ -134,6 +174,7 @@ def main(argv: list[str]) -> int:
         f"({summary['mebibytes']} MiB)"
     )
     print("needs from the system: " + " ".join(summary["system_libraries"]))  # type: ignore[arg-type]
+    print(f"needs glibc {summary['glibc_required']} or newer")
     for problem in problems:
         print(f"PROBLEM: {problem}", file=sys.stderr)
     return 1 if problems else 0
