@@ -93,7 +93,9 @@ def smoke(bundle: Path = BUNDLE, timeout: float = 180.0) -> Path:
     target = DIST / "smoke.png"
     target.unlink(missing_ok=True)
     with tempfile.TemporaryDirectory(prefix="dvonn-smoke-") as home:
-        command = gui_command([str(binary(bundle)), "--screenshot", str(target), "--size", "1024x700"])
+        command = gui_command(
+            [str(binary(bundle)), "--screenshot", str(target), "--size", "1024x700"]
+        )
         result = subprocess.run(
             command, env=isolated_env(Path(home)), timeout=timeout, capture_output=True, text=True
         )
