@@ -35,6 +35,11 @@ XVFB = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"]
 
 
 def binary(bundle: Path = BUNDLE) -> Path:
+    """The executable to run: inside "DVONN 3D.app" on macOS (what players start)."""
+    if sys.platform == "darwin" and bundle == BUNDLE:
+        inside_app = DIST / "DVONN 3D.app" / "Contents" / "MacOS" / "dvonn"
+        if inside_app.is_file():
+            return inside_app
     return bundle / ("dvonn.exe" if sys.platform == "win32" else "dvonn")
 
 
@@ -89,16 +94,33 @@ def isolated_env(home: Path) -> dict[str, str]:
     return env
 
 
+def run_app(
+    command: list[str],
+    home: Path,
+    extra_env: dict[str, str] | None = None,
+    timeout: float = 180.0,
+    xvfb_args: str = "",
+) -> subprocess.CompletedProcess[str]:
+    """Run the frozen app (command[0]) with a throw-away HOME, on a virtual screen if needed.
+
+    ``xvfb_args`` (Linux) forces a virtual screen of its own with these extra server
+    options, e.g. "-extension GLX" for a screen without OpenGL.
+    """
+    env = isolated_env(home)
+    env.update(extra_env or {})
+    if xvfb_args:
+        command = [*XVFB[:-1], f"{XVFB[-1]} {xvfb_args}", *command]
+    else:
+        command = gui_command(command)
+    return subprocess.run(command, env=env, timeout=timeout, capture_output=True, text=True)
+
+
 def smoke(bundle: Path = BUNDLE, timeout: float = 180.0) -> Path:
     target = DIST / "smoke.png"
     target.unlink(missing_ok=True)
     with tempfile.TemporaryDirectory(prefix="dvonn-smoke-") as home:
-        command = gui_command(
-            [str(binary(bundle)), "--screenshot", str(target), "--size", "1024x700"]
-        )
-        result = subprocess.run(
-            command, env=isolated_env(Path(home)), timeout=timeout, capture_output=True, text=True
-        )
+        command = [str(binary(bundle)), "--screenshot", str(target), "--size", "1024x700"]
+        result = run_app(command, Path(home), timeout=timeout)
     if result.returncode != 0 or not target.is_file() or target.stat().st_size < 1000:
         sys.stderr.write(result.stdout + result.stderr)
         raise SystemExit(f"build_dist: smoke check failed (exit status {result.returncode})")

@@ -65,8 +65,17 @@ uninstall() {
     if [ -f "$manifest" ]; then
         while IFS= read -r file; do
             case "$file" in
-                "$HOME"/*) rm -f -- "$file" ;;  # never anything outside the home folder
+                "$HOME"/*) ;;
+                *) continue ;;  # never anything outside the home folder
             esac
+            rm -f -- "$file"
+            # Folders this left empty (icons/hicolor/48x48/apps, ...), up to the usual ones.
+            folder=$(dirname "$file")
+            while [ "$folder" != "$data_home" ] && [ "$folder" != "$desktop_dir" ] \
+                && [ "$folder" != "$bin_dir" ] && [ "$folder" != "$icon_dir" ]; do
+                rmdir -- "$folder" 2>/dev/null || break
+                folder=$(dirname "$folder")
+            done
         done < "$manifest"
     fi
     rm -rf -- "$opt_dir"
