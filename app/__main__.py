@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import sys
 import traceback
 from pathlib import Path
@@ -41,30 +40,17 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def set_default_surface_format() -> None:
     """OpenGL 3.3 core with a depth buffer; must run before the QApplication exists."""
-    try:
-        from app.view.gl_setup import install_default_format  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        from PyQt6.QtGui import QSurfaceFormat
+    from app.view.gl_setup import install_default_format
 
-        fmt = QSurfaceFormat()
-        fmt.setRenderableType(QSurfaceFormat.RenderableType.OpenGL)
-        fmt.setVersion(3, 3)
-        fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
-        fmt.setDepthBufferSize(24)
-        QSurfaceFormat.setDefaultFormat(fmt)
-    else:
-        install_default_format()
+    install_default_format()
 
 
 def choose_pyopengl_platform(app: QApplication) -> str:
     """EGL when Qt runs on Wayland or xcb_egl, else GLX; before OpenGL is first imported."""
-    if os.environ.get("PYOPENGL_PLATFORM") or not sys.platform.startswith("linux"):
-        return os.environ.get("PYOPENGL_PLATFORM", "")
-    egl = app.platformName().startswith("wayland") or (
-        os.environ.get("QT_XCB_GL_INTEGRATION") == "xcb_egl"
-    )
-    os.environ["PYOPENGL_PLATFORM"] = "egl" if egl else "glx"
-    return os.environ["PYOPENGL_PLATFORM"]
+    del app  # the view's helper reads the running application's platform itself
+    from app.view.gl_setup import choose_pyopengl_platform as choose
+
+    return choose()
 
 
 def install_excepthook() -> None:
@@ -116,8 +102,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from app import i18n
     from app.autosave import Autosave
-    from app.data_files import asset_path
     from app.main_window import MainWindow
+    from app.resources import asset_path
     from app.settings import Settings
 
     settings = Settings()

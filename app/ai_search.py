@@ -1,19 +1,22 @@
 """The computer player's side of the worker process: levels, search calls, the request loop.
 
 This module never imports Qt, so the worker process (multiprocessing "spawn") starts with the
-engine only.  ``engine.ai`` (branch ``ai``) provides the real search; until it is on main the
+engine only.  ``engine.ai`` (branch ``ai``: ``levels()``, ``choose_move(position, level, seed,
+time_left, stop)``, ``search(position, limits, seed, stop)`` yielding one report per depth,
+``analyse(position, seconds, stop)``) provides the real search; until it is on main the
 clearly named ``fallback_*`` functions stand in: a random legal move after a short pause, and a
 one-move greedy "analysis".  ``app.ai_worker`` is the Qt side that talks to this loop.
 """
 
 from __future__ import annotations
 
-import inspect
+import importlib
 import random
 import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from multiprocessing.queues import Queue
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
@@ -37,44 +40,38 @@ class AnalysisReport:
     depth: int
     score: float  # from White's point of view, in pieces (positive: White is ahead)
     line: tuple[str, ...]  # the best line, in notation
-    final: bool = False
+    text: str = ""  # the engine's own summary: "White +1.25", "Black wins by 3", "Draw"
 
 
-# Stand-in table until engine.ai.levels is on main: names and per-move caps.
+# Stand-in table until engine.ai is on main: the same names and caps as engine/data/ai_levels.json.
 FALLBACK_LEVELS: tuple[Level, ...] = (
     Level(1, "Beginner", 0.2),
     Level(2, "Novice", 0.3),
     Level(3, "Casual", 0.5),
-    Level(4, "Club", 0.8),
-    Level(5, "Intermediate", 1.0),
+    Level(4, "Apprentice", 0.7),
+    Level(5, "Club player", 1.0),
     Level(6, "Advanced", 1.5),
-    Level(7, "Strong", 2.0),
-    Level(8, "Expert", 3.0),
-    Level(9, "Master", 5.0),
-    Level(10, "Grandmaster", 8.0),
+    Level(7, "Expert", 2.0),
+    Level(8, "Master", 3.0),
+    Level(9, "Grandmaster", 5.0),
+    Level(10, "Champion", 10.0),
 )
 
 
 def _engine_ai() -> Any | None:
     try:
-        import engine.ai as ai  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
+        return importlib.import_module("engine.ai")
+    except ImportError:  # until branch ai is on main
         return None
-    return ai
 
 
+@cache
 def levels() -> tuple[Level, ...]:
     """The difficulty levels, weakest first (the engine's table once it is available)."""
     ai = _engine_ai()
-    table = getattr(ai, "LEVELS", None) if ai is not None else None
-    if not table:
+    if ai is None:
         return FALLBACK_LEVELS
-    result = []
-    for number, entry in enumerate(table, start=1):
-        name = getattr(entry, "name", f"Level {number}")
-        seconds = float(getattr(entry, "seconds", getattr(entry, "time_cap", 1.0)))
-        result.append(Level(number, str(name), seconds))
-    return tuple(result)
+    return tuple(Level(entry.number, entry.name, float(entry.cap)) for entry in ai.levels())
 
 
 def level(number: int) -> Level:
@@ -85,20 +82,29 @@ def level(number: int) -> Level:
 # --- the search calls ------------------------------------------------------------------
 
 
-def _call_with_stop(function: Callable[..., Any], stop: StopCheck, *args: Any) -> Any:
-    names = inspect.signature(function).parameters
-    for keyword in ("stop", "should_stop"):
-        if keyword in names:
-            return function(*args, **{keyword: stop})
-    return function(*args)
-
-
-def choose_move(position: Position, level_number: int, seed: int, stop: StopCheck) -> Move:
+def choose_move(
+    position: Position,
+    level_number: int,
+    seed: int,
+    stop: StopCheck,
+    time_left: float | None = None,
+) -> Move:
     ai = _engine_ai()
-    if ai is not None and hasattr(ai, "choose_move"):
-        move: Move = _call_with_stop(ai.choose_move, stop, position, level_number, seed)
-        return move
-    return fallback_choose_move(position, level_number, seed, stop)
+    if ai is None:
+        return fallback_choose_move(position, level_number, seed, stop)
+    move: Move = ai.choose_move(position, level_number, seed, time_left, stop)
+    return move
+
+
+def best_move(position: Position, seconds: float, seed: int, stop: StopCheck) -> Move:
+    """A hint: the best move found in ``seconds`` at full strength."""
+    ai = _engine_ai()
+    if ai is None:
+        return fallback_choose_move(position, 10, seed, stop)
+    best: Move | None = ai.analyse(position, seconds, stop).best
+    if best is None:
+        raise ValueError("no legal move: the game is over")
+    return best
 
 
 def fallback_choose_move(position: Position, level_number: int, seed: int, stop: StopCheck) -> Move:
@@ -114,24 +120,28 @@ def fallback_choose_move(position: Position, level_number: int, seed: int, stop:
 
 
 def analyse(position: Position, seconds: float, stop: StopCheck) -> Iterator[AnalysisReport]:
+    """One report per completed search depth, the deepest last."""
     ai = _engine_ai()
-    if ai is not None and hasattr(ai, "analyse"):
-        for report in _call_with_stop(ai.analyse, stop, position, seconds):
-            yield AnalysisReport(
-                depth=int(getattr(report, "depth", 0)),
-                score=float(getattr(report, "score", 0.0)),
-                line=tuple(str(m) for m in getattr(report, "line", getattr(report, "pv", ()))),
-            )
+    if ai is None:
+        yield from fallback_analyse(position)
         return
-    yield from fallback_analyse(position)
+    if not legal_moves(position):
+        white, black = score(position)
+        yield AnalysisReport(0, float(white - black), (), "Game over")
+        return
+    sign = 1 if position.turn is Color.WHITE else -1
+    limits = ai.Limits(seconds=seconds, soft_seconds=seconds * 0.6)
+    for report in ai.search(position, limits, 0, stop):
+        line = tuple(str(move) for move in report.pv)
+        yield AnalysisReport(report.depth, sign * report.score / 100.0, line, report.score_text())
 
 
 def fallback_analyse(position: Position) -> Iterator[AnalysisReport]:
-    """TEMPORARY stand-in for engine.ai.analyse: the best move by pieces controlled after it."""
+    """TEMPORARY stand-in for engine.ai: the best move by pieces controlled after it."""
     white, black = score(position)
     moves = legal_moves(position)
     if not moves:
-        yield AnalysisReport(0, float(white - black), (), final=True)
+        yield AnalysisReport(0, float(white - black), ())
         return
     sign = 1 if position.turn is Color.WHITE else -1
 
@@ -141,7 +151,7 @@ def fallback_analyse(position: Position) -> Iterator[AnalysisReport]:
         return sign * (w - b)
 
     best = max(moves, key=value)
-    yield AnalysisReport(1, float(sign * value(best)), (str(best),), final=True)
+    yield AnalysisReport(1, float(sign * value(best)), (str(best),))
 
 
 # --- the worker process's loop ----------------------------------------------------------
@@ -153,8 +163,10 @@ def worker_main(
     """Serve requests until ``None`` arrives.  ``current`` holds the token the app still
     wants (anything else is abandoned at once); ``hurry`` equal to the token means "move now".
 
-    A request is ``(token, kind, position, argument)``: kind "move" (argument: (level, seed))
-    or "analyse" (argument: seconds).  Replies are ``(kind, token, payload)``.
+    A request is ``(token, kind, position, argument)``: kind "move" (argument: (level, seed,
+    seconds left on the clock or None)), "hint" ((seconds, seed)) or "analyse" (seconds).
+    Replies are ``(kind, token, payload)``; each request ends with exactly one of "move",
+    "analysis_done", "error" or "skipped".
     """
     while True:
         request = requests.get()
@@ -169,12 +181,16 @@ def worker_main(
             return bool(current.value != token or hurry.value == token)
 
         if abandoned():
+            replies.put(("skipped", token, None))
             continue
         try:
             if kind == "move":
-                level_number, seed = argument
-                move = choose_move(position, level_number, seed, stop)
+                level_number, seed, time_left = argument
+                move = choose_move(position, level_number, seed, stop, time_left)
                 replies.put(("move", token, str(move)))
+            elif kind == "hint":
+                seconds, seed = argument
+                replies.put(("move", token, str(best_move(position, seconds, seed, stop))))
             elif kind == "analyse":
                 for report in analyse(position, float(argument), abandoned):
                     if abandoned():

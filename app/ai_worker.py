@@ -14,6 +14,8 @@ import contextlib
 import itertools
 import multiprocessing
 import queue
+import time
+from collections.abc import Callable
 from multiprocessing.context import SpawnProcess
 from typing import Any
 
@@ -26,6 +28,10 @@ from engine.position import Position
 
 _tokens = itertools.count(1)
 POLL_MS = 20
+# An abandoned search that has not stopped this long after a newer request arrived (a search
+# that does not look at its stop flag) gets its process restarted.
+RESTART_AFTER_S = 1.0
+FINAL_REPLIES = ("move", "analysis_done", "error", "skipped")
 
 
 class AiWorker(QObject):
@@ -37,8 +43,14 @@ class AiWorker(QObject):
     failed = pyqtSignal(int, str)  # token, message for the player
     busy_changed = pyqtSignal(bool)
 
-    def __init__(self, parent: QObject | None = None, name: str = "dvonn-ai") -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        name: str = "dvonn-ai",
+        target: Callable[..., None] = worker_main,
+    ) -> None:
         super().__init__(parent)
+        self._target = target
         self._context = multiprocessing.get_context("spawn")
         self._name = name
         self._process: SpawnProcess | None = None
@@ -47,6 +59,8 @@ class AiWorker(QObject):
         self._current = self._context.Value("q", 0, lock=False)
         self._hurry = self._context.Value("q", 0, lock=False)
         self._pending: int | None = None
+        self._request: tuple[int, str, Position, object] | None = None  # the pending one
+        self._unfinished: dict[int, float | None] = {}  # sent token -> when it was abandoned
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -64,7 +78,7 @@ class AiWorker(QObject):
         self._requests = self._context.Queue()
         self._replies = self._context.Queue()
         process = self._context.Process(
-            target=worker_main,
+            target=self._target,
             args=(self._requests, self._replies, self._current, self._hurry),
             name=self._name,
             daemon=True,
@@ -75,6 +89,8 @@ class AiWorker(QObject):
     def shutdown(self) -> None:
         """Stop at once: abandon any search and end the process (used on quit)."""
         self.cancel()
+        self._unfinished.clear()
+        self._request = None
         process, self._process = self._process, None
         if process is None:
             return
@@ -99,8 +115,13 @@ class AiWorker(QObject):
     def pending_token(self) -> int | None:
         return self._pending
 
-    def request_move(self, position: Position, level: int, seed: int) -> int:
-        return self._send("move", position, (level, seed))
+    def request_move(
+        self, position: Position, level: int, seed: int, time_left: float | None = None
+    ) -> int:
+        return self._send("move", position, (level, seed, time_left))
+
+    def request_hint(self, position: Position, seconds: float, seed: int) -> int:
+        return self._send("hint", position, (seconds, seed))
 
     def request_analysis(self, position: Position, seconds: float) -> int:
         return self._send("analyse", position, seconds)
@@ -108,7 +129,14 @@ class AiWorker(QObject):
     def cancel(self) -> None:
         """Drop the request in flight: the worker abandons it, any late reply is ignored."""
         self._current.value = 0
+        self._abandon_unfinished()
         self._set_pending(None)
+
+    def _abandon_unfinished(self) -> None:
+        now = time.monotonic()
+        for token, since in self._unfinished.items():
+            if since is None:
+                self._unfinished[token] = now
 
     def move_now(self) -> None:
         """Ask the search in flight to stop and answer with its best move so far."""
@@ -117,11 +145,30 @@ class AiWorker(QObject):
 
     def _send(self, kind: str, position: Position, argument: object) -> int:
         self.start()
+        self._abandon_unfinished()
         token = next(_tokens)
         self._current.value = token
-        self._requests.put((token, kind, position, argument))
+        self._request = (token, kind, position, argument)
+        self._requests.put(self._request)
+        self._unfinished[token] = None
         self._set_pending(token)
         return token
+
+    def _restart(self) -> None:
+        """End a worker stuck in an abandoned search and send it the pending request again."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.join(1.0)
+        for q in (self._requests, self._replies):
+            if q is not None:
+                q.close()
+                q.cancel_join_thread()
+        self._unfinished.clear()
+        self.start()
+        if self._request is not None:
+            self._requests.put(self._request)
+            self._unfinished[self._request[0]] = None
 
     def _set_pending(self, token: int | None) -> None:
         was_busy = self.busy
@@ -143,13 +190,23 @@ class AiWorker(QObject):
                 break
             except (OSError, ValueError, EOFError):
                 break
+            if kind in FINAL_REPLIES:
+                self._unfinished.pop(token, None)
             if token != self._pending:
                 continue  # a stale reply: undo, new game or a newer request
             self._deliver(kind, token, payload)
+        now = time.monotonic()
+        if self._pending is not None and any(
+            since is not None and now - since > RESTART_AFTER_S
+            for since in self._unfinished.values()
+        ):
+            self._restart()
+            return
         if self._pending is not None and (self._process is None or not self._process.is_alive()):
             token = self._pending
             code = self._process.exitcode if self._process is not None else None
             self._process = None
+            self._unfinished.clear()
             self._set_pending(None)
             text = self.tr("The computer player stopped unexpectedly (exit code %1).")
             self.failed.emit(token, fill(text, code))

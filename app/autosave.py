@@ -13,7 +13,7 @@ from pathlib import Path
 from PyQt6.QtCore import QCoreApplication, QStandardPaths
 
 from app.i18n import fill
-from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_atomically, write_own
+from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_atomically, write_game
 from engine.game import Game
 
 FILE_NAME = "autosave" + FORMATS[0].suffix
@@ -39,10 +39,10 @@ class Autosave:
     def save(self, game: Game, headers: dict[str, str]) -> str | None:
         """Write the game; returns an error message instead of raising (play goes on)."""
         try:
-            write_atomically(self.path, write_own(game, headers))
-        except OSError as error:
+            write_atomically(self.path, write_game(game, FORMATS[0], headers))
+        except (OSError, RecordError) as error:
             text = QCoreApplication.translate("Autosave", "The game could not be autosaved: %1")
-            return fill(text, error.strerror or error)
+            return fill(text, getattr(error, "strerror", None) or error)
         return None
 
     def clear(self) -> None:

@@ -15,7 +15,7 @@ from app.i18n import fill
 from engine.moves import Move
 from engine.position import Position
 
-HINT_LEVEL = 10
+HINT_SECONDS = 2.0
 ANALYSIS_SECONDS = 3.0
 
 
@@ -40,12 +40,14 @@ class Computer(QObject):
     def thinking(self) -> bool:
         return bool(self._jobs)
 
-    def play(self, position: Position, level: int, seed: int, who: str) -> None:
-        self._jobs = {self.player.request_move(position, level, seed): "move"}
+    def play(
+        self, position: Position, level: int, seed: int, who: str, time_left: float | None = None
+    ) -> None:
+        self._jobs = {self.player.request_move(position, level, seed, time_left): "move"}
         self.thinking_changed.emit(fill(self.tr("%1 is thinking…"), who))
 
     def hint(self, position: Position, seed: int) -> None:
-        self._jobs = {self.player.request_move(position, HINT_LEVEL, seed): "hint"}
+        self._jobs = {self.player.request_hint(position, HINT_SECONDS, seed): "hint"}
         self.thinking_changed.emit(self.tr("Looking for a hint…"))
 
     def move_now(self) -> None:

@@ -8,7 +8,6 @@ computer moves both reach the game through one method, ``_play``.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -19,8 +18,10 @@ from app.autosave import Autosave
 from app.computer import Computer
 from app.i18n import fill, translate_engine
 from app.interaction import Deselect, Play, Refuse, Select
+from app.records_io import headers_for
 from app.scene_builder import DisplayOptions, build_scene, view_transition
 from app.settings import GameOptions, PlayerKind
+from app.turn_clock import TurnClock
 from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
@@ -52,7 +53,6 @@ class GameController(QObject):
         self.pass_pause_ms = PASS_PAUSE_MS
         self.game = Game()
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
-        self._turn_started = time.monotonic()
         self._seed = random.randrange(1 << 30)
         self._selected: Cell | None = None
         self._destinations: frozenset[Cell] = frozenset()
@@ -65,9 +65,9 @@ class GameController(QObject):
         self.computer = Computer(self)
         self.computer.move_ready.connect(self._on_computer_move)
         self.computer.hint_ready.connect(self._on_hint)
-        self._clock_timer = QTimer(self)
-        self._clock_timer.setInterval(100)
-        self._clock_timer.timeout.connect(self._tick)
+        self.clock = TurnClock(self)
+        self.clock.changed.connect(self.clocks_changed)
+        self.clock.ran_out.connect(self._on_time_up)
 
     # --- state for the window -------------------------------------------------------
 
@@ -84,12 +84,11 @@ class GameController(QObject):
         return self.game.position_at(self.shown_ply)
 
     def kind(self, color: Color) -> PlayerKind:
-        return self.options.white if color is Color.WHITE else self.options.black
+        return self.options.kind(color)
 
     def name(self, color: Color) -> str:
         """The player's name, or the colour's when none was given."""
-        name = self.options.white_name if color is Color.WHITE else self.options.black_name
-        return name or self._colour(color)
+        return self.options.player_name(color) or self._colour(color)
 
     def _colour(self, color: Color) -> str:
         return self.tr("White") if color is Color.WHITE else self.tr("Black")
@@ -101,23 +100,6 @@ class GameController(QObject):
 
     def is_human_turn(self) -> bool:
         return not self.game.is_over and self.kind(self.game.position.turn) is PlayerKind.HUMAN
-
-    def headers(self) -> dict[str, str]:
-        o = self.options
-        return {
-            "White": self.name(Color.WHITE),
-            "Black": self.name(Color.BLACK),
-            "WhiteType": o.white.value,
-            "BlackType": o.black.value,
-            "Level": str(o.level),
-            "Date": time.strftime("%Y.%m.%d"),
-        }
-
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
-
-    def can_redo(self) -> bool:
-        return self.game.can_redo()
 
     # --- starting games ----------------------------------------------------------------
 
@@ -157,19 +139,19 @@ class GameController(QObject):
     def _stop_everything(self) -> None:
         self._epoch += 1
         self.computer.cancel()
-        self._clock_timer.stop()
+        self.clock.stop()
 
     # --- the one path for every move ---------------------------------------------------
 
     def _play(self, move: Move, seconds_used: float | None = None) -> Transition:
         if seconds_used is None:
-            seconds_used = time.monotonic() - self._turn_started
+            seconds_used = self.clock.used()
         transition = self.game.play(move, seconds_used)
         self._epoch += 1
         self._clear_selection()
         self._hint = None
         if self.autosave is not None:
-            error = self.autosave.save(self.game, self.headers())
+            error = self.autosave.save(self.game, headers_for(self.options))
             if error:
                 self.message.emit(error)
         self.position_changed.emit(transition)
@@ -185,23 +167,24 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         """Decide what happens next: game over, a forced pass, the computer, or a human."""
-        self._turn_started = time.monotonic()
         self.computer.analyse(self.shown_position)
         result = self.game.result
         if result is not None:
             self._finish(result)
             return
-        self._emit_clocks()
-        if self.game.has_clocks:
-            self._clock_timer.start()
         position = self.game.position
         turn = position.turn
-        if must_pass(position):
+        passing = must_pass(position)
+        self.clock.start_turn(self.game, running=not passing)  # a forced pass takes no time
+        if passing:
             self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
             self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
             seed = self._seed + self.game.ply
-            self.computer.play(position, self.options.level, seed, self.name(turn))
+            clocks = self.game.clocks()
+            left = clocks[turn] if clocks is not None else None
+            self.computer.play(position, self.options.level, seed, self.name(turn), left)
+            self.message.emit("")  # the panel says that the computer is thinking
         else:
             if position.phase is Phase.PLACEMENT:
                 self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))
@@ -209,8 +192,7 @@ class GameController(QObject):
                 self.message.emit(fill(self.tr("%1 to move a stack"), self.who(turn)))
 
     def _finish(self, result: Result) -> None:
-        self._clock_timer.stop()
-        self._emit_clocks()
+        self.clock.stop()
         self.computer.cancel()
         if self.autosave is not None:
             self.autosave.clear()
@@ -345,7 +327,7 @@ class GameController(QObject):
         self._refresh()
         self.history_changed.emit()
         if self.autosave is not None:
-            self.autosave.save(self.game, self.headers())
+            self.autosave.save(self.game, headers_for(self.options))
         self._advance()
 
     def review_to(self, ply: int | None) -> None:
@@ -386,36 +368,22 @@ class GameController(QObject):
         self._refresh()
 
     def _on_computer_move(self, move: Move) -> None:
-        used = time.monotonic() - self._turn_started
+        used = self.clock.used()
         wait = max(0.0, self.pace_seconds - used)
         if wait > 0:
             self._later(int(wait * 1000), lambda: self._play(move, used))
         else:
             self._play(move, used)
 
-    # --- clocks ----------------------------------------------------------------------
-
-    def clocks_now(self) -> tuple[float, float] | None:
-        clocks = self.game.clocks()
-        if clocks is None or self.game.is_over:
-            return clocks
-        left = list(clocks)
-        left[self.game.position.turn] -= time.monotonic() - self._turn_started
-        return left[0], left[1]
-
-    def _emit_clocks(self) -> None:
-        self.clocks_changed.emit(self.clocks_now())
-
-    def _tick(self) -> None:
-        clocks = self.clocks_now()
-        self.clocks_changed.emit(clocks)
-        if clocks is not None and clocks[self.game.position.turn] <= 0 and not self.game.is_over:
-            self._stop_everything()
-            self.game.flag(self.game.position.turn)
-            self.history_changed.emit()
-            result = self.game.result
-            if result is not None:
-                self._finish(result)
+    def _on_time_up(self, color: Color) -> None:
+        if self.game.is_over:
+            return
+        self._stop_everything()
+        self.game.flag(color)
+        self.history_changed.emit()
+        result = self.game.result
+        if result is not None:
+            self._finish(result)
 
     # --- the picture -------------------------------------------------------------------
 

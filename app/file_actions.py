@@ -15,7 +15,7 @@ from PyQt6.QtWidgets import QFileDialog, QMessageBox
 
 from app import records_io
 from app.i18n import fill
-from app.records_io import RecordError
+from app.records_io import RecordError, headers_for
 from app.settings import GameOptions, PlayerKind
 from engine.errors import DvonnError
 from engine.game import Game
@@ -62,7 +62,7 @@ def _filters() -> tuple[str, dict[str, records_io.RecordFormat]]:
 
 def open_file(window: MainWindow, path: str | None = None) -> bool:
     if path is None:
-        everything = " ".join(f"*{fmt.suffix}" for fmt in records_io.available_formats())
+        everything = " ".join(f"*{suffix}" for suffix in records_io.open_suffixes())
         filters = f"{translate('MainWindow', 'Game records')} ({everything});;{_filters()[0]}"
         path, _ = QFileDialog.getOpenFileName(
             window, translate("MainWindow", "Open a game"), window.settings.last_directory, filters
@@ -102,7 +102,9 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     else:
         fmt = records_io.format_for_path(path)
     try:
-        records_io.save_game(window.controller.game, path, fmt, window.controller.headers())
+        records_io.save_game(
+            window.controller.game, path, fmt, headers_for(window.controller.options)
+        )
     except RecordError as error:
         QMessageBox.warning(
             window, TITLE, fill(translate("MainWindow", "The game was not saved:\n%1"), str(error))

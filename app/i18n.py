@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.data_files import asset_path
+from app.resources import asset_path
 
 LANGUAGES = ("en", "fr")
 _current = "en"
@@ -112,6 +112,13 @@ def current_language() -> str:
 # The engine builds its messages with cells and numbers inside; each pattern maps one of them
 # to a translatable template.  Anything else is shown as the engine wrote it.
 _ENGINE_PATTERNS: tuple[tuple[str, str], ...] = (
+    # the computer's evaluation (engine.ai's score text)
+    (r"(white|black) \+([0-9.]+)", QT_TRANSLATE_NOOP("engine", "%1 +%2")),
+    (r"(white|black) wins by (\d+)", QT_TRANSLATE_NOOP("engine", "%1 wins by %2")),
+    (r"(white|black) wins", QT_TRANSLATE_NOOP("engine", "%1 wins")),
+    (r"even", QT_TRANSLATE_NOOP("engine", "even")),
+    (r"game over", QT_TRANSLATE_NOOP("engine", "game over")),
+    # results (engine.game.Result.describe)
     (r"draw, (\d+)–(\d+)", QT_TRANSLATE_NOOP("engine", "draw, %1–%2")),
     (
         r"(white|black) wins (\d+)–(\d+) \(by (\d+)\)",

@@ -21,6 +21,9 @@ from app.i18n import fill
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
+from app.view.board_view import BoardView
+from app.view.fallback_2d import Board2DView
+from app.view.scene import Palette
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -36,21 +39,10 @@ SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
 
 
 def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget:
-    """The 3D view, else the view's 2D fallback, else the app's temporary stand-in."""
+    """The 3D view, or the view's flat 2D board (asked for, or when OpenGL fails)."""
     if prefer_3d:
-        try:
-            from app.view.board_view import BoardView
-        except ImportError as error:
-            log.warning("3D board unavailable: %s", error)
-        else:
-            return BoardView(parent)
-    try:
-        from app.view.fallback_2d import Board2DView  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        from app.widgets.stand_in_board import StandInBoard
-
-        return StandInBoard(parent)
-    return Board2DView(parent)  # type: ignore[no-any-return,unused-ignore]
+        return BoardView(parent)
+    return Board2DView(parent)
 
 
 class MainWindow(QMainWindow):
@@ -95,6 +87,9 @@ class MainWindow(QMainWindow):
         geometry = s.window_geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
+        state = s.window_state
+        if state is not None:
+            self.splitter.restoreState(state)
 
     # --- wiring ------------------------------------------------------------------------
 
@@ -120,6 +115,7 @@ class MainWindow(QMainWindow):
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
         self.panel.hint_clicked.connect(c.request_hint)
+        self.panel.rematch_clicked.connect(self.rematch)
         self.panel.move_now_clicked.connect(c.move_now)
         self.panel.analysis_toggled.connect(c.set_analysis)
         self.panel.moves.ply_chosen.connect(c.review_to)
@@ -174,8 +170,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         movers = [(t.before.turn, t.move) for t in c.game.transitions]
         self.panel.moves.show_moves(movers, c.shown_ply)
-        self.actions_.undo.setEnabled(c.can_undo())
-        self.actions_.redo.setEnabled(c.can_redo())
+        self.actions_.undo.setEnabled(c.game.can_undo())
+        self.actions_.redo.setEnabled(c.game.can_redo())
         self._update_panel()
 
     def _update_panel(self) -> None:
@@ -187,6 +183,7 @@ class MainWindow(QMainWindow):
         self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
         self.panel.status.setText(self._status_text())
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
+        self.panel.set_over(c.game.is_over)
 
     def _kind_text(self, color: Color) -> str:
         if self.controller.kind(color) is PlayerKind.HUMAN:
@@ -293,7 +290,7 @@ class MainWindow(QMainWindow):
 
     def _display(self) -> DisplayOptions:
         s = self.settings
-        palette = "high_contrast" if s.palette == "high_contrast" else "classic"
+        palette: Palette = "high_contrast" if s.palette == "high_contrast" else "classic"
         return DisplayOptions(palette, s.show_coordinates, s.show_height_labels)
 
     def board_reset_view(self) -> None:
@@ -350,6 +347,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
         self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)

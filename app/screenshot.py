@@ -43,6 +43,7 @@ def take_screenshot(
     # Nobody plays (the position must stay as it is) and the window is never closed, so it
     # saves neither an autosave nor its geometry.
     window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    window.sound.enabled = False
     window.resize(width, height)
     if loaded is not None:
         options = options_from_headers(loaded.headers, HUMANS)

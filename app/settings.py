@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from enum import Enum
 from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings
+
+from engine.position import Color
 
 ORGANIZATION = "dvonn"
 APPLICATION = "dvonn"
@@ -36,6 +39,13 @@ class GameOptions:
     black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
 
+    def kind(self, color: Color) -> PlayerKind:
+        return self.white if color is Color.WHITE else self.black
+
+    def player_name(self, color: Color) -> str:
+        """The name given for ``color``'s player ("" when none)."""
+        return self.white_name if color is Color.WHITE else self.black_name
+
     def to_json(self) -> str:
         data = asdict(self)
         data["white"] = self.white.value
@@ -52,7 +62,7 @@ class GameOptions:
             return default
         if not isinstance(data, dict):
             return default
-        valid = {
+        valid: dict[str, Callable[[Any], bool]] = {
             "level": lambda v: 1 <= v <= 10,
             "clock_minutes": lambda v: 0 <= v <= 180,
             "human_color": lambda v: v in ("white", "black", "random"),
@@ -69,7 +79,7 @@ class GameOptions:
                 continue
             if isinstance(value, str):
                 value = value[:40]
-            if valid.get(f.name, lambda v: True)(value):
+            if f.name not in valid or valid[f.name](value):
                 values[f.name] = value
         return cls(**values)
 

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PyQt6.QtCore import QObject, QUrl
+from PyQt6.QtCore import QLoggingCategory, QObject, QUrl
 
-from app.data_files import asset_path
+from app.resources import asset_path
 
 SOUNDS = ("place", "land", "cutoff")
 
 
 def _load_effect_class() -> Any | None:
+    # Its back ends log every library they look for and do not find: not the player's concern.
+    QLoggingCategory.setFilterRules("qt.multimedia.*=false")
     try:
         from PyQt6.QtMultimedia import QSoundEffect
     except ImportError:  # the module, or a library it needs, is missing

@@ -114,7 +114,10 @@ class Camera:
         self.aspect = aspect
         self._pose = self.home_pose()
         self._tween: tuple[CameraPose, CameraPose, float] | None = None  # from, to, elapsed
-        self._before_top_down: CameraPose | None = None
+        self._before_top_down: tuple[CameraPose, str | None] | None = None  # pose, preset
+        # While the view is one of the framed presets (and the user has not moved it),
+        # a resize re-frames the board instead of keeping a now ill-fitting distance.
+        self._preset: str | None = "home"
 
     # --- state -------------------------------------------------------------------------
     @property
@@ -124,13 +127,24 @@ class Camera:
     def set_pose(self, pose: CameraPose) -> None:
         """Jump to a pose (clamped to the limits); cancels any transition."""
         self._tween = None
+        self._preset = None
         self._pose = pose.clamped()
         if self._pose.pitch < TOP_DOWN_THRESHOLD:
             self._before_top_down = None
 
     def set_aspect(self, width: float, height: float) -> None:
         """Aspect from the widget's logical size (the same size picking uses)."""
-        self.aspect = max(width, 1.0) / max(height, 1.0)
+        aspect = max(width, 1.0) / max(height, 1.0)
+        if aspect == self.aspect:
+            return
+        self.aspect = aspect
+        preset = self._preset
+        if preset is not None:
+            goal = self.home_pose() if preset == "home" else self.top_down_pose()
+            if self._tween is not None:
+                self._tween = (self._tween[0], goal, self._tween[2])
+            else:
+                self._pose = goal
 
     @property
     def animating(self) -> bool:
@@ -190,6 +204,7 @@ class Camera:
 
     def transition_to(self, pose: CameraPose, animate: bool = True) -> None:
         goal = pose.clamped()
+        self._preset = None
         if animate:
             self._tween = (self._pose, goal, 0.0)
         else:
@@ -199,16 +214,20 @@ class Camera:
     def reset_view(self, animate: bool = True) -> None:
         self._before_top_down = None
         self.transition_to(self.home_pose(), animate)
+        self._preset = "home"
 
     def toggle_top_down(self, animate: bool = True) -> None:
         """Go top-down (diagram view); toggling again returns to the pose before."""
         if self.is_top_down:
-            back = self._before_top_down or self.home_pose()
+            back, preset = self._before_top_down or (self.home_pose(), "home")
             self._before_top_down = None
-            self.transition_to(back, animate)
+            self.transition_to(self.home_pose() if preset == "home" else back, animate)
+            self._preset = preset
         else:
-            self._before_top_down = self._tween[1] if self._tween else self._pose
+            pose = self._tween[1] if self._tween else self._pose
+            self._before_top_down = (pose, self._preset)
             self.transition_to(self.top_down_pose(), animate)
+            self._preset = "top"
 
     def advance(self, dt: float) -> bool:
         """Move a running transition on by dt seconds; True while still moving."""

@@ -22,7 +22,7 @@ ROW_STEP = SPACING * math.sqrt(3.0) / 2.0
 PIECE_RADIUS = 0.40 * SPACING
 PIECE_THICKNESS = 0.15 * SPACING
 # Distance from the outermost cell centres to the board's edge.
-BOARD_MARGIN = 0.78 * SPACING
+BOARD_MARGIN = 0.95 * SPACING
 BOARD_THICKNESS = 0.30 * SPACING
 # Picking radius around a space on the board plane: half the spacing covers the
 # whole hexagonal neighbourhood's inscribed circle without overlaps.
@@ -124,6 +124,27 @@ def board_half_planes(margin: float = 0.0) -> FloatArray:
         nrm = np.array([math.cos(a), math.sin(a)])
         rows.append([nrm[0], nrm[1], float(nrm @ p) + margin])
     return np.array(rows)
+
+
+def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -> FloatArray:
+    """Signed distance from world (x, z) points to the board's rounded edge (< 0 inside).
+
+    Exact: the board is the corner hexagon grown by `margin`, so its distance is the
+    hexagon's distance minus the margin.
+    """
+    p = np.atleast_2d(np.asarray(points, dtype=np.float64))
+    corners = _corner_points()
+    planes = board_half_planes()
+    inside = np.max(p @ planes[:, :2].T - planes[:, 2], axis=1)  # <= 0 inside the hexagon
+    a = corners
+    b = np.roll(corners, -1, axis=0)
+    ab = b - a
+    t = np.clip(
+        np.einsum("pkj,kj->pk", p[:, None, :] - a[None], ab) / np.sum(ab * ab, axis=1), 0, 1
+    )
+    nearest = a[None] + t[..., None] * ab[None]
+    outside = np.min(np.linalg.norm(p[:, None, :] - nearest, axis=2), axis=1)
+    return np.where(inside <= 0.0, inside, outside) - margin
 
 
 @cache

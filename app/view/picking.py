@@ -10,6 +10,7 @@ code that reads pixels back from a framebuffer (screenshots, tests) converts wit
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 import numpy as np
@@ -30,8 +31,9 @@ STACK_PICK_RADIUS = PIECE_RADIUS * 1.06
 
 
 def device_size(width: float, height: float, dpr: float) -> tuple[int, int]:
-    """Framebuffer size Qt allocates for a widget of this logical size (rounded)."""
-    return round(width * dpr), round(height * dpr)
+    """Framebuffer size Qt allocates for a widget of this logical size: Qt rounds halves
+    away from zero (qRound), unlike Python's round()."""
+    return math.floor(width * dpr + 0.5), math.floor(height * dpr + 0.5)
 
 
 def device_from_logical(x: float, y: float, dpr: float) -> tuple[float, float]:
@@ -145,15 +147,31 @@ def pick(
 def occluded(
     eye: Vec, points: npt.ArrayLike, owners: list[str], heights: Mapping[str, int]
 ) -> npt.NDArray[np.bool_]:
-    """For labels: is each world point hidden from the eye by a stack other than its owner?"""
+    """For labels: is each world point hidden from the eye by a stack other than its owner?
+
+    All points against all stacks at once: labels are placed every frame.
+    """
     pts = np.atleast_2d(np.asarray(points, dtype=np.float64))
     cells = [c for c, h in heights.items() if h > 0]
+    if not cells or len(pts) == 0:
+        return np.zeros(len(pts), dtype=bool)
+    centres = cell_centres()[[CELL_INDEX[c] for c in cells]]  # (M, 3)
     tops = np.array([stack_height(heights[c]) for c in cells])
-    hidden = np.zeros(len(pts), dtype=bool)
-    for i, (p, owner) in enumerate(zip(pts, owners, strict=True)):
-        d = p - eye
-        dist = float(np.linalg.norm(d))
-        t = stack_hits(eye, d / dist, cells, tops, PIECE_RADIUS)
-        others = np.array([c != owner for c in cells], dtype=bool)
-        hidden[i] = bool(np.any((t < dist - 1e-6) & others))
-    return hidden
+    d = pts - eye  # (N, 3) rays from the eye, t in 0..1 reaches the point
+    ox, oz = eye[0] - centres[:, 0], eye[2] - centres[:, 2]  # (M,)
+    dx, dy, dz = d[:, 0:1], d[:, 1:2], d[:, 2:3]  # (N, 1)
+    r2 = PIECE_RADIUS * PIECE_RADIUS
+    a = np.maximum(dx * dx + dz * dz, 1e-12)
+    b = 2.0 * (dx * ox + dz * oz)
+    c = ox * ox + oz * oz - r2
+    disc = b * b - 4.0 * a * c
+    root = np.sqrt(np.maximum(disc, 0.0))
+    t_side = (-b - root) / (2.0 * a)
+    y_side = eye[1] + t_side * dy
+    side = (disc >= 0) & (t_side > 0) & (t_side < 1 - 1e-6) & (y_side >= 0) & (y_side <= tops)
+    safe_dy = np.where(np.abs(dy) < 1e-12, -1e-12, dy)
+    t_top = (tops - eye[1]) / safe_dy
+    px, pz = ox + t_top * dx, oz + t_top * dz
+    top = (t_top > 0) & (t_top < 1 - 1e-6) & (px * px + pz * pz <= r2)
+    others = np.array([[cell != owner for cell in cells] for owner in owners], dtype=bool)
+    return np.any((side | top) & others, axis=1)

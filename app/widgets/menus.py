@@ -225,7 +225,11 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     speeds = {}
     for key in ANIMATION_SPEEDS:
         action = _toggle(
-            window, speed_menu, speed_names[key], lambda on, k=key: on and w.set_speed(k), False
+            window,
+            speed_menu,
+            speed_names[key],
+            lambda on, k=key: w.set_speed(k) if on else None,
+            False,
         )
         speed_group.addAction(action)
         speeds[key] = action
@@ -239,7 +243,7 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         ("fr", "Français"),
     ):
         action = _toggle(
-            window, language_menu, label, lambda on, k=key: on and w.set_language(k), False
+            window, language_menu, label, lambda on, k=key: w.set_language(k) if on else None, False
         )
         language_group.addAction(action)
         languages[key] = action

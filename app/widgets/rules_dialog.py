@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PyQt6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from app.data_files import asset_path
 from app.i18n import fill
+from app.resources import asset_path
 
 
 def rules_file(language: str) -> Path:

@@ -18,7 +18,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.ai_search import AnalysisReport
-from app.i18n import fill
+from app.i18n import fill, translate_engine
 from app.widgets.move_list import MoveList
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
 
@@ -118,6 +118,7 @@ class PlayerBox(QFrame):
 
 class SidePanel(QWidget):
     hint_clicked = pyqtSignal()
+    rematch_clicked = pyqtSignal()
     move_now_clicked = pyqtSignal()
     analysis_toggled = pyqtSignal(bool)
 
@@ -133,31 +134,30 @@ class SidePanel(QWidget):
         layout.addWidget(self.boxes[Color.WHITE])
         layout.addWidget(self.boxes[Color.BLACK])
 
-        thinking = QHBoxLayout()
+        # One row of buttons: Hint on a human's turn, Move now while the computer thinks,
+        # Rematch once the game is over; what the computer is doing beside them.
+        tools = QHBoxLayout()
         self.thinking = QLabel()
         self.thinking.setStyleSheet("color: #c07000; font-style: italic;")
         self.move_now = QPushButton(self.tr("Move now"))
         self.move_now.setToolTip(self.tr("Ask the computer to play its best move so far"))
         self.move_now.clicked.connect(self.move_now_clicked)
-        thinking.addWidget(self.thinking, 1)
-        thinking.addWidget(self.move_now)
-        # The row keeps its height when idle, so nothing below it jumps when the computer starts.
-        for widget in (self.thinking, self.move_now):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
-        layout.addLayout(thinking)
-
-        tools = QHBoxLayout()
         self.hint = QPushButton(self.tr("Hint"))
         self.hint.setToolTip(self.tr("Show the computer's suggestion on the board (H)"))
         self.hint.clicked.connect(self.hint_clicked)
         self.analysis = QCheckBox(self.tr("Analysis"))
         self.analysis.toggled.connect(self._on_analysis_toggled)
+        self.rematch = QPushButton(self.tr("Rematch"))
+        self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+        self.rematch.clicked.connect(self.rematch_clicked)
+        self.rematch.hide()
         tools.addWidget(self.hint)
+        tools.addWidget(self.move_now)
+        tools.addWidget(self.rematch)
+        tools.addWidget(self.thinking, 1)
         tools.addWidget(self.analysis)
-        tools.addStretch(1)
         layout.addLayout(tools)
+        self._over = False
         self.eval_bar = EvalBar()
         self.best_line = QLabel()
         self.best_line.setWordWrap(True)
@@ -185,8 +185,17 @@ class SidePanel(QWidget):
 
     def set_thinking(self, text: str) -> None:
         self.thinking.setText(text)
-        self.thinking.setVisible(bool(text))
-        self.move_now.setVisible(bool(text))
+        self._update_buttons()
+
+    def set_over(self, over: bool) -> None:
+        self._over = over
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        thinking = bool(self.thinking.text())
+        self.hint.setVisible(not self._over and not thinking)
+        self.move_now.setVisible(thinking)
+        self.rematch.setVisible(self._over)
 
     def _on_analysis_toggled(self, enabled: bool) -> None:
         self.eval_bar.setVisible(enabled)
@@ -202,6 +211,5 @@ class SidePanel(QWidget):
             return
         self.eval_bar.set_score(report.score)
         line = " ".join(report.line) or "–"
-        self.best_line.setText(
-            fill(self.tr("Depth %1, %2 for White: %3"), report.depth, f"{report.score:+.1f}", line)
-        )
+        summary = translate_engine(report.text) if report.text else f"{report.score:+.1f}"
+        self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))

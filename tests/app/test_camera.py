@@ -128,3 +128,18 @@ def test_matrices_are_consistent() -> None:
     assert np.allclose(gl.reshape(4, 4).T, vp, atol=1e-4)
     v = c.view_matrix()
     assert np.allclose(v[:3, :3] @ v[:3, :3].T, np.identity(3), atol=1e-9)
+
+
+def test_resize_reframes_only_an_untouched_view() -> None:
+    c = Camera(4 / 3)
+    c.set_aspect(1600, 800)
+    assert math.isclose(c.pose.distance, c.home_pose().distance)
+    c.toggle_top_down(animate=False)
+    c.set_aspect(800, 800)
+    assert math.isclose(c.pose.distance, c.top_down_pose().distance)
+    c.toggle_top_down(animate=False)
+    assert math.isclose(c.pose.distance, c.home_pose().distance)
+    c.zoom(0.8)
+    kept = c.pose
+    c.set_aspect(1000, 500)
+    assert c.pose == kept

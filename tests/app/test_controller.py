@@ -121,7 +121,7 @@ def test_undo_redo_human_vs_human(controller: GameController) -> None:
     for cell in ("E3", "F3", "G3"):
         controller.cell_clicked(cell)
     controller.undo()
-    assert controller.game.ply == 2 and controller.can_redo()
+    assert controller.game.ply == 2 and controller.game.can_redo()
     controller.redo()
     assert controller.game.ply == 3
     controller.undo()

@@ -26,9 +26,13 @@ def random_game(
     return game
 
 
+def write(game: Game, headers: dict[str, str] | None = None) -> str:
+    return records_io.write_game(game, records_io.FORMATS[0], headers)
+
+
 def test_own_format_round_trip_with_clocks_and_random_setup() -> None:
     game = random_game(1, 20, Position.random_setup(8), clock=5)
-    text = records_io.write_own(game, {"White": 'Ann "the bold"', "Black": "Bob"})
+    text = write(game, {"White": 'Ann "the bold"', "Black": "Bob"})
     loaded = records_io.read_game(text)
     assert loaded.game.moves == game.moves
     assert loaded.game.start == game.start
@@ -42,11 +46,11 @@ def test_own_format_round_trip_with_clocks_and_random_setup() -> None:
 def test_a_finished_and_a_resigned_game_keep_their_result() -> None:
     game = random_game(3, 500)
     assert game.is_over
-    loaded = records_io.read_game(records_io.write_own(game))
+    loaded = records_io.read_game(write(game))
     assert loaded.game.result == game.result
     resigned = random_game(4, 10)
     resigned.resign(Color.BLACK)
-    back = records_io.read_game(records_io.write_own(resigned)).game
+    back = records_io.read_game(write(resigned)).game
     assert back.result is not None and back.result.termination is Termination.RESIGNATION
     assert back.result.winner is Color.WHITE
 
@@ -54,11 +58,9 @@ def test_a_finished_and_a_resigned_game_keep_their_result() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "empty"),
-        ("1. E3 F3\n", "not a DVONN 3D game file"),
-        ('[Format "dvonn3d-app"]\n\n1. E3 Q7\n', "line 3: move 2 (Q7)"),
-        ('[Format "dvonn3d-app"]\n[Broken\n', "line 2"),
-        ('[Format "dvonn3d-app"]\n[Position "nonsense"]\n', "start position"),
+        ('[Format "dvonn3d-app"]\n1. E3 E3\n', "E3 is already occupied"),
+        ('[Format "dvonn3d-app"]\n\n1. E3 Q7\n', "Q7"),
+        ('[Event "x"]\n[Position "nonsense"]\n', "position"),
     ],
 )
 def test_unreadable_records_say_why(text: str, message: str) -> None:
@@ -68,7 +70,7 @@ def test_unreadable_records_say_why(text: str, message: str) -> None:
 
 def test_load_game_names_the_file(tmp_path: Path) -> None:
     binary = tmp_path / "picture.dvn"
-    binary.write_bytes(b"\x89PNG\xff\xfe")
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     with pytest.raises(RecordError, match=r"picture\.dvn is not a text file"):
         records_io.load_game(binary)
     with pytest.raises(RecordError, match="cannot read"):
@@ -117,3 +119,33 @@ def test_autosave_reports_an_unwritable_folder(tmp_path: Path) -> None:
     blocker.write_text("", encoding="utf-8")
     message = Autosave(blocker / "inside").save(random_game(1, 2), {})
     assert message is not None and "could not be autosaved" in message
+
+
+needs_records = pytest.mark.skipif(
+    records_io._engine_records() is None, reason="engine.records is not on this branch yet"
+)
+PLAYERS = {"White": "Ann", "Black": "Bob", "WhiteType": "human", "BlackType": "computer"}
+
+
+@needs_records
+@pytest.mark.parametrize("key", ["dvn", "littlegolem", "sgf"])
+def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
+    game = random_game(2, 80)
+    fmt = next(f for f in records_io.FORMATS if f.key == key)
+    path = tmp_path / f"game{fmt.suffix}"
+    records_io.save_game(game, path, fmt, {**PLAYERS, "Level": "4"})
+    loaded = records_io.load_game(path)
+    assert loaded.game.moves == game.moves
+    assert loaded.headers["White"] == "Ann" and loaded.headers["Black"] == "Bob"
+
+
+@needs_records
+def test_engine_format_keeps_clocks_and_computer_levels(tmp_path: Path) -> None:
+    game = random_game(5, 30, Position.random_setup(3), clock=5)
+    path = tmp_path / "game.dvn"
+    records_io.save_game(game, path, None, {**PLAYERS, "Level": "7"})
+    loaded = records_io.load_game(path)
+    assert "%clk" in path.read_text(encoding="utf-8")
+    assert loaded.game.clocks() == pytest.approx(game.clocks(), abs=0.02)
+    assert loaded.headers["BlackType"] == "computer" and loaded.headers["Level"] == "7"
+    assert loaded.headers["WhiteType"] == "human"

@@ -15,7 +15,7 @@ from PyQt6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.data_files import asset_path
+from app.resources import asset_path
 
 FRENCH = asset_path("translations", "dvonn_fr.ts")
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
@@ -72,6 +72,8 @@ def test_engine_messages_are_translated_by_pattern(french: i18n.TsTranslator) ->
         == "E3 n'est pas à vous : elle appartient à Noir"
     )
     assert i18n.translate_engine("White wins 25–12 (by 13)") == "Blanc gagne 25–12 (de 13)"
+    assert i18n.translate_engine("White +1.25") == "Blanc +1.25"
+    assert i18n.translate_engine("Black wins by 3") == "Noir gagne de 3"
     assert i18n.translate_engine("Something new from the engine") == "Something new from the engine"
 
 

@@ -103,6 +103,9 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
     assert result is not None
     assert window.panel.status.text() == result.describe()
     assert window.panel.moves.rowCount() >= 25
+    assert window.panel.rematch.isVisible() and not window.panel.hint.isVisible()
+    qtbot.mouseClick(window.panel.rematch, Qt.MouseButton.LeftButton)
+    assert len(window.controller.game) == 0 and not window.panel.rematch.isVisible()
 
 
 def test_an_illegal_click_is_refused_with_a_message(qtbot: QtBot, window: MainWindow) -> None:
@@ -188,7 +191,7 @@ def test_a_corrupt_autosave_is_kept_and_reported(
 
 
 def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
-    from test_controller import BEFORE_PASS, parse  # type: ignore[import-not-found]
+    from tests.app.test_controller import BEFORE_PASS, parse
 
     window.load_game(Game(parse(BEFORE_PASS)), HUMANS)
     seen: list[str] = []
@@ -204,19 +207,19 @@ def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainW
     options = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1)
     window.controller.new_game(options)
     click(qtbot, window, "E3")
-    assert window.panel.thinking.isVisible()
+    assert window.panel.thinking.text().endswith("thinking…")
     assert window.panel.move_now.isVisible()
     click(qtbot, window, "A1")  # the window answers: it is not the human's turn
     assert "Wait" in status(window)
     qtbot.waitUntil(lambda: window.controller.game.ply == 2, timeout=10000)
-    assert not window.panel.thinking.isVisible()
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
 
 
 def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN))
-    assert window.panel.thinking.isVisible()
+    assert window.panel.thinking.text().endswith("thinking…")
     window.controller.new_game(HUMANS)
-    assert not window.panel.thinking.isVisible()
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
     qtbot.wait(600)
     assert len(window.controller.game) == 0
 
@@ -267,3 +270,90 @@ def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
     assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
     bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
     assert bad.returncode == 2
+
+
+def test_an_unexpected_error_shows_a_dialog(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+
+    from app.__main__ import install_excepthook
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_excepthook()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    assert shown == ["RuntimeError: boom"]
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Settings(store), None, prefer_3d=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.new_game(HUMANS)
+    assert type(window.board).__name__ == "Board2DView"
+    click(qtbot, window, "E3")
+    click(qtbot, window, "E3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3"]
+    assert "E3 is already occupied" in status(window)
+    window.controller.shutdown()
+
+
+def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
+    click(qtbot, window, "E3")
+    window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
+    assert type(window.board).__name__ == "Board2DView"
+    assert "no OpenGL 3.3" in status(window)
+    click(qtbot, window, "F3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
+
+
+def test_clicking_a_move_in_the_list_looks_back(qtbot: QtBot, window: MainWindow) -> None:
+    for cell in ("E3", "F3", "G3"):
+        click(qtbot, window, cell)
+    moves = window.panel.moves
+    item = moves.item(0, 1)  # Black's F3
+    assert item is not None and item.text() == "F3"
+    qtbot.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(item).center()
+    )
+    assert window.controller.review_ply == 2
+    assert "Looking back" in window.panel.status.text()
+    moves.setFocus()
+    qtbot.keyClick(moves, Qt.Key.Key_Right)
+    assert window.controller.review_ply is None  # move 3 is the live position
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    assert window.controller.review_ply == 0
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert window.controller.review_ply is None
+
+
+def test_new_game_dialog_options(qtbot: QtBot) -> None:
+    import random as random_module
+
+    from app.widgets.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.mode() == "hvc"
+    dialog.mode_group.button(2).setChecked(True)  # type: ignore[union-attr]
+    dialog.level.setValue(7)
+    dialog.clock.setValue(15)
+    dialog.setup.setCurrentIndex(1)
+    dialog.white_name.setText("  Ann ")
+    options = dialog.options()
+    assert (options.white, options.black) == (PlayerKind.COMPUTER, PlayerKind.COMPUTER)
+    assert (options.level, options.clock_minutes, options.random_setup) == (7, 15, True)
+    assert options.white_name == "Ann" and options.black_name == ""
+    assert "7 –" in dialog.level_label.text() and " s a move" in dialog.level_label.text()
+    dialog.mode_group.button(1).setChecked(True)  # type: ignore[union-attr]
+    dialog.colour.setCurrentIndex(dialog.colour.findData("random"))
+    sides = {dialog.options(random_module.Random(seed)).white for seed in range(20)}
+    assert sides == {PlayerKind.HUMAN, PlayerKind.COMPUTER}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -13,6 +14,14 @@ from app.ai_worker import AiWorker
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import legal_moves
+
+
+def stubborn_worker(requests: Any, replies: Any, current: Any, hurry: Any) -> None:
+    """A worker whose search never looks at the stop flag (runs in the worker process)."""
+    while (request := requests.get()) is not None:
+        token, _kind, position, (level, *_rest) = request
+        time.sleep(30 if level == 9 else 0.05)
+        replies.put(("move", token, str(legal_moves(position)[0])))
 
 
 @pytest.fixture
@@ -103,4 +112,26 @@ def test_levels_are_named_and_capped() -> None:
     assert [lv.number for lv in table] == list(range(1, len(table) + 1))
     assert len(table) == 10
     assert all(lv.name and lv.seconds > 0 for lv in table)
-    assert ai_search.level(99) is table[-1] and ai_search.level(0) is table[0]
+    assert ai_search.level(99) == table[-1] and ai_search.level(0) == table[0]
+
+
+def test_a_search_that_ignores_stop_is_restarted(qtbot: QtBot) -> None:
+    worker = AiWorker(target=stubborn_worker)
+    try:
+        worker.request_move(Position.random_setup(1), 9, 1)  # would take 30 s
+        qtbot.wait(200)
+        assert worker.process is not None
+        first_pid = worker.process.pid
+        with qtbot.waitSignal(worker.move_ready, timeout=5000) as blocker:
+            token = worker.request_move(Position.random_setup(2), 1, 1)
+        assert blocker.args is not None and blocker.args[0] == token
+        assert worker.process is not None and worker.process.pid != first_pid
+    finally:
+        worker.shutdown()
+
+
+def test_a_hint_is_a_legal_move(qtbot: QtBot, worker: AiWorker) -> None:
+    position = Position.random_setup(6)
+    with qtbot.waitSignal(worker.move_ready, timeout=10000) as blocker:
+        worker.request_hint(position, 0.5, 3)
+    assert blocker.args is not None and blocker.args[1] in legal_moves(position)
