@@ -23,7 +23,7 @@ from typing import Any
 from PyQt6.QtCore import QEvent, QObject, QSettings
 from PyQt6.QtWidgets import QApplication, QWidget
 
-from app.data_files import asset_path
+from app.resources import asset_path
 
 FRAME_TIMEOUT_S = 20.0
 MOVE_TIMEOUT_S = 60.0
