@@ -31,7 +31,7 @@ help:
 	@echo "make clean  remove .venv, caches and build output"
 	@echo "make dist   build the frozen app into dist/dvonn/ (PyInstaller) and smoke-check it"
 	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh"
-	@echo "make test-frozen  build, package, then the frozen-app tests (tests/packaging, -m frozen)"
+	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
 
 # System package groups each goal needs (see packaging/linux/apt-packages.txt); prerequisites
 # inherit them, so `system-packages` runs once, first, with the goal's groups. Lint needs none
@@ -80,9 +80,10 @@ dist: $(VENV)/.installed-dist | system-packages
 package: dist
 	PYTHON=$(BIN)/python packaging/linux/make-tarball.sh
 
-# The frozen-app tests on the bundle and archive just built (CI runs this after `make test`).
+# The packaging tests with the frozen-app ones (marked `frozen`) on the bundle and archive
+# just built (CI runs this after `make test`).
 test-frozen: package
-	DVONN_FROZEN_TEST=1 $(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest -m frozen tests/packaging $(PYTEST_ARGS)
+	DVONN_FROZEN_TEST=1 $(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest tests/packaging $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -157,7 +157,7 @@ def test_spec_is_python_and_names_files_that_exist() -> None:
     for needed in ("OpenGL.platform.egl", "OpenGL.platform.glx", "OpenGL.EGL", "console=False"):
         assert needed in text
     assert "BUNDLE(" in text and "bundle_identifier" in text and "NSHighResolutionCapable" in text
-    assert "VSVersionInfo" in text and "dvonn.ico" in text
+    assert "version_info.text(VERSION)" in text and "dvonn.ico" in text
     assert (ROOT / "packaging" / "launcher.py").is_file()
     assert (ICONS / "dvonn.ico").is_file()
     assert (ROOT / "packaging" / "macos" / "dvonn.icns").is_file()
@@ -224,3 +224,32 @@ def test_self_test_switch_passes_from_source(tmp_path: Path) -> None:
     assert result.returncode == 0, (report.get("checks"), result.stderr)
     assert report["ok"] and not report["frozen"]
     assert report["computer"]["legal"] and report["quit"]["children_left"] == []
+
+
+def test_windows_version_resource_loads_as_pyinstaller_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The spec's version file, through PyInstaller's own loader (its Windows-only imports
+    stubbed out here) and serialised as the resource Windows reads."""
+    import types
+
+    import PyInstaller.compat
+
+    monkeypatch.setitem(
+        sys.modules, "pefile", sys.modules.get("pefile") or types.ModuleType("pefile")
+    )
+    if not hasattr(PyInstaller.compat, "win32api"):
+        monkeypatch.setattr(
+            PyInstaller.compat, "win32api", types.ModuleType("win32api"), raising=False
+        )
+    monkeypatch.syspath_prepend(str(ROOT / "packaging" / "windows"))
+    import version_info
+    from PyInstaller.utils.win32 import versioninfo
+
+    path = tmp_path / "version_info.txt"
+    path.write_text(version_info.text("1.2.3"), encoding="utf-8")
+    info = versioninfo.load_version_info_from_text_file(str(path))
+    assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (1 << 16 | 2, 3 << 16)
+    raw = info.toRaw()
+    assert "DVONN 3D".encode("utf-16-le") in raw and "1.2.3".encode("utf-16-le") in raw
+    assert version_info.numbers("2.0") == (2, 0, 0, 0)
