@@ -33,6 +33,8 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--record", metavar="FILE", help="with --screenshot: show this game's end")
     parser.add_argument("--size", metavar="WxH", default="1280x800", help="with --screenshot")
     parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
+    # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
+    parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)
     return parser.parse_known_args(argv)
 
 
@@ -117,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.screenshot import take_screenshot
 
         return take_screenshot(app, args.screenshot, args.record, args.size, not args.flat)
+    if args.self_test:
+        from app.self_test import run as self_test
+
+        return self_test(app, args.self_test, not args.flat)
 
     window = MainWindow(settings, Autosave(), prefer_3d=not args.flat)
     window.show()
