@@ -68,9 +68,10 @@ lint: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 # Any non-zero pytest status fails the build, including 5 (no tests collected);
-# xvfb-run passes the status of the command it wraps through.
+# xvfb-run passes the status of the command it wraps through. tests/packaging needs the frozen
+# build and runs in `make test-frozen`.
 test: lint | system-packages
-	$(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest --ignore=tests/packaging $(PYTEST_ARGS)
 
 # The frozen app (packaging/): PyInstaller one-folder bundle dist/dvonn/, checked by running
 # its --screenshot on a virtual screen; then the Linux archive with its per-user installer.
