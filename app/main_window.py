@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
         self._connect()
-        self.set_speed(s.animation_speed)
+        self._apply_speed(s.animation_speed)
         self.controller.set_display(self._display())
         QTimer.singleShot(2000, self.sound.preload)
         geometry = s.window_geometry
@@ -317,6 +317,9 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, key: str) -> None:
         self.settings.animation_speed = key
+        self._apply_speed(key)
+
+    def _apply_speed(self, key: str) -> None:
         factor = SPEED_FACTORS.get(key, 1.0)
         if hasattr(self.board, "set_animation_speed"):
             self.board.set_animation_speed(factor)
