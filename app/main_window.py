@@ -159,6 +159,18 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         self.controller.set_display(self._display())
         self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            APP_TITLE,
+            self.tr(
+                "The 3D board needs OpenGL 3.3, which this computer's graphics driver does "
+                "not offer. You can play on the flat board instead; updating the graphics "
+                "driver usually brings the 3D board back."
+            ),
+            parent=self,
+        )
+        box.setDetailedText(reason)
+        box.open()  # window-modal without blocking the event loop
 
     # --- what the controller reports ----------------------------------------------------
 

@@ -97,6 +97,11 @@
         <translation>Vue 3D indisponible (%1) : plateau à plat</translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="165" />
+        <source>The 3D board needs OpenGL 3.3, which this computer's graphics driver does not offer. You can play on the flat board instead; updating the graphics driver usually brings the 3D board back.</source>
+        <translation>Le plateau 3D a besoin d'OpenGL 3.3, que le pilote graphique de cet ordinateur n'offre pas. Vous pouvez jouer sur le plateau à plat ; mettre à jour le pilote graphique rend généralement le plateau 3D.</translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="190" />
         <source>Human</source>
         <translation>Humain</translation>

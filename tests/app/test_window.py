@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import QSettings, Qt
-from PyQt6.QtWidgets import QMessageBox
+from PyQt6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import file_actions
@@ -311,6 +311,9 @@ def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWin
     window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
     assert type(window.board).__name__ == "Board2DView"
     assert "no OpenGL 3.3" in status(window)
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+    assert "OpenGL 3.3" in dialog.text() and dialog.detailedText() == "no OpenGL 3.3"
+    dialog.close()
     click(qtbot, window, "F3")
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
 
