@@ -43,7 +43,7 @@ from engine.errors import DvonnError, RecordParseError
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text
 from engine.position import Color, Position
-from engine.records.model import GameRecord, RecordResult, Setup, iter_turns, setup_of
+from engine.records.model import GameRecord, RecordResult, Setup, iter_turns, setup_of, tokens
 
 # Each alternative starts with a different character class and repeats a single class, so the
 # scanner never backtracks: linear time on any input.
@@ -159,16 +159,7 @@ def read_dvn(text: str) -> GameRecord:
     turns = iter_turns(Position.initial())
     number: tuple[int, str, int] | None = None  # a move number waiting for its move
     token_result: RecordResult | None = None
-    pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
-    while True:
-        match = _TOKEN.match(text, pos)
-        assert match is not None  # at worst the empty match at the end
-        kind = match.lastgroup
-        token_start = match.start(kind) if kind else match.end()
-        line += text.count("\n", counted, token_start)
-        counted, pos = token_start, match.end()
-        if kind is None:
-            break
+    for kind, match, line in tokens(_TOKEN, text):
         if token_result is not None:
             raise RecordParseError("nothing may follow the result token", line)
         if kind == "tag":

@@ -28,7 +28,7 @@ from engine.board import CELLS
 from engine.errors import DvonnError, IllegalMoveError, RecordParseError
 from engine.moves import PASS, Move
 from engine.position import PLACEMENTS, Color, Position
-from engine.records.model import GameRecord, RecordResult, RecordWriteError, ply_colors
+from engine.records.model import GameRecord, RecordResult, RecordWriteError, ply_colors, tokens
 from engine.rules import apply, outcome
 
 _TOKEN = re.compile(
@@ -62,16 +62,7 @@ def read_littlegolem(text: str) -> GameRecord:
     resigned: Color | None = None
     turn = 0  # the number of the turn being read
     slot = 2  # moves read in that turn (2: the turn is complete)
-    pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
-    while True:
-        match = _TOKEN.match(text, pos)
-        assert match is not None  # at worst the empty match at the end
-        kind = match.lastgroup
-        token_start = match.start(kind) if kind else match.end()
-        line += text.count("\n", counted, token_start)
-        counted, pos = token_start, match.end()
-        if kind is None:
-            break
+    for kind, match, line in tokens(_TOKEN, text):
         if resigned is not None:
             raise RecordParseError("nothing may follow 'resign'", line)
         if kind == "header":
@@ -117,7 +108,7 @@ def read_littlegolem(text: str) -> GameRecord:
             raise RecordParseError(f"unexpected {match.group('other')!r}", line)
     if len(moves) == _LAST_PLACEMENT and (forced := _last_cell(moves)) is not None:
         moves.append(forced)  # a transcript that stops right before the forced placement
-        lines.append(line)
+        lines.append(lines[-1])
     played = tuple(moves)
     final = _replay(played)
     if resigned is not None:

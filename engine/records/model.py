@@ -8,6 +8,7 @@ reports the first illegal move.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
@@ -281,3 +282,19 @@ def result_of_game(game: Game) -> tuple[RecordResult, Color | None]:
     if result.outcome is Outcome.DRAW:
         return RecordResult.DRAW, None
     return (RecordResult.WHITE if result.winner is Color.WHITE else RecordResult.BLACK), None
+
+
+def tokens(pattern: re.Pattern[str], text: str) -> Iterator[tuple[str, re.Match[str], int]]:
+    """(group name, match, line number) for each token that ``pattern`` (alternatives in
+    named groups, whitespace skipped before them) finds in ``text``, up to its end."""
+    pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
+    while True:
+        match = pattern.match(text, pos)
+        assert match is not None  # at worst the empty match at the end
+        kind = match.lastgroup
+        token_start = match.start(kind) if kind else match.end()
+        line += text.count("\n", counted, token_start)
+        counted, pos = token_start, match.end()
+        if kind is None:
+            return
+        yield kind, match, line
