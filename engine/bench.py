@@ -71,4 +71,7 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
             print(f"corpus replay: {count} games in {seconds:.1f} s, {count / seconds:.0f} games/s")
     else:
         print(f"corpus replay: skipped, {archive} not found")
+    from engine.ai.bench import print_search_figures
+
+    print_search_figures()
     return 0

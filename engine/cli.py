@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, shell and bench (also ``python -m engine``).
+"""``dvonn-engine``: perft, replay, shell, bench, play and match (also ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
 """
@@ -60,6 +60,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--full", action="store_true", help="include perft 5 of the phase-2 start")
     p.add_argument("--corpus", metavar="TARGZ", help="game records archive to replay")
     p.set_defaults(run=_bench)
+
+    from engine.ai.commands import add_commands
+
+    add_commands(commands)
     return parser
 
 

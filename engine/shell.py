@@ -182,3 +182,7 @@ def _quit(shell: Shell, args: list[str]) -> str:
 
 def main() -> int:
     return Shell().run(sys.stdin, sys.stdout)
+
+
+# The AI's commands (genmove, analyze, levels) register themselves on import.
+from engine.ai import shell_commands as _ai_commands  # noqa: E402, F401

@@ -1,0 +1,291 @@
+"""The AI's public face: search reports, moves by level, and analysis for hints.
+
+Inputs and outputs are plain picklable values (positions, moves, dataclasses), so all of this
+runs as well in a worker process (see ``engine.ai.worker``).  ``stop`` is any callable that
+turns true when the search should end; it is polled every few hundred nodes.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from engine.ai.constants import INFINITE_SCORE, WIN
+from engine.ai.deepening import Budget, RootReport, deepen
+from engine.ai.evaluate import Evaluator, load_weights, margin_of
+from engine.ai.levels import Level, level, pick
+from engine.ai.placement import PlacementSearch, PlacementWeights
+from engine.ai.search import Searcher, Stopped
+from engine.ai.timing import Allotment, allot
+from engine.bitboard import BIT_OF_CELL, CELL_OF_BIT, Jump, play_jump
+from engine.board import CELLS
+from engine.moves import PASS, Move
+from engine.position import Color, Phase, Position
+from engine.rules import legal_moves
+
+Stop = Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """When to stop: any limit reached ends the search (none: search until stopped)."""
+
+    depth: int | None = None
+    nodes: int | None = None
+    seconds: float | None = None  # hard limit
+    soft_seconds: float | None = None  # no new iteration starts after this
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """One completed iteration.  Scores are hundredths of a piece for the side to move."""
+
+    depth: int
+    best: Move
+    score: int
+    pv: tuple[Move, ...]
+    nodes: int
+    seconds: float
+    turn: Color
+    lower: int = -INFINITE_SCORE  # proven bounds on the final result (side to move's view)
+    upper: int = INFINITE_SCORE
+
+    @property
+    def result(self) -> str | None:
+        """'win', 'draw' or 'loss' for the side to move once proven, else None."""
+        if self.lower >= WIN:
+            return "win"
+        if self.upper <= -WIN:
+            return "loss"
+        if self.lower >= 0 and self.upper <= 0:
+            return "draw"
+        return None
+
+    @property
+    def margin(self) -> int | None:
+        """The exact final margin for the side to move, once proven."""
+        return margin_of(self.lower) if self.lower == self.upper else None
+
+    def score_text(self) -> str:
+        """'White +1.25', 'Black wins by 3', 'White wins', 'Draw' — for people."""
+        result = self.result
+        if result == "draw":
+            return "Draw"
+        if result is not None:
+            winner = self.turn if result == "win" else self.turn.other
+            margin = self.margin
+            name = str(winner).capitalize()
+            return f"{name} wins by {abs(margin)}" if margin else f"{name} wins"
+        if self.score == 0:
+            return "Even"
+        leader = self.turn if self.score > 0 else self.turn.other
+        return f"{str(leader).capitalize()} +{abs(self.score) / 100:.2f}"
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    best: Move | None
+    score_text: str
+    depth: int
+    nodes: int
+    pv: tuple[Move, ...]
+    score: int = 0
+    seconds: float = 0.0
+
+
+def to_move(jump: Jump | None) -> Move:
+    if jump is None:
+        return PASS
+    return Move.jump(CELLS[CELL_OF_BIT[jump[0]]], CELLS[CELL_OF_BIT[jump[1]]])
+
+
+class Engine:
+    """A player's memory across a game: the table and move ordering persist between moves."""
+
+    def __init__(
+        self,
+        weights: str = "default",
+        placement: PlacementWeights | None = None,
+        solve: bool = True,
+        plain_ordering: bool = False,
+    ) -> None:
+        self.evaluator = Evaluator(load_weights(weights))
+        self.plain_ordering = plain_ordering
+        self.searcher = Searcher(self.evaluator, plain_ordering=plain_ordering)
+        self.placement = PlacementSearch(self.evaluator, placement)
+        self.solve = solve
+
+    def new_game(self) -> None:
+        self.searcher = Searcher(self.evaluator, plain_ordering=self.plain_ordering)
+
+    def search(
+        self,
+        position: Position,
+        limits: Limits | None = None,
+        seed: int = 0,
+        stop: Stop | None = None,
+        exact: bool = False,
+    ) -> Iterator[Report]:
+        """One report per completed depth; the last one holds the move to play."""
+        limits = limits or Limits()
+        began = time.monotonic()
+        deadline = began + limits.seconds if limits.seconds is not None else None
+        if position.phase is Phase.PLACEMENT:
+            cell, score = self.placement.choose(position, seed, deadline, stop)
+            move = Move.place(cell)
+            seconds = time.monotonic() - began
+            nodes = self.placement.nodes
+            yield Report(
+                self.placement.weights.depth, move, score, (move,), nodes, seconds, position.turn
+            )
+            return
+        soft = began + limits.soft_seconds if limits.soft_seconds is not None else None
+        budget = Budget(
+            max_depth=limits.depth or 64,
+            node_limit=limits.nodes,
+            deadline=deadline,
+            soft_deadline=soft,
+            stop=stop,
+            solve=self.solve,
+            exact=exact,
+            stop_when_proven=not exact,
+        )
+        for root in deepen(self.searcher, position.board, position.turn, budget):
+            yield self._report(root, position.turn)
+
+    def _report(self, root: RootReport, turn: Color) -> Report:
+        pv = tuple(to_move(jump) for jump in root.pv)
+        return Report(
+            root.depth,
+            to_move(root.best),
+            root.score,
+            pv,
+            root.nodes,
+            root.seconds,
+            turn,
+            root.lower,
+            root.upper,
+        )
+
+    def choose_move(
+        self,
+        position: Position,
+        level_number: int = 10,
+        seed: int = 0,
+        time_left: float | None = None,
+        stop: Stop | None = None,
+    ) -> Move:
+        """The move level ``level_number`` plays, within its cap and the clock."""
+        entry = level(level_number)
+        return self.play(position, entry, allot(position, entry.cap, time_left), seed, stop)
+
+    def play(
+        self,
+        position: Position,
+        entry: Level,
+        allotment: Allotment,
+        seed: int = 0,
+        stop: Stop | None = None,
+    ) -> Move:
+        moves = legal_moves(position)
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(moves) == 1:
+            return moves[0]
+        rng = random.Random(f"{seed}:{position}")
+        began = time.monotonic()
+        if position.phase is Phase.PLACEMENT and entry.temperature > 0:
+            return Move.place(pick(self.placement.scored(position), entry, rng))
+        limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
+        last: Report | None = None
+        for report in self.search(position, limits, seed, stop):
+            last = report
+        if last is None:  # stopped before the first iteration ended: the best-ordered move
+            return moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
+        if entry.temperature <= 0 or position.phase is Phase.PLACEMENT or last.result == "win":
+            return last.best
+        deadline = began + allotment.hard
+        scored = self._rescore(position, last, entry.margin, deadline, stop)
+        return to_move(pick(scored, entry, rng))
+
+    def _first_jump(self, position: Position) -> Move:
+        jumps = self.searcher.moves(position.board, position.turn, 0, None)
+        return to_move(jumps[0]) if jumps else PASS
+
+    def _rescore(
+        self, position: Position, last: Report, margin: float, deadline: float, stop: Stop | None
+    ) -> list[tuple[Jump, int]]:
+        """Scores of the root moves at the last depth, exact within ``margin`` of the best."""
+        board, side = position.board, position.turn
+        searcher = self.searcher
+        assert last.best.source is not None and last.best.target is not None
+        best_jump = _jump_of(last.best)
+        floor = last.score - int(margin) - 1
+        scored = [(best_jump, last.score)]
+        searcher.start(None, deadline, stop)
+        try:
+            for jump in searcher.moves(board, side, 0, best_jump):
+                if jump == best_jump:
+                    continue
+                child = play_jump(board, side, jump[0], jump[1])[0]
+                score = -searcher.pvs(child, 1 - side, last.depth - 1, -INFINITE_SCORE, -floor, 1)
+                scored.append((jump, score))
+        except Stopped:
+            pass  # moves not rescored are left out
+        scored.sort(key=lambda pair: -pair[1])
+        return scored
+
+    def analyse(
+        self, position: Position, seconds: float = 1.0, stop: Stop | None = None
+    ) -> Analysis:
+        """Full-strength analysis for hints: best move, score, depth, nodes, principal line."""
+        moves = legal_moves(position)
+        if not moves:
+            return Analysis(None, "Game over", 0, 0, ())
+        last: Report | None = None
+        limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
+        for report in self.search(position, limits, stop=stop, exact=True):
+            last = report
+        if last is None:
+            best = moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
+            return Analysis(best, "Even", 0, 0, (best,))
+        return Analysis(
+            last.best, last.score_text(), last.depth, last.nodes, last.pv, last.score, last.seconds
+        )
+
+
+def _jump_of(move: Move) -> Jump:
+    assert move.source is not None and move.target is not None
+    return BIT_OF_CELL[move.source], BIT_OF_CELL[move.target]
+
+
+_engines: dict[str, Engine] = {}
+
+
+def default_engine(weights: str = "default") -> Engine:
+    """A process-wide engine per weight set (its table persists between calls)."""
+    if weights not in _engines:
+        _engines[weights] = Engine(weights)
+    return _engines[weights]
+
+
+def search(
+    position: Position, limits: Limits | None = None, seed: int = 0, stop: Stop | None = None
+) -> Iterator[Report]:
+    return default_engine().search(position, limits, seed, stop)
+
+
+def choose_move(
+    position: Position,
+    level_number: int = 10,
+    seed: int = 0,
+    time_left: float | None = None,
+    stop: Stop | None = None,
+) -> Move:
+    return default_engine().choose_move(position, level_number, seed, time_left, stop)
+
+
+def analyse(position: Position, seconds: float = 1.0, stop: Stop | None = None) -> Analysis:
+    return default_engine().analyse(position, seconds, stop)

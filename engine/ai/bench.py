@@ -1,0 +1,42 @@
+"""Search figures for ``dvonn-engine bench``: depth reached and nodes per second in 1 s."""
+
+from __future__ import annotations
+
+import time
+
+from engine.ai.api import Engine, Limits
+from engine.notation import from_codecup
+
+# The phase-2 start of the reference perft position, and a real game (Boardspace,
+# BestBot–bartje 2009) after 12 and 20 moves of the movement phase.
+POSITIONS: tuple[tuple[str, str], ...] = (
+    ("phase-2 start", "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"),
+    ("middle game, move 12", "CDBDACCGADDBDGCCCDDDCDDDDCCCDBDfACGCCAAAALAACCCAAA"),
+    ("middle game, move 20", "CDJAACCAADDJALCCCLADADAGDCCAKBDiAAGCCAAAALAACCCAAA"),
+)
+
+
+def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
+    """(label, depth completed, nodes, nodes per second) per position, fresh tables."""
+    rows = []
+    for label, text in POSITIONS:
+        position = from_codecup(text)
+        engine = Engine()
+        engine.solve = False  # plain deepening: the figure measures the search itself
+        began = time.monotonic()
+        depth = 0
+        nodes = 0
+        for report in engine.search(position, Limits(seconds=seconds, soft_seconds=seconds)):
+            depth = report.depth
+        nodes = engine.searcher.nodes
+        elapsed = time.monotonic() - began
+        rows.append((label, depth, nodes, nodes / elapsed))
+    return rows
+
+
+def print_search_figures(seconds: float = 1.0) -> None:
+    for label, depth, nodes, rate in search_figures(seconds):
+        print(
+            f"search {seconds:g} s, {label}: depth {depth}, {nodes} nodes, "
+            f"{rate / 1000:.1f} k nodes/s"
+        )

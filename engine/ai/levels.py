@@ -1,0 +1,72 @@
+"""Difficulty levels 1–10: a name, a per-move time cap and how the level is weakened.
+
+Lower levels search less deep and pick among the root moves with a softmax over their
+scores (score-aware randomness), never beyond a bounded score drop: they play worse moves
+that still look like moves, not random blunders.  The table is data
+(``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    number: int
+    name: str
+    cap: float  # seconds per move at most
+    depth: int | None  # deepest iteration, None for no limit
+    temperature: float  # softmax temperature over root scores, hundredths of a piece
+    margin: float  # moves more than this below the best are never chosen
+
+    def describe(self) -> str:
+        return f"{self.number:>2}  {self.name:<12} {self.cap:g} s per move"
+
+
+@cache
+def levels() -> tuple[Level, ...]:
+    text = resources.files("engine").joinpath("data/ai_levels.json").read_text("utf-8")
+    rows = json.loads(text)["levels"]
+    return tuple(
+        Level(
+            int(row["level"]),
+            str(row["name"]),
+            float(row["cap"]),
+            None if row["depth"] is None else int(row["depth"]),
+            float(row["temperature"]),
+            float(row["margin"]),
+        )
+        for row in rows
+    )
+
+
+def level(number: int) -> Level:
+    """Level ``number`` (1–10); ValueError outside the table."""
+    for entry in levels():
+        if entry.number == number:
+            return entry
+    raise ValueError(f"no level {number}: levels are 1–{len(levels())}")
+
+
+def pick(scored: Sequence[tuple[T, int]], entry: Level, rng: random.Random) -> T:
+    """A move drawn by softmax over scores within the level's margin of the best.
+
+    ``scored`` is (move, score) best first; the scores of moves more than ``margin`` below the
+    best may be mere upper bounds, which is enough to leave them out.
+    """
+    best = scored[0][1]
+    if entry.temperature <= 0 or len(scored) == 1:
+        return scored[0][0]
+    candidates = [(move, score) for move, score in scored if score >= best - entry.margin]
+    weights = [math.exp((score - best) / entry.temperature) for _, score in candidates]
+    return rng.choices([move for move, _ in candidates], weights)[0]

@@ -1,0 +1,225 @@
+"""Players for matches and the play protocol: levels, sparring partners, outside programs.
+
+Every player answers ``choose(position, time_left)`` and is told the opponent's moves through
+``observe`` (only outside programs need them).  ``make_player`` reads the names that
+``dvonn-engine match`` accepts: ``1``…``10`` (levels), ``random``, ``greedy``,
+``champion2011``, or any other text as a command line speaking the CodeCup protocol.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import shlex
+import subprocess
+import time
+from typing import Protocol
+
+from engine.ai.api import Engine
+from engine.ai.levels import Level, level
+from engine.ai.placement import PlacementWeights
+from engine.ai.timing import Allotment, allot, champion_allot
+from engine.moves import Move
+from engine.position import Color, Phase, Position
+from engine.rules import apply, legal_moves
+
+
+class Player(Protocol):
+    name: str
+
+    def new_game(self, color: Color, seed: int) -> None: ...
+
+    def observe(self, move: Move) -> None: ...
+
+    def choose(self, position: Position, time_left: float | None) -> Move: ...
+
+    def close(self) -> None: ...
+
+
+class _Simple:
+    """Shared plumbing of the players that keep no state but a random generator."""
+
+    name = "simple"
+
+    def __init__(self) -> None:
+        self.rng = random.Random(0)
+
+    def new_game(self, color: Color, seed: int) -> None:
+        self.rng = random.Random(f"{self.name}:{seed}:{color}")
+
+    def observe(self, move: Move) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class RandomPlayer(_Simple):
+    """Uniformly random legal moves."""
+
+    name = "random"
+
+    def choose(self, position: Position, time_left: float | None) -> Move:
+        return self.rng.choice(legal_moves(position))
+
+
+class GreedyPlayer(_Simple):
+    """One ply: the move that maximises own pieces minus the opponent's (placements at random)."""
+
+    name = "greedy"
+
+    def choose(self, position: Position, time_left: float | None) -> Move:
+        moves = legal_moves(position)
+        if position.phase is Phase.PLACEMENT:
+            return self.rng.choice(moves)
+        sign = 1 if position.turn is Color.WHITE else -1
+        best: list[Move] = []
+        best_margin = -(10**9)
+        for move in moves:
+            white, black = apply(position, move).after.controlled_pieces()
+            margin = sign * (white - black)
+            if margin > best_margin:
+                best, best_margin = [move], margin
+            elif margin == best_margin:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+class LevelPlayer(_Simple):
+    """Our engine at a difficulty level; ``cap`` overrides the level's per-move cap."""
+
+    def __init__(self, number: int, cap: float | None = None, weights: str = "default") -> None:
+        super().__init__()
+        entry = level(number)
+        self.level: Level = entry if cap is None else _with_cap(entry, cap)
+        self.name = f"level{number}"
+        self.engine = Engine(weights)
+        self.seed = 0
+
+    def new_game(self, color: Color, seed: int) -> None:
+        self.engine.new_game()
+        self.seed = seed
+
+    def choose(self, position: Position, time_left: float | None) -> Move:
+        allotment = allot(position, self.level.cap, time_left)
+        return self.engine.play(position, self.level, allotment, self.seed)
+
+
+def _with_cap(entry: Level, cap: float) -> Level:
+    return Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
+
+
+class Champion2011(_Simple):
+    """A frozen reference: the published approach of the CodeCup 2011 winner.
+
+    Its evaluation terms and weights (``champion2011`` in ai_weights.json), PVS with a table
+    whose exact entries stop the deepening, its move order (table move, landings on enemy,
+    DVONN, own stacks), its placement rules and its time formula; no extra proof search.
+    """
+
+    name = "champion2011"
+
+    def __init__(self, cap: float = 10.0) -> None:
+        super().__init__()
+        self.cap = cap
+        placement = PlacementWeights(exact_from=0, depth=2)
+        self.engine = Engine("champion2011", placement, solve=False, plain_ordering=True)
+        self.engine.placement.first_dvonn_anywhere = True
+        self.seed = 0
+
+    def new_game(self, color: Color, seed: int) -> None:
+        self.engine.new_game()
+        self.seed = seed
+
+    def choose(self, position: Position, time_left: float | None) -> Move:
+        if time_left is None:
+            allotment = Allotment(self.cap * 0.45, self.cap)
+        else:
+            allotment = champion_allot(position, time_left)
+            hard = min(allotment.hard, self.cap)
+            allotment = Allotment(min(allotment.soft, hard), hard)
+        reference = Level(0, self.name, self.cap, None, 0.0, 0.0)
+        return self.engine.play(position, reference, allotment, self.seed)
+
+
+class ExternalPlayer:
+    """An outside program speaking the CodeCup 2011 protocol on its stdin and stdout."""
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+        self.name = command
+        self.process: subprocess.Popen[str] | None = None
+        self.pending: list[Move] = []
+        self.color = Color.WHITE
+
+    def new_game(self, color: Color, seed: int) -> None:
+        self.close()
+        self.process = subprocess.Popen(
+            shlex.split(self.command),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+        self.color = color
+        self.pending = []
+        if color is Color.WHITE:
+            self._send("Start")
+
+    def observe(self, move: Move) -> None:
+        self.pending.append(move)
+
+    def choose(self, position: Position, time_left: float | None) -> Move:
+        for move in self.pending:
+            self._send(str(move))
+        self.pending = []
+        assert self.process is not None and self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"{self.command!r} ended without a move")
+        return Move.parse(line)
+
+    def _send(self, text: str) -> None:
+        assert self.process is not None and self.process.stdin is not None
+        self.process.stdin.write(text + "\n")
+        self.process.stdin.flush()
+
+    def close(self) -> None:
+        if self.process is None:
+            return
+        with contextlib.suppress(OSError):  # it may have quit already
+            self._send("Quit")
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.process = None
+
+
+def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
+    """The player a ``match`` argument names (see the module docstring).
+
+    ``cap`` replaces the per-move cap of levels and of the reference player; ``time_scale``
+    multiplies the levels' own caps instead.
+    """
+    text = spec.strip()
+    number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
+    number = number[5:] if number.lower().startswith("level") else number
+    if number.isdigit():
+        if cap is None and time_scale != 1.0:
+            cap = level(int(number)).cap * time_scale
+        return LevelPlayer(int(number), cap, weights or "default")
+    if text.lower() == "random":
+        return RandomPlayer()
+    if text.lower() == "greedy":
+        return GreedyPlayer()
+    if text.lower() == "champion2011":
+        return Champion2011(cap if cap is not None else 10.0)
+    return ExternalPlayer(text)
+
+
+def timed_choose(player: Player, position: Position, time_left: float | None) -> tuple[Move, float]:
+    began = time.monotonic()
+    move = player.choose(position, time_left)
+    return move, time.monotonic() - began

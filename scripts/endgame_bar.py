@@ -1,0 +1,71 @@
+"""The endgame bar: how often is the result proven within a time limit, N plies from the end?
+
+    python scripts/endgame_bar.py [--plies 12] [--seconds 1] [--games 100] [--every 90]
+
+Positions are taken ``--plies`` moves before the end of real games played to the end
+(every ``--every``-th finished game of the corpus, so runs are reproducible).  A position
+counts as proven when the search establishes win, draw or loss for the side to move; the
+exact final margin is reported separately.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+from corpus import read_corpus
+
+from engine.ai.api import Engine, Limits
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plies", type=int, default=12)
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--every", type=int, default=90)
+    parser.add_argument("--exact", action="store_true", help="also prove the exact margin")
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
+    tried = proven = exact = correct = 0
+    seconds_proven: list[float] = []
+    for index, record in enumerate(read_corpus(finished_only=True)):
+        if index % args.every:
+            continue
+        position = record.positions[-1 - args.plies]
+        engine = Engine()
+        began = time.monotonic()
+        last = None
+        limits = Limits(seconds=args.seconds, soft_seconds=args.seconds)
+        for report in engine.search(position, limits, exact=args.exact):
+            last = report
+        elapsed = time.monotonic() - began
+        tried += 1
+        if last is not None and last.result is not None:
+            proven += 1
+            seconds_proven.append(elapsed)
+            exact += last.margin is not None
+            white, black = record.positions[-1].controlled_pieces()
+            # Real players err, so the game's result need not match; count agreement only.
+            played = (white > black) - (white < black)
+            sign = 1 if position.turn.value == 0 else -1
+            found = {"win": 1, "draw": 0, "loss": -1}[last.result] * sign
+            correct += found == played
+        print(
+            f"{record.name}: {last.result if last else None} "
+            f"margin={last.margin if last else None} {elapsed:.2f} s",
+            flush=True,
+        )
+        if tried >= args.games:
+            break
+    print(
+        f"{args.plies} plies before the end, {args.seconds:g} s: proven {proven}/{tried} "
+        f"({100 * proven / max(1, tried):.0f} %), exact margin {exact}; "
+        f"proofs agreeing with the game's result {correct}/{proven}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,172 @@
+"""Playing: levels, time caps, seeds, the CodeCup protocol, shell commands, matches."""
+
+from __future__ import annotations
+
+import io
+import math
+import pickle
+import subprocess
+import sys
+import time
+
+import pytest
+
+from engine.ai import Analysis, Engine, Limits, Report, level, levels
+from engine.ai.match import MatchSpec, run_match, summarise
+from engine.ai.placement import PlacementSearch
+from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
+from engine.ai.protocol import EXIT_BAD_INPUT, play
+from engine.ai.worker import BackgroundSearch, Job
+from engine.game import Game
+from engine.moves import Move
+from engine.position import Color, Phase, Position
+from engine.rules import apply, legal_moves
+from engine.shell import Shell
+
+
+def test_levels_table() -> None:
+    table = levels()
+    assert [entry.number for entry in table] == list(range(1, 11))
+    assert all(entry.name for entry in table)
+    caps = [entry.cap for entry in table]
+    assert caps == sorted(caps) and caps[-1] <= 10
+    with pytest.raises(ValueError):
+        level(11)
+
+
+def play_out(players: tuple[LevelPlayer, LevelPlayer], seed: int) -> list[Move]:
+    game = Game()
+    for color, player in zip(Color, players, strict=True):
+        player.new_game(color, seed)
+    while not game.is_over:
+        position = game.position
+        game.play(players[position.turn].choose(position, None))
+    return game.moves
+
+
+def test_same_seed_gives_the_same_game() -> None:
+    first = play_out((LevelPlayer(1), LevelPlayer(2)), seed=11)
+    second = play_out((LevelPlayer(1), LevelPlayer(2)), seed=11)
+    assert first == second
+    other = play_out((LevelPlayer(1), LevelPlayer(2)), seed=12)
+    assert other != first
+
+
+def test_level_respects_its_cap() -> None:
+    position = Position.random_setup(5)
+    engine = Engine()
+    started = time.monotonic()
+    move = engine.choose_move(position, 3, seed=1)
+    assert time.monotonic() - started < level(3).cap + 0.05
+    assert move in legal_moves(position)
+
+
+def test_time_left_is_shared_out() -> None:
+    position = Position.random_setup(6)
+    started = time.monotonic()
+    Engine().choose_move(position, 10, time_left=2.0)
+    assert time.monotonic() - started < 0.5  # a share of 2 s, not the 10 s cap
+
+
+def test_placement_spreads_dvonn_pieces_and_fills_empty_cells() -> None:
+    search = PlacementSearch(Engine().evaluator)
+    position = Position.initial()
+    for _ in range(49):
+        cell, _ = search.choose(position, seed=4)
+        assert not position.stack(cell)
+        position = apply(position, Move.place(cell)).after
+    assert position.phase is Phase.MOVEMENT
+    dvonn = [cell for cell, stack in position.occupied() if stack == "D"]
+    assert len(dvonn) == 3
+    from engine.board import distance
+
+    assert min(distance(a, b) for a in dvonn for b in dvonn if a != b) >= 3
+
+
+def test_reports_and_analysis_are_picklable() -> None:
+    position = Position.random_setup(2)
+    report = list(Engine().search(position, Limits(depth=2)))[-1]
+    assert isinstance(pickle.loads(pickle.dumps(report)), Report)
+    analysis = Engine().analyse(position, 0.2)
+    assert pickle.loads(pickle.dumps(analysis)) == analysis
+    assert isinstance(analysis, Analysis) and analysis.pv[0] == analysis.best
+
+
+def test_background_search_streams_reports_and_stops_on_request() -> None:
+    position = Position.random_setup(3)
+    search = BackgroundSearch(Job("search", position, limits=Limits(seconds=30)))
+    deadline = time.monotonic() + 20
+    while not search.reports and time.monotonic() < deadline:
+        search.poll()
+        time.sleep(0.05)
+    assert search.reports
+    search.stop()
+    result = search.result(timeout=10)
+    assert isinstance(result, Report) and result.best in legal_moves(position)
+
+
+def run_protocol(text: str, level_number: int = 1) -> tuple[int, str, str]:
+    stdout, stderr = io.StringIO(), io.StringIO()
+    code = play(LevelPlayer(level_number), io.StringIO(text), stdout, stderr)
+    return code, stdout.getvalue(), stderr.getvalue()
+
+
+def test_protocol_rejects_garbage_with_an_error_and_nonzero_exit() -> None:
+    for garbage in ("hello\n", "Z9\n", "E3\nE3\n", "E3\nE3F4\n", "\x00\x01\n"):
+        code, out, err = run_protocol(garbage)
+        assert code == EXIT_BAD_INPUT
+        assert "dvonn-engine play:" in err
+        assert all(line and line == line.upper() for line in out.splitlines())
+
+
+def test_protocol_plays_white_and_quits() -> None:
+    code, out, _ = run_protocol("Start\nQuit\n")
+    assert code == 0 and len(out.split()) == 1
+    Move.parse(out.strip())
+
+
+def test_protocol_game_against_random_over_a_pipe() -> None:
+    command = f"{sys.executable} -m engine play --level 1"
+    result = run_match(MatchSpec(command, "random", games=2, seed=3))
+    assert all(not game.note for game in result)  # no illegal moves, no protocol trouble
+    assert all(game.plies > 49 for game in result)
+
+
+def test_protocol_end_of_input_ends_quietly() -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "engine", "play", "--level", "1"],
+        input="E3\n", capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert process.returncode == 0
+    assert len(process.stdout.split()) == 1
+
+
+def test_shell_commands() -> None:
+    shell = Shell()
+    assert shell.handle("levels").count("level=") == 10
+    assert shell.handle("new random 4") == "="
+    answer = shell.handle("genmove level=2")
+    assert answer.startswith("= ")
+    assert shell.game.moves == [Move.parse(answer[2:])]
+    analysis = shell.handle("analyze time=0.3")
+    assert analysis.startswith("= best=") and " pv=" in analysis and "depth=" in analysis
+    assert shell.handle("genmove level=99").startswith("?")
+    assert shell.handle("genmove time=abc").startswith("?")
+    assert shell.handle("analyze nonsense").startswith("?")
+
+
+def test_match_scores_and_elo_interval() -> None:
+    summary = summarise([1, 1, 0.5, 0])
+    assert (summary.wins, summary.losses, summary.draws) == (2, 1, 1)
+    assert summary.score == pytest.approx(0.625)
+    assert summary.elo_low < summary.elo < summary.elo_high
+    assert summarise([1, 1]).elo == math.inf
+    results = run_match(MatchSpec("greedy", "random", games=4, seed=1))
+    assert [r.a_color for r in results] == [Color.WHITE, Color.BLACK] * 2
+
+
+def test_greedy_and_random_players_play_legal_moves() -> None:
+    for player in (GreedyPlayer(), RandomPlayer()):
+        player.new_game(Color.WHITE, 0)
+        position = Position.random_setup(9)
+        assert player.choose(position, None) in legal_moves(position)

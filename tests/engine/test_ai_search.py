@@ -1,0 +1,204 @@
+"""The search: evaluation symmetry, exact endgames against brute force, threats, limits."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from engine import bitboard
+from engine.ai.api import Engine, Limits
+from engine.ai.constants import INFINITE_SCORE
+from engine.ai.deepening import Budget, deepen
+from engine.ai.evaluate import Evaluator, features, load_weights, margin_of
+from engine.ai.players import GreedyPlayer
+from engine.ai.search import Searcher, piece_margin
+from engine.bitboard import Board
+from engine.board import Cell
+from engine.moves import Move
+from engine.position import Color, Phase, Position
+from engine.rules import apply, legal_moves
+
+
+def pos(stacks: dict[str, str], turn: Color = Color.WHITE) -> Position:
+    return Position.from_stacks({Cell.parse(c): s for c, s in stacks.items()}, turn, Phase.MOVEMENT)
+
+
+class TooBig(Exception):
+    pass
+
+
+def _minimax(board: Board, side: int, memo: dict[tuple[int, int], int], cap: int) -> int:
+    key = (board[6], side)
+    value = memo.get(key)
+    if value is not None:
+        return value
+    if len(memo) >= cap:
+        raise TooBig
+    jumps = bitboard.generate_jumps(board, side)
+    if jumps:
+        values = [
+            _minimax(bitboard.play_jump(board, side, s, t)[0], 1 - side, memo, cap)
+            for s, t in jumps
+        ]
+        value = max(values) if side == 0 else min(values)
+    elif bitboard.has_jump(board, 1 - side):
+        value = _minimax(board, 1 - side, memo, cap)
+    else:
+        value = piece_margin(board)
+    memo[key] = value
+    return value
+
+
+def exact_margin(position: Position, cap: int = 200_000) -> int:
+    """White's final margin under best play, by plain minimax with a memo (no pruning)."""
+    return _minimax(position.board, position.turn, {}, cap)
+
+
+def random_line(seed: int) -> list[Position]:
+    rng = random.Random(seed)
+    line = [Position.random_setup(seed)]
+    while moves := legal_moves(line[-1]):
+        line.append(apply(line[-1], rng.choice(moves)).after)
+    return line
+
+
+def near_the_end(seed: int, plies_left: int) -> Position:
+    """A position ``plies_left`` moves before the end of a seeded random game."""
+    line = random_line(seed)
+    return line[max(0, len(line) - 1 - plies_left)]
+
+
+@cache
+def small_endgame(seed: int, cap: int = 15_000) -> Position:
+    """The earliest position of a seeded random game whose whole game tree stays under ``cap``
+    positions: as deep an endgame as brute force can check quickly."""
+    line = random_line(seed)
+    found = line[-1]
+    for position in reversed(line[:-1]):
+        try:
+            exact_margin(position, cap)
+        except TooBig:
+            break
+        found = position
+    return found
+
+
+def swap_colours(position: Position) -> Position:
+    table = str.maketrans("WB", "BW")
+    stacks = tuple(stack.translate(table) for stack in position.stacks)
+    return Position.from_stacks(stacks, position.turn.other, position.phase)
+
+
+# A cut-off threat: Black's D3 is the only link between the DVONN pieces and White's
+# stacks.  Capturing the three black pieces on H3 looks best one move deep, but D3C3 then
+# cuts every white stack off; D2D3 (taking the link) wins by 9.
+CUT_OFF = {
+    "A3": "D", "B3": "D", "C3": "D", "D3": "B", "E3": "WWWW", "F3": "WWW", "G3": "W",
+    "H3": "BBB", "D2": "W", "G2": "W", "F2": "W",
+}  # fmt: skip
+
+
+def test_features_are_antisymmetric() -> None:
+    for seed in range(5):
+        position = near_the_end(seed, 20)
+        mirrored = swap_colours(position)
+        assert features(mirrored.board) == tuple(-f for f in features(position.board))
+
+
+def test_evaluation_is_symmetric_and_detects_the_end() -> None:
+    evaluator = Evaluator(load_weights())
+    for seed in range(5):
+        position = near_the_end(seed, 15)
+        mirrored = swap_colours(position)
+        score, _ = evaluator.evaluate(position.board, position.turn)
+        assert evaluator.evaluate(mirrored.board, mirrored.turn)[0] == score
+    final = near_the_end(0, 0)
+    score, is_final = evaluator.evaluate(final.board, final.turn)
+    white, black = final.controlled_pieces()
+    assert is_final
+    sign = 1 if final.turn is Color.WHITE else -1
+    assert margin_of(score) == sign * (white - black)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_solver_matches_brute_force(seed: int) -> None:
+    position = small_endgame(seed)
+    searcher = Searcher(Evaluator(load_weights()))
+    searcher.start()
+    score = searcher.solve(position.board, position.turn, -INFINITE_SCORE, INFINITE_SCORE)
+    sign = 1 if position.turn is Color.WHITE else -1
+    assert margin_of(score) == sign * exact_margin(position)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_deepening_proves_small_endgames_and_plays_the_best_move(seed: int) -> None:
+    position = small_endgame(100 + seed)
+    engine = Engine()
+    reports = list(engine.search(position, Limits(depth=40), exact=True))
+    last = reports[-1]
+    sign = 1 if position.turn is Color.WHITE else -1
+    assert last.margin == sign * exact_margin(position)
+    if last.best != Move.parse("PASS"):
+        after = apply(position, last.best).after
+        assert exact_margin(after) == exact_margin(position)
+
+
+def test_cut_off_threat_is_seen_and_avoided() -> None:
+    position = pos(CUT_OFF)
+    greedy = GreedyPlayer()
+    greedy.new_game(Color.WHITE, 0)
+    assert str(greedy.choose(position, None)) in {"G2H3", "G3H3"}  # the trap is real
+    assert exact_margin(apply(position, Move.parse("G3H3")).after) < 0
+    for depth in (2, 3, 4):
+        reports = list(Engine().search(position, Limits(depth=depth)))
+        assert str(reports[-1].best) == "D2D3"
+
+
+def test_forced_win_is_found_and_announced() -> None:
+    position = pos(CUT_OFF)
+    analysis = Engine().analyse(position, seconds=5.0)
+    assert str(analysis.best) == "D2D3"
+    assert analysis.score_text == "White wins by 9"
+    assert analysis.pv[0] == analysis.best
+
+
+def test_proven_result_stops_the_deepening() -> None:
+    position = near_the_end(7, 4)
+    searcher = Searcher(Evaluator(load_weights()))
+    reports = list(deepen(searcher, position.board, position.turn, Budget(max_depth=60)))
+    assert reports[-1].depth < 60
+    assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
+
+
+def test_node_limit_is_deterministic_and_iterations_are_reported() -> None:
+    position = near_the_end(3, 40)
+    runs = []
+    for _ in range(2):
+        reports = list(Engine().search(position, Limits(nodes=4000), seed=5))
+        runs.append([(r.depth, r.best, r.score, r.pv, r.nodes) for r in reports])
+        assert [r.depth for r in reports] == list(range(1, len(reports) + 1))
+    assert runs[0] == runs[1]
+    assert runs[0][-1][4] <= 4000
+
+
+def test_stop_request_ends_the_search_with_the_last_completed_iteration() -> None:
+    position = near_the_end(4, 40)
+    requests = {"stop": False}
+    reports = []
+    for report in Engine().search(position, stop=lambda: requests["stop"]):
+        reports.append(report)
+        if report.depth == 2:
+            requests["stop"] = True
+    assert [r.depth for r in reports] == [1, 2]
+    assert reports[-1].best in legal_moves(position)
+
+
+def test_principal_variation_is_legal() -> None:
+    position = near_the_end(9, 30)
+    report = list(Engine().search(position, Limits(depth=4)))[-1]
+    assert report.pv[0] == report.best
+    for move in report.pv:
+        assert move in legal_moves(position)
+        position = apply(position, move).after
