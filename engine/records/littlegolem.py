@@ -161,6 +161,11 @@ def write_littlegolem(record: GameRecord) -> str:
     for name, value in headers:
         if "]" in value or "\n" in value:
             raise RecordWriteError(f"a LittleGolem header cannot hold ']' or a line break: {name}")
+    if len(record.moves) == _LAST_PLACEMENT and record.resigned is None:
+        # Transcripts leave the forced last placement out, so a reader puts it back.
+        raise RecordWriteError(
+            "a LittleGolem transcript cannot stop just before the forced last placement"
+        )
     out = [f"{name} [{value}]" for name, value in headers]
     colors = ply_colors(record.start, len(record.moves) + 1)
     turns: list[list[str]] = []

@@ -78,9 +78,16 @@ def test_upper_case_pass_and_free_layout() -> None:
 
 
 def test_a_transcript_stopping_before_the_forced_placement_gets_it() -> None:
-    moves = random_moves(3)[:48]
+    moves = random_moves(3)[:49]
     text = write_littlegolem(GameRecord(tuple(moves)))
-    assert len(read_littlegolem(text).moves) == 49
+    assert str(moves[48]).lower() not in text.split("24.")[-1]  # the forced one is left out
+    assert read_littlegolem(text).moves == tuple(moves)
+
+
+def test_a_game_stopped_just_before_the_forced_placement_cannot_be_written() -> None:
+    # A reader would put the forced placement back: the game would not read back as it was.
+    with pytest.raises(RecordWriteError, match="forced last placement"):
+        write_littlegolem(GameRecord(tuple(random_moves(3)[:48])))
 
 
 def test_random_setup_cannot_be_written() -> None:
