@@ -1,12 +1,10 @@
 """Tune the evaluation weights on real games (and optionally self-play games).
 
-    python scripts/tune.py [--every 3] [--games N] [--self-play N] [--write]
-
 Logistic regression of the game's result on the evaluation features of every ``--every``-th
 movement position (features tapered between the full board and the late game, plus the
 side to move), fitted by iteratively reweighted least squares.  The log-odds are then turned
 into hundredths of a piece by a least-squares fit of the final margin, so that the evaluation
-reads as an expected margin.  ``--write`` stores the result as the ``default`` weight set in
+reads as an expected margin.  ``--write`` stores the result as the ``fitted`` weight set in
 engine/data/ai_weights.json; without it the weights are only printed.
 """
 
@@ -167,13 +165,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--every", type=int, default=3, help="use every N-th position")
     parser.add_argument("--games", type=int, default=0, help="at most N real games (0: all)")
-    parser.add_argument(
-        "--self-play",
-        type=int,
-        default=0,
-        metavar="N",
-        help="add N self-play games (scripts/selfplay.py output)",
-    )
     parser.add_argument("--ridge", type=float, default=1.0)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--signed", action="store_true", help="allow negative weights")
@@ -184,10 +175,6 @@ def main() -> int:
     if args.games:
         games = games[: args.games]
     rng.shuffle(games)
-    if args.self_play:
-        from selfplay import load_games
-
-        games += load_games(args.self_play)
     held_out = games[: len(games) // 10]
     train = games[len(games) // 10 :]
     began = time.monotonic()
@@ -216,7 +203,7 @@ def main() -> int:
     print(json.dumps(weights, indent=2))
     if args.write:
         table = json.loads(WEIGHTS_FILE.read_text())
-        table["default"] = weights
+        table["fitted"] = weights
         WEIGHTS_FILE.write_text(json.dumps(table, indent=2) + "\n")
         print(f"written to {WEIGHTS_FILE}")
     return 0

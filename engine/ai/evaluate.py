@@ -101,10 +101,16 @@ def side_features(board: Board, side: int) -> tuple[int, ...]:
         pieces += height * group.bit_count()
         mobile = group & free
         for step in (height, height * STRIDE, height * (STRIDE + 1)):
-            for landing, moving in (
-                (group << step & occupied, mobile << step & occupied),
-                (group >> step & occupied, mobile >> step & occupied),
-            ):
+            up = group << step & occupied
+            down = group >> step & occupied
+            if mobile == group:
+                moving_up, moving_down = up, down
+            elif mobile:
+                moving_up = mobile << step & occupied
+                moving_down = mobile >> step & occupied
+            else:
+                moving_up = moving_down = 0
+            for landing, moving in ((up, moving_up), (down, moving_down)):
                 if landing:
                     carry = c1 & landing
                     c1 ^= landing
@@ -132,13 +138,14 @@ def side_features(board: Board, side: int) -> tuple[int, ...]:
     proximity = reach_proximity = 0
     for mask, weight in planes:
         proximity += weight * (own & mask).bit_count()
-        reach_proximity += weight * (
-            (c1 & mask).bit_count()
-            + 2 * (c2 & mask).bit_count()
-            + 4 * (c4 & mask).bit_count()
-            + 8 * (c8 & mask).bit_count()
-        )
-    reach = c1.bit_count() + 2 * c2.bit_count() + 4 * c4.bit_count() + 8 * c8.bit_count()
+        reach_proximity += weight * (c1 & mask).bit_count()
+    reach = c1.bit_count()
+    # Cells landed on two, four or eight times more: rare beyond two, so skipped when empty.
+    for counter, times in ((c2, 2), (c4, 4), (c8, 8)):
+        if counter:
+            reach += times * counter.bit_count()
+            for mask, weight in planes:
+                reach_proximity += times * weight * (counter & mask).bit_count()
     return (
         stacks,
         pieces,

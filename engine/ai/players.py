@@ -123,7 +123,9 @@ class Champion2011(_Simple):
         super().__init__()
         self.cap = cap
         placement = PlacementWeights(exact_from=0, depth=2)
-        self.engine = Engine("champion2011", placement, solve=False, plain_ordering=True)
+        self.engine = Engine(
+            "champion2011", placement, solve=False, plain_ordering=True, reductions=False
+        )
         self.engine.placement.first_dvonn_anywhere = True
         self.seed = 0
 
@@ -205,6 +207,13 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     """
     text = spec.strip()
     number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
+    if number.lower().startswith("depth") and number[5:].isdigit():
+        # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
+        fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
+        player = LevelPlayer(10, None, weights or "default")
+        player.level = fixed
+        player.name = text
+        return player
     number = number[5:] if number.lower().startswith("level") else number
     if number.isdigit():
         if cap is None and time_scale != 1.0:
