@@ -77,7 +77,7 @@ def test_move_now_cuts_the_search_short(qtbot: QtBot, worker: AiWorker) -> None:
     worker.start()
     position = Position.random_setup(3)
     with qtbot.waitSignal(worker.move_ready, timeout=10000):
-        worker.request_move(position, 10, 1)  # warm the process up
+        worker.request_move(position, 1, 1)  # warm the process up (level 1 answers at once)
     started = time.monotonic()
     with qtbot.waitSignal(worker.move_ready, timeout=10000):
         worker.request_move(position, 10, 2)
