@@ -110,7 +110,7 @@ class Engine:
         placement: PlacementWeights | None = None,
         solve: bool = True,
         plain_ordering: bool = False,
-        reductions: bool = True,
+        reductions: bool = False,
     ) -> None:
         self.evaluator = Evaluator(load_weights(weights))
         self.plain_ordering = plain_ordering

@@ -71,17 +71,22 @@ def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Itera
             _prove(searcher, board, side, solve_nodes, budget.exact)
         except Stopped:
             return
+    durations: list[float] = []
     for depth in range(1, budget.max_depth + 1):
+        started = time.monotonic()
         try:
             scores = _search_root(searcher, board, side, depth, order, children)
         except Stopped:
             return
+        durations.append(time.monotonic() - started)
         order = [jump for jump, _ in scores]
         lower, upper = searcher.proven(board, side)
         yield _report(searcher, board, side, depth, scores, lower, upper, began)
         if lower == upper or (budget.stop_when_proven and lower >= 0):
             return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
+            return
+        if budget.deadline is not None and not _next_fits(durations, budget.deadline):
             return
         if may_solve and depth >= 2:
             solve_nodes = max(solve_nodes, searcher.nodes)
@@ -95,6 +100,15 @@ def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Itera
                 if lower == upper or (budget.stop_when_proven and lower >= 0):
                     return
             solve_nodes *= 2
+
+
+def _next_fits(durations: list[float], deadline: float) -> bool:
+    """Whether the next iteration is likely to finish before ``deadline``: it takes a few
+    times as long as the last one (the ratio of the last two, between 2 and 8)."""
+    if len(durations) < 2 or durations[-1] < 0.05:
+        return True
+    growth = min(8.0, max(2.0, durations[-1] / max(durations[-2], 1e-3)))
+    return time.monotonic() + durations[-1] * growth <= deadline
 
 
 def _search_root(

@@ -94,7 +94,7 @@ class Searcher:
         evaluator: Evaluator,
         table_limit: int = 1_500_000,
         plain_ordering: bool = False,
-        reductions: bool = True,
+        reductions: bool = False,
     ) -> None:
         self.evaluator = evaluator
         self.plain_ordering = plain_ordering  # only the table's move before the landing order

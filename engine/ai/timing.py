@@ -14,8 +14,10 @@ from engine.position import PLACEMENTS, Phase, Position
 
 # Placements are searched shallowly: one costs about this fraction of a movement move.
 PLACEMENT_SHARE = 0.25
-# Seconds kept back per move for reading input, printing and the interpreter's pauses.
+# Seconds kept back per move for reading input, printing and the interpreter's pauses, and
+# the share of the cap kept back for the last node check and garbage collection.
 MOVE_OVERHEAD = 0.02
+CAP_MARGIN = 0.03
 SOFT_FRACTION = 0.45
 
 
@@ -42,7 +44,7 @@ def own_moves_expected_from(stacks: int) -> float:
 
 def allot(position: Position, cap: float, time_left: float | None = None) -> Allotment:
     """The soft and hard limits for the next move, never above ``cap``."""
-    hard = max(0.01, cap - MOVE_OVERHEAD)
+    hard = max(0.01, cap * (1 - CAP_MARGIN) - MOVE_OVERHEAD)
     if time_left is not None:
         share = max(0.0, time_left - MOVE_OVERHEAD) / own_moves_expected(position)
         hard = max(0.01, min(hard, 2.5 * share, time_left / 3))

@@ -170,3 +170,17 @@ def test_greedy_and_random_players_play_legal_moves() -> None:
         player.new_game(Color.WHITE, 0)
         position = Position.random_setup(9)
         assert player.choose(position, None) in legal_moves(position)
+
+
+def test_parallel_search_agrees_on_a_solved_endgame() -> None:
+    from engine.ai.parallel import ParallelSearch
+    from tests.engine.test_ai_search import small_endgame
+
+    position = next(
+        p for seed in range(101, 130) if len(legal_moves(p := small_endgame(seed))) >= 3
+    )
+    with ParallelSearch(processes=2) as parallel:
+        reports = list(parallel.search(position, Limits(depth=30)))
+    serial = list(Engine().search(position, Limits(depth=30), exact=True))[-1]
+    assert reports[-1].best in legal_moves(position)
+    assert reports[-1].score == serial.score
