@@ -21,7 +21,7 @@ GUI_ENV  := LANG=C.UTF-8 PYOPENGL_PLATFORM=glx QT_QPA_PLATFORM=xcb
 PYTEST_ARGS ?=
 ARGS ?=
 
-.PHONY: help run test lint clean system-packages
+.PHONY: help run test lint clean system-packages dist package test-frozen
 
 help:
 	@echo "make run    set up .venv and start the game (ARGS='...' passes options)"
@@ -29,6 +29,9 @@ help:
 	@echo "            (PYTEST_ARGS='...' passes options to pytest)"
 	@echo "make lint   ruff and mypy only"
 	@echo "make clean  remove .venv, caches and build output"
+	@echo "make dist   build the frozen app into dist/dvonn/ (PyInstaller) and smoke-check it"
+	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh"
+	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
 
 # System package groups each goal needs (see packaging/linux/apt-packages.txt); prerequisites
 # inherit them, so `system-packages` runs once, first, with the goal's groups. Lint needs none
@@ -36,6 +39,7 @@ help:
 SYSTEM_GROUPS :=
 run:  SYSTEM_GROUPS := runtime
 test: SYSTEM_GROUPS := runtime test
+dist package test-frozen: SYSTEM_GROUPS := runtime test dist
 
 system-packages:
 	@$(SYSTEM_PACKAGES) --python $(PYTHON) $(SYSTEM_GROUPS)
@@ -52,6 +56,10 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(PIP_INSTALL) -e '.[test]'
 	touch $@ $(VENV)/.installed
 
+$(VENV)/.installed-dist: pyproject.toml | $(BIN)/python
+	$(PIP_INSTALL) -e '.[test,dist]'
+	touch $@ $(VENV)/.installed-test $(VENV)/.installed
+
 run: $(VENV)/.installed | system-packages
 	$(BIN)/dvonn $(ARGS)
 
@@ -60,11 +68,23 @@ lint: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 # Any non-zero pytest status fails the build, including 5 (no tests collected);
-# xvfb-run passes the status of the command it wraps through.
+# xvfb-run passes the status of the command it wraps through. tests/packaging needs the frozen
+# build and runs in `make test-frozen`.
 test: lint | system-packages
-	$(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest --ignore=tests/packaging $(PYTEST_ARGS)
 
-# `make dist` (frozen app, packaging/) is to come.
+# The frozen app (packaging/): PyInstaller one-folder bundle dist/dvonn/, checked by running
+# its --screenshot on a virtual screen; then the Linux archive with its per-user installer.
+dist: $(VENV)/.installed-dist | system-packages
+	$(BIN)/python packaging/build_dist.py
+
+package: dist
+	PYTHON=$(BIN)/python packaging/linux/make-tarball.sh
+
+# The packaging tests with the frozen-app ones (marked `frozen`) on the bundle and archive
+# just built (CI runs this after `make test`).
+test-frozen: package
+	DVONN_FROZEN_TEST=1 $(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest tests/packaging $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

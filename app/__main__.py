@@ -1,14 +1,136 @@
-"""Entry point of the desktop app (`dvonn`, `python -m app`).
+"""Entry point of the desktop app: ``dvonn [FILE]``, ``python -m app``.
 
-Placeholder until the real app exists: it says so and exits with status 1.
+``dvonn --screenshot PATH [--record FILE] [--size WxH]`` renders the start position (or the
+record's final position) in the window, writes a PNG and exits.
+
+Order matters: the default OpenGL surface format is set before the QApplication exists, and
+PyOpenGL's platform (GLX or EGL) is chosen after it exists and before anything imports
+OpenGL.  Qt and the window are imported inside ``main`` so that the computer player's worker
+processes ("spawn") never load Qt.
 """
 
+from __future__ import annotations
+
+import argparse
+import multiprocessing
 import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PyQt6.QtWidgets import QApplication
+
+APP_ID = "dvonn"  # WM_CLASS, desktop file name, settings and data folder
+DISPLAY_NAME = "DVONN 3D"
 
 
-def main() -> int:
-    print("The DVONN 3D desktop app is not built yet; see README", file=sys.stderr)
-    return 1
+def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="dvonn", description="DVONN on a 3D board.")
+    parser.add_argument("file", nargs="?", help="a game record to open")
+    parser.add_argument("--screenshot", metavar="PATH", help="write a PNG of the window and exit")
+    parser.add_argument("--record", metavar="FILE", help="with --screenshot: show this game's end")
+    parser.add_argument("--size", metavar="WxH", default="1280x800", help="with --screenshot")
+    parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
+    # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
+    parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)
+    return parser.parse_known_args(argv)
+
+
+def set_default_surface_format() -> None:
+    """OpenGL 3.3 core with a depth buffer; must run before the QApplication exists."""
+    from app.view.gl_setup import install_default_format
+
+    install_default_format()
+
+
+def choose_pyopengl_platform(app: QApplication) -> str:
+    """EGL when Qt runs on Wayland or xcb_egl, else GLX; before OpenGL is first imported."""
+    del app  # the view's helper reads the running application's platform itself
+    from app.view.gl_setup import choose_pyopengl_platform as choose
+
+    return choose()
+
+
+def install_excepthook() -> None:
+    """An unexpected error shows a dialog (and goes to stderr) instead of killing the game."""
+    showing = False
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        nonlocal showing
+        text = "".join(traceback.format_exception(kind, error, tb))
+        sys.stderr.write(text)
+        if showing or issubclass(kind, KeyboardInterrupt):
+            return
+        from PyQt6.QtWidgets import QApplication, QMessageBox
+
+        if QApplication.instance() is None:
+            return
+        showing = True
+        try:
+            box = QMessageBox(QMessageBox.Icon.Critical, DISPLAY_NAME, "")
+            box.setText(
+                QApplication.translate(
+                    "main", "Something went wrong inside DVONN 3D. The game goes on; saving it "
+                    "now is a good idea."
+                )
+            )  # fmt: skip
+            box.setInformativeText(f"{kind.__name__}: {error}")
+            box.setDetailedText(text)
+            box.exec()
+        finally:
+            showing = False
+
+    sys.excepthook = hook
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
+    set_default_surface_format()
+    from PyQt6.QtGui import QIcon
+    from PyQt6.QtWidgets import QApplication
+
+    # argv[0] "dvonn" makes the X11 WM_CLASS instance "dvonn"; the application name is its class.
+    app = QApplication([APP_ID, *qt_args])
+    app.setApplicationName(APP_ID)
+    app.setOrganizationName(APP_ID)
+    app.setApplicationDisplayName(DISPLAY_NAME)
+    app.setDesktopFileName(APP_ID)
+    choose_pyopengl_platform(app)
+
+    from app import i18n
+    from app.autosave import Autosave
+    from app.main_window import MainWindow
+    from app.resources import asset_path
+    from app.settings import Settings
+
+    settings = Settings()
+    i18n.install(settings.language)
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = asset_path("icons", f"dvonn-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    app.setWindowIcon(icon)
+    install_excepthook()
+    if args.screenshot:
+        from app.screenshot import take_screenshot
+
+        return take_screenshot(app, args.screenshot, args.record, args.size, not args.flat)
+    if args.self_test:
+        from app.self_test import run as self_test
+
+        return self_test(app, args.self_test, not args.flat)
+
+    window = MainWindow(settings, Autosave(), prefer_3d=not args.flat)
+    window.show()
+    from app.file_actions import open_file
+
+    if not (args.file and open_file(window, str(Path(args.file)))):
+        window.start()
+    return app.exec()
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """The DVONN board: 49 cells named A1…K5, their neighbours and straight-line jumps.
 
 Columns A–K give x = 0…10 and rows 1–5 give y = 0…4.  A cell is on the board when
-max(|x−5|, |y−2|, |(y−2)−(x−5)|) ≤ 5.  The six neighbours of (x, y) are (x±1, y), (x, y±1),
-(x+1, y+1) and (x−1, y−1).  Cells are numbered in the CodeCup order: row 1 A–I, row 2 A–J,
-row 3 A–K, row 4 B–K, row 5 C–K.
+0 ≤ y ≤ 4 and max(|x−5|, |y−2|, |(y−2)−(x−5)|) ≤ 5.  The six neighbours of (x, y) are
+(x±1, y), (x, y±1), (x+1, y+1) and (x−1, y−1).  Cells are numbered in the CodeCup order:
+row 1 A–I, row 2 A–J, row 3 A–K, row 4 B–K, row 5 C–K.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1,
 
 
 def on_board(x: int, y: int) -> bool:
-    return max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5
+    # The hexagon test alone also admits rows 0 and 6-8 (e.g. (5, 5)): the board has 5 rows.
+    return 0 <= y <= 4 and max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5
 
 
 class Cell(IntEnum):

@@ -109,11 +109,15 @@ class Game:
 
     def clocks(self) -> tuple[float, float] | None:
         """Seconds left (White, Black) at the cursor."""
+        return self.clocks_at(self._cursor)
+
+    def clocks_at(self, ply: int) -> tuple[float, float] | None:
+        """Seconds left (White, Black) after ``ply`` moves (before the first when 0)."""
+        if not 0 <= ply <= len(self._plies):
+            raise IndexError(f"ply {ply} is outside 0…{len(self._plies)}")
         if self._initial_clocks is None:
             return None
-        if self._cursor:
-            return self._plies[self._cursor - 1].clocks
-        return self._initial_clocks
+        return self._plies[ply - 1].clocks if ply else self._initial_clocks
 
     def legal_moves(self) -> list[Move]:
         return [] if self.result is not None else legal_moves(self.position)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import total_ordering
 
 from engine.board import Cell
 from engine.errors import NotationError
@@ -11,7 +12,8 @@ from engine.errors import NotationError
 _MOVE_TEXT = re.compile(r"([A-Ka-k][1-5])([A-Ka-k][1-5])?")
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@total_ordering
+@dataclass(frozen=True, slots=True)
 class Move:
     """``source`` is None for placements and passes; ``target`` is None for a pass."""
 
@@ -39,6 +41,19 @@ class Move:
         if match.group(2) is None:
             return cls.place(first)
         return cls.jump(first, Cell.parse(match.group(2)))
+
+    def _order(self) -> tuple[int, int]:
+        # PASS first, then placements, then stack moves; cells in board order.  (The
+        # dataclass ordering compared None with a Cell and raised TypeError for mixed kinds.)
+        return (
+            -1 if self.source is None else int(self.source),
+            -1 if self.target is None else int(self.target),
+        )
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._order() < other._order()
 
     @property
     def is_pass(self) -> bool:

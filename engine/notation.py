@@ -19,6 +19,7 @@ from engine.position import (
     BLACK,
     BLACK_PIECES,
     DVONN,
+    DVONN_PIECES,
     PIECES,
     WHITE,
     WHITE_PIECES,
@@ -97,13 +98,22 @@ def _fill_stacks(facts: list[tuple[int, bool, Color | None]]) -> tuple[str, ...]
         WHITE: WHITE_PIECES - sum(1 for _, _, o in facts if o is Color.WHITE),
         BLACK: BLACK_PIECES - sum(1 for _, _, o in facts if o is Color.BLACK),
     }
+    # The string marks a stack holding DVONN pieces, not how many: DVONN pieces missing from
+    # the count share a stack with another one (the first with room, in cell order).
+    extra_dvonn = DVONN_PIECES - sum(1 for _, has_dvonn, _ in facts if has_dvonn)
     stacks = []
     for height, has_dvonn, owner in facts:
         if owner is None:
             stacks.append(DVONN if has_dvonn else "")
             continue
-        inner = []
-        for _ in range(height - 1 - (1 if has_dvonn else 0)):
+        slots = height - 1 - (1 if has_dvonn else 0)
+        inner: list[str] = []
+        if has_dvonn and extra_dvonn > 0:
+            shared = min(extra_dvonn, slots)
+            inner.extend(DVONN * shared)
+            extra_dvonn -= shared
+            slots -= shared
+        for _ in range(slots):
             piece = WHITE if spare[WHITE] >= spare[BLACK] else BLACK
             spare[piece] -= 1
             inner.append(piece)
@@ -135,7 +145,7 @@ def position_from_text(text: str) -> Position:
             raise NotationError(f"row {number} has {len(row)} cells, not {len(fields)}")
         for cell, field in zip(row, fields, strict=True):
             stack = "" if field == "-" else field.upper()
-            if not stack or any(piece not in PIECES for piece in stack):
+            if field != "-" and (not stack or any(piece not in PIECES for piece in stack)):
                 raise NotationError(f"{cell}: {field!r} is not a stack (letters W, B, D or -)")
             stacks.append(stack)
     turns = {"w": Color.WHITE, "white": Color.WHITE, "b": Color.BLACK, "black": Color.BLACK}
@@ -180,8 +190,8 @@ def ascii_board(position: Position) -> str:
     lines = []
     for row in reversed(ROWS):
         y = row[0].y
-        indent = int((row[0].x - y / 2 + 1) * 4)
-        cells = "".join(f"{_cell_label(position.stack(cell)):<4}" for cell in row)
+        indent = int((row[0].x - y / 2 + 1) * 6)
+        cells = "".join(f"{_cell_label(position.stack(cell)):<6}" for cell in row)
         lines.append(f"{y + 1}  {' ' * indent}{cells}".rstrip())
     white, black = position.controlled_pieces()
     lines.append(f"   {position.phase}, {position.turn} to move; white {white}, black {black}")

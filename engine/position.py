@@ -246,6 +246,11 @@ class Position:
                 if piece not in counts:
                     raise NotationError(f"{cell}: unknown piece {piece!r} (use W, B or D)")
                 counts[piece] += 1
+            if len(stack) > 1 and stack[-1] == DVONN:
+                raise NotationError(
+                    f"{cell}: a DVONN piece never moves by itself, so it is on top of a "
+                    "stack only when it stands alone"
+                )
         limits = {WHITE: WHITE_PIECES, BLACK: BLACK_PIECES, DVONN: DVONN_PIECES}
         for piece, limit in limits.items():
             if counts[piece] > limit:

@@ -50,7 +50,7 @@ def _cell_at_bit(bit: int) -> Cell:
 def legal_moves(position: Position) -> list[Move]:
     """Every legal move, sorted by notation; [PASS] when a pass is forced, [] at the end."""
     if position.phase is Phase.PLACEMENT:
-        return [Move.place(cell) for cell in position.empty_cells()]
+        return sorted((Move.place(cell) for cell in position.empty_cells()), key=str)
     board = position.board
     jumps = bitboard.generate_jumps(board, position.turn)
     if jumps:

@@ -1,18 +1,25 @@
-"""Qt setup for the app tests (pytest-qt creates the QApplication in its `qapp` fixture)."""
+"""Set-up for the view's tests: GL surface format and PyOpenGL platform, before Qt starts.
+
+GL tests need an X server (run them under `xvfb-run -a -s "-screen 0 1280x1024x24"`);
+without one they are skipped, and the numpy and plain-widget tests still run offscreen.
+"""
 
 from __future__ import annotations
+
+import os
+import sys
 
 import pytest
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    # The default surface format must be set before the QApplication exists: the app asks for
-    # OpenGL 3.3 core with a depth buffer, and so do the tests.
-    from PyQt6.QtGui import QSurfaceFormat
+    os.environ.setdefault("LANG", "C.UTF-8")
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        # No screen: plain widgets (the 2D fallback) still work offscreen; GL tests skip.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if sys.platform.startswith("linux") and not os.environ.get("WAYLAND_DISPLAY"):
+        # PyOpenGL binds its platform at first import and must match Qt's (xcb -> GLX).
+        os.environ.setdefault("PYOPENGL_PLATFORM", "glx")
+    from app.view.gl_setup import install_default_format
 
-    fmt = QSurfaceFormat()
-    fmt.setRenderableType(QSurfaceFormat.RenderableType.OpenGL)
-    fmt.setVersion(3, 3)
-    fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
-    fmt.setDepthBufferSize(24)
-    QSurfaceFormat.setDefaultFormat(fmt)
+    install_default_format()  # must precede the QApplication that pytest-qt creates

@@ -1,0 +1,94 @@
+"""The computer's jobs for one game: its moves, hints and the running analysis.
+
+Two worker processes: one plays (and finds hints, which are asked for only on a human's turn),
+the other analyses the position on show, so that the analysis never delays a move.  Each job
+is remembered by its token; a reply for any other token is dropped.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QObject, pyqtSignal
+
+from app.ai_search import AnalysisReport
+from app.ai_worker import AiWorker
+from app.i18n import fill
+from engine.moves import Move
+from engine.position import Position
+
+HINT_SECONDS = 2.0
+ANALYSIS_SECONDS = 3.0
+
+
+class Computer(QObject):
+    move_ready = pyqtSignal(object)  # Move chosen for the side to move
+    hint_ready = pyqtSignal(object)  # Move suggested to the human
+    analysis_changed = pyqtSignal(object)  # AnalysisReport, or None when starting afresh
+    thinking_changed = pyqtSignal(str)  # "" when idle
+    failed = pyqtSignal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player = AiWorker(self, "dvonn-ai")
+        self.player.move_ready.connect(self._on_move)
+        self.player.failed.connect(self._on_failed)
+        self.analyser = AiWorker(self, "dvonn-analysis")
+        self.analyser.analysis_ready.connect(self._on_analysis)
+        self._jobs: dict[int, str] = {}  # token -> "move" or "hint"
+        self.analysis_on = False
+
+    @property
+    def thinking(self) -> bool:
+        return bool(self._jobs)
+
+    def play(
+        self, position: Position, level: int, seed: int, who: str, time_left: float | None = None
+    ) -> None:
+        self._jobs = {self.player.request_move(position, level, seed, time_left): "move"}
+        self.thinking_changed.emit(fill(self.tr("%1 is thinking…"), who))
+
+    def hint(self, position: Position, seed: int) -> None:
+        self._jobs = {self.player.request_hint(position, HINT_SECONDS, seed): "hint"}
+        self.thinking_changed.emit(self.tr("Looking for a hint…"))
+
+    def move_now(self) -> None:
+        self.player.move_now()
+
+    def cancel(self) -> None:
+        """Abandon the move or hint in flight (undo, new game, a clock ran out)."""
+        if self._jobs:
+            self._jobs.clear()
+            self.thinking_changed.emit("")
+        self.player.cancel()
+
+    def analyse(self, position: Position) -> None:
+        if self.analysis_on:
+            self.analysis_changed.emit(None)
+            self.analyser.request_analysis(position, ANALYSIS_SECONDS)
+
+    def set_analysis(self, enabled: bool, position: Position) -> None:
+        self.analysis_on = enabled
+        if enabled:
+            self.analyse(position)
+        else:
+            self.analyser.cancel()
+            self.analysis_changed.emit(None)
+
+    def shutdown(self) -> None:
+        self._jobs.clear()
+        self.player.shutdown()
+        self.analyser.shutdown()
+
+    def _on_move(self, token: int, move: Move) -> None:
+        job = self._jobs.pop(token, None)
+        if job is None:
+            return
+        self.thinking_changed.emit("")
+        (self.move_ready if job == "move" else self.hint_ready).emit(move)
+
+    def _on_failed(self, token: int, text: str) -> None:
+        if self._jobs.pop(token, None) is not None:
+            self.thinking_changed.emit("")
+            self.failed.emit(text)
+
+    def _on_analysis(self, token: int, report: AnalysisReport) -> None:
+        self.analysis_changed.emit(report)

@@ -1,0 +1,417 @@
+"""The game controller: owns the Game, interprets clicks, runs the players and the clocks.
+
+The view emits intent (a cell was clicked or hovered); this object asks the engine what it
+means and answers with a new `Scene` (and, after a move, what to animate).  Human and
+computer moves both reach the game through one method, ``_play``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from PyQt6.QtCore import QObject, QTimer, pyqtSignal
+
+from app import interaction
+from app.autosave import Autosave
+from app.computer import Computer
+from app.i18n import fill, translate_engine
+from app.interaction import Deselect, Play, Refuse, Select
+from app.records_io import headers_for
+from app.scene_builder import DisplayOptions, build_scene, view_transition
+from app.settings import GameOptions, PlayerKind
+from app.turn_clock import TurnClock
+from engine.board import Cell
+from engine.game import Game, Result
+from engine.moves import PASS, Move
+from engine.position import Color, Phase, Position
+from engine.rules import Transition, must_pass
+
+PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class GameController(QObject):
+    scene_changed = pyqtSignal(object, object)  # Scene, view Transition or None
+    position_changed = pyqtSignal(object)  # engine Transition of the move just played
+    history_changed = pyqtSignal()  # moves, cursor, review point, undo/redo availability
+    message = pyqtSignal(str)  # a line for the status bar
+    game_over = pyqtSignal(object)  # Result
+    clocks_changed = pyqtSignal(object)  # (white seconds, black seconds) or None
+    sound = pyqtSignal(str)  # "place", "land", "cutoff"
+
+    def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.autosave = autosave
+        self.options = GameOptions(black=PlayerKind.HUMAN)
+        self.display = DisplayOptions()
+        self.pace_seconds = 0.6  # computer moves wait at least this long (animations)
+        self.pass_pause_ms = PASS_PAUSE_MS
+        self.game = Game()
+        self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
+        self._seed = random.randrange(1 << 30)
+        self._selected: Cell | None = None
+        self._destinations: frozenset[Cell] = frozenset()
+        self._hover: Cell | None = None
+        self._cursor: Cell | None = None
+        self._hint: Move | None = None
+        self._review: int | None = None
+        self._gathered = False
+        # The window listens to computer.thinking_changed, .analysis_changed and .failed.
+        self.computer = Computer(self)
+        self.computer.move_ready.connect(self._on_computer_move)
+        self.computer.hint_ready.connect(self._on_hint)
+        self.clock = TurnClock(self)
+        self.clock.changed.connect(self.clocks_changed)
+        self.clock.ran_out.connect(self._on_time_up)
+
+    # --- state for the window -------------------------------------------------------
+
+    @property
+    def review_ply(self) -> int | None:
+        return self._review
+
+    @property
+    def shown_ply(self) -> int:
+        return self.game.ply if self._review is None else self._review
+
+    @property
+    def shown_position(self) -> Position:
+        return self.game.position_at(self.shown_ply)
+
+    def kind(self, color: Color) -> PlayerKind:
+        return self.options.kind(color)
+
+    def name(self, color: Color) -> str:
+        """The player's name, or the colour's when none was given."""
+        return self.options.player_name(color) or self._colour(color)
+
+    def _colour(self, color: Color) -> str:
+        return self.tr("White") if color is Color.WHITE else self.tr("Black")
+
+    def who(self, color: Color) -> str:
+        """A player's name with their colour, e.g. "Ann (White)", or just "White"."""
+        name, colour = self.name(color), self._colour(color)
+        return colour if name in ("", colour) else f"{name} ({colour})"
+
+    def is_human_turn(self) -> bool:
+        return not self.game.is_over and self.kind(self.game.position.turn) is PlayerKind.HUMAN
+
+    # --- starting games ----------------------------------------------------------------
+
+    def new_game(self, options: GameOptions, start: Position | None = None) -> None:
+        if start is None:
+            start = (
+                Position.random_setup(random.randrange(1 << 30)) if options.random_setup else None
+            )
+        self.load(Game(start, options.clock_minutes or None), options)
+
+    def load(self, game: Game, options: GameOptions) -> None:
+        """Take over ``game`` (new, opened or resumed) and play on from its cursor."""
+        self._stop_everything()
+        self.game = game
+        self.options = options
+        self._seed = random.randrange(1 << 30)
+        self._review = None
+        self._gathered = False
+        self._clear_selection()
+        self._refresh()
+        self.history_changed.emit()
+        self._advance()
+
+    def rematch(self) -> None:
+        """A new game with the same options, the players changing sides."""
+        o = self.options
+        self.new_game(
+            replace(
+                o, white=o.black, black=o.white, white_name=o.black_name, black_name=o.white_name
+            )
+        )
+
+    def shutdown(self) -> None:
+        self._stop_everything()
+        self.computer.shutdown()
+
+    def _stop_everything(self) -> None:
+        self._epoch += 1
+        self.computer.cancel()
+        self.clock.stop()
+
+    # --- the one path for every move ---------------------------------------------------
+
+    def _play(self, move: Move, seconds_used: float | None = None) -> Transition:
+        if seconds_used is None:
+            seconds_used = self.clock.used()
+        transition = self.game.play(move, seconds_used)
+        self._epoch += 1
+        self._clear_selection()
+        self._hint = None
+        if self.autosave is not None:
+            error = self.autosave.save(self.game, headers_for(self.options))
+            if error:
+                self.message.emit(error)
+        self.position_changed.emit(transition)
+        if not move.is_pass:
+            self.sound.emit("place" if move.is_placement else "land")
+        if transition.removed:
+            self.sound.emit("cutoff")
+        if self._review is None:
+            self._refresh(view_transition(transition))
+        self.history_changed.emit()
+        self._advance()
+        return transition
+
+    def _advance(self) -> None:
+        """Decide what happens next: game over, a forced pass, the computer, or a human."""
+        self.computer.analyse(self.shown_position)
+        result = self.game.result
+        if result is not None:
+            self._finish(result)
+            return
+        position = self.game.position
+        turn = position.turn
+        passing = must_pass(position)
+        self.clock.start_turn(self.game, running=not passing)  # a forced pass takes no time
+        if passing:
+            self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
+            self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
+        elif self.kind(turn) is PlayerKind.COMPUTER:
+            seed = self._seed + self.game.ply
+            clocks = self.game.clocks()
+            left = clocks[turn] if clocks is not None else None
+            self.computer.play(position, self.options.level, seed, self.name(turn), left)
+            self.message.emit("")  # the panel says that the computer is thinking
+        else:
+            if position.phase is Phase.PLACEMENT:
+                self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))
+            else:
+                self.message.emit(fill(self.tr("%1 to move a stack"), self.who(turn)))
+
+    def _finish(self, result: Result) -> None:
+        self.clock.stop()
+        self.computer.cancel()
+        if self.autosave is not None:
+            self.autosave.clear()
+        self.message.emit(translate_engine(result.describe()))
+        self.game_over.emit(result)
+        if self._review is None and self.game.ply > 0:
+            self._later(int(self.pace_seconds * 1000) + 400, self._gather)
+
+    def _gather(self) -> None:
+        from app.view.scene import Transition as ViewTransition
+
+        self._gathered = True
+        self._refresh(ViewTransition(gather=True))
+
+    def _later(self, ms: int, action: Callable[[], object]) -> None:
+        """Run ``action`` after ``ms`` unless the game changed meanwhile."""
+        epoch = self._epoch
+
+        def run() -> None:
+            if epoch == self._epoch:
+                action()
+
+        QTimer.singleShot(ms, run)
+
+    # --- human input -------------------------------------------------------------------
+
+    def cell_clicked(self, name: str) -> None:
+        cell = Cell.parse(name)
+        self._cursor = None if self._cursor is None else cell
+        self._click(cell)
+
+    def _click(self, cell: Cell) -> None:
+        if self._review is not None:
+            self.message.emit(
+                self.tr("You are looking back at the game: press End to return to it")
+            )
+            return
+        if self.game.is_over:
+            self.message.emit(self.tr("The game is over: start a new game or a rematch (Ctrl+N)"))
+            return
+        turn = self.game.position.turn
+        if self.kind(turn) is not PlayerKind.HUMAN:
+            self.message.emit(fill(self.tr("Wait: it is %1's turn"), self.name(turn)))
+            return
+        position = self.game.position
+        decision = interaction.interpret_click(
+            position, self.game.legal_moves(), self._selected, cell
+        )
+        if isinstance(decision, Play):
+            self._play(decision.move)
+            return
+        if isinstance(decision, Select):
+            self._selected, self._destinations = decision.cell, decision.destinations
+        elif isinstance(decision, Deselect):
+            self._clear_selection()
+        elif isinstance(decision, Refuse):
+            self._clear_selection()
+            self.message.emit(translate_engine(capitalised(decision.reason)))
+        self._refresh()
+
+    def cell_hovered(self, name: object) -> None:
+        cell = Cell.parse(name) if isinstance(name, str) else None
+        if cell != self._hover:
+            self._hover = cell
+            self._refresh()
+
+    def move_cursor(self, direction: str) -> None:
+        self._cursor = interaction.step_cursor(self._cursor, direction)
+        self._hover = self._cursor
+        self._refresh()
+
+    def activate_cursor(self) -> None:
+        if self._cursor is None:
+            self.move_cursor("up")
+        else:
+            self._click(self._cursor)
+
+    def escape(self) -> None:
+        if self._selected is not None:
+            self._clear_selection()
+            self._refresh()
+        elif self._review is not None:
+            self.review_to(None)
+
+    def _clear_selection(self) -> None:
+        self._selected = None
+        self._destinations = frozenset()
+
+    # --- undo, redo, review ----------------------------------------------------------
+
+    def _human_can_choose(self) -> bool:
+        position = self.game.position
+        return self.kind(position.turn) is PlayerKind.HUMAN and not must_pass(position)
+
+    def resign(self) -> None:
+        """The human whose turn it is gives up."""
+        if self.is_human_turn():
+            self._stop_everything()
+            self.game.resign(self.game.position.turn)
+            self.history_changed.emit()
+            result = self.game.result
+            if result is not None:
+                self._finish(result)
+
+    def _both_computers(self) -> bool:
+        return self.options.white is self.options.black is PlayerKind.COMPUTER
+
+    def undo(self) -> None:
+        """Take back the last move; against the computer, your move and its reply."""
+        if not self.game.can_undo():
+            return
+        self._stop_everything()
+        self.game.undo()
+        while self.game.can_undo() and not (self._both_computers() or self._human_can_choose()):
+            self.game.undo()
+        self._after_history_jump()
+
+    def redo(self) -> None:
+        if not self.game.can_redo():
+            return
+        self._stop_everything()
+        self.game.redo()
+        while self.game.can_redo() and not (self._both_computers() or self._human_can_choose()):
+            self.game.redo()
+        self._after_history_jump()
+
+    def _after_history_jump(self) -> None:
+        self._review = None
+        self._gathered = False
+        self._hint = None
+        self._clear_selection()
+        self._refresh()
+        self.history_changed.emit()
+        if self.autosave is not None:
+            self.autosave.save(self.game, headers_for(self.options))
+        self._advance()
+
+    def review_to(self, ply: int | None) -> None:
+        """Show the position after ``ply`` moves without touching the game; None returns."""
+        if ply is not None and not 0 <= ply <= self.game.ply:
+            return
+        self._review = None if ply is None or ply == self.game.ply else ply
+        self._gathered = False
+        self._clear_selection()
+        self._refresh()
+        self.history_changed.emit()
+        self.computer.analyse(self.shown_position)
+
+    def review_step(self, delta: int) -> None:
+        self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
+
+    def set_analysis(self, enabled: bool) -> None:
+        self.computer.set_analysis(enabled, self.shown_position)
+
+    # --- computer ------------------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        if not self.is_human_turn() or self._review is not None:
+            self.message.emit(self.tr("A hint is given when it is your turn to move"))
+            return
+        self.computer.hint(self.game.position, self._seed + self.game.ply)
+
+    def move_now(self) -> None:
+        self.computer.move_now()
+
+    def retry_computer(self) -> None:
+        if not self.game.is_over:
+            self._advance()
+
+    def _on_hint(self, move: Move) -> None:
+        self._hint = move
+        self.message.emit(fill(self.tr("Hint: %1"), move))
+        self._refresh()
+
+    def _on_computer_move(self, move: Move) -> None:
+        used = self.clock.used()
+        wait = max(0.0, self.pace_seconds - used)
+        if wait > 0:
+            self._later(int(wait * 1000), lambda: self._play(move, used))
+        else:
+            self._play(move, used)
+
+    def _on_time_up(self, color: Color) -> None:
+        if self.game.is_over:
+            return
+        self._stop_everything()
+        self.game.flag(color)
+        self.history_changed.emit()
+        result = self.game.result
+        if result is not None:
+            self._finish(result)
+
+    # --- the picture -------------------------------------------------------------------
+
+    def _refresh(self, transition: object = None) -> None:
+        ply = self.shown_ply
+        position = self.game.position_at(ply)
+        last = self.game.moves[ply - 1] if ply else None
+        live = self._review is None
+        preview: frozenset[Cell] = frozenset()
+        if live and self._selected is not None and self._hover in self._destinations:
+            assert self._hover is not None
+            preview = interaction.cutoff_preview(position, Move.jump(self._selected, self._hover))
+        human = live and self.is_human_turn()
+        scene = build_scene(
+            position,
+            self.display,
+            last_move=last,
+            selected=self._selected if live else None,
+            destinations=self._destinations if live else (),
+            placeable=interaction.placeable(position) if human else (),
+            cutoff_preview=preview,
+            hover=self._hover,
+            cursor=self._cursor,
+            hint=self._hint if live else None,
+            gathered=self._gathered and live,
+        )
+        self.scene_changed.emit(scene, transition)
+
+    def set_display(self, display: DisplayOptions) -> None:
+        self.display = display
+        self._refresh()

@@ -1,0 +1,368 @@
+"""The main window: board, side panel, menus and dialogs, wired to the controller.
+
+No rules here: the board says which cell was clicked, the controller decides, and the window
+shows what the controller reports (scene, history, messages, clocks, the computer's state).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PyQt6.QtCore import QEvent, QObject, Qt, QTimer
+from PyQt6.QtGui import QCloseEvent, QKeyEvent
+from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
+
+from app import file_actions
+from app.ai_search import level as level_info
+from app.autosave import Autosave, AutosaveError
+from app.controller import GameController
+from app.i18n import fill
+from app.scene_builder import DisplayOptions
+from app.settings import GameOptions, PlayerKind, Settings
+from app.sound import SoundPlayer
+from app.view.board_view import BoardView
+from app.view.fallback_2d import Board2DView
+from app.view.scene import Palette
+from app.widgets.menus import build_menus
+from app.widgets.new_game_dialog import NewGameDialog
+from app.widgets.rules_dialog import RulesDialog
+from app.widgets.side_panel import SidePanel
+from engine.game import Game
+from engine.position import Color, Phase
+
+APP_TITLE = "DVONN 3D"
+log = logging.getLogger(__name__)
+# Computer moves wait at least this long times the animation speed, so they can be followed.
+BASE_PACE_SECONDS = 0.7
+SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
+
+
+def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget:
+    """The 3D view, or the view's flat 2D board (asked for, or when OpenGL fails)."""
+    if prefer_3d:
+        return BoardView(parent)
+    return Board2DView(parent)
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        autosave: Autosave | None = None,
+        prefer_3d: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        self.controller = GameController(autosave, self)
+        self.path: Path | None = None
+        self.sound = SoundPlayer(self.settings.sound, self)
+        self.setWindowTitle(APP_TITLE)
+        self.resize(1180, 760)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.panel = SidePanel()
+        self.panel.setMinimumWidth(260)
+        self.board: QWidget = make_board(None, prefer_3d)
+        self._install_board(self.board)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setSizes([860, 300])
+        self.setCentralWidget(self.splitter)
+
+        s = self.settings
+        checked = {
+            "coordinates": s.show_coordinates,
+            "height_labels": s.show_height_labels,
+            "high_contrast": s.palette == "high_contrast",
+            "sound": s.sound,
+        }
+        self.actions_ = build_menus(self, self, checked)
+        self.actions_.speeds[s.animation_speed].setChecked(True)
+        self.actions_.languages[s.language].setChecked(True)
+        self._connect()
+        self._apply_speed(s.animation_speed)
+        self.controller.set_display(self._display())
+        QTimer.singleShot(2000, self.sound.preload)
+        geometry = s.window_geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = s.window_state
+        if state is not None:
+            self.splitter.restoreState(state)
+
+    # --- wiring ------------------------------------------------------------------------
+
+    def _install_board(self, board: QWidget) -> None:
+        board.cell_clicked.connect(self.controller.cell_clicked)  # type: ignore[attr-defined]
+        board.cell_hovered.connect(self.controller.cell_hovered)  # type: ignore[attr-defined]
+        if hasattr(board, "cell_dragged"):
+            board.cell_dragged.connect(self._on_drag)
+        if hasattr(board, "gl_failed"):
+            board.gl_failed.connect(self._on_gl_failed)
+        board.installEventFilter(self)
+        self.splitter.insertWidget(0, board)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.scene_changed.connect(self._on_scene)
+        c.history_changed.connect(self._on_history)
+        c.message.connect(self._show_message)
+        c.game_over.connect(lambda result: self._on_history())
+        c.clocks_changed.connect(self.panel.set_clocks)
+        c.sound.connect(self.sound.play)
+        c.computer.thinking_changed.connect(self.panel.set_thinking)
+        c.computer.analysis_changed.connect(self.panel.set_analysis)
+        c.computer.failed.connect(self._on_computer_failed)
+        self.panel.hint_clicked.connect(c.request_hint)
+        self.panel.rematch_clicked.connect(self.rematch)
+        self.panel.move_now_clicked.connect(c.move_now)
+        self.panel.analysis_toggled.connect(c.set_analysis)
+        self.panel.moves.ply_chosen.connect(c.review_to)
+        self.panel.moves.step.connect(c.review_step)
+        self.panel.moves.to_live.connect(lambda: c.review_to(None))
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        """Keyboard play on the board: arrows move the cursor, Enter picks and drops."""
+        if watched is self.board and isinstance(event, QKeyEvent):
+            if event.type() != QEvent.Type.KeyPress or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            ):
+                return False
+            directions = {
+                Qt.Key.Key_Left: "left",
+                Qt.Key.Key_Right: "right",
+                Qt.Key.Key_Up: "up",
+                Qt.Key.Key_Down: "down",
+            }
+            key = event.key()
+            if key in directions:
+                self.controller.move_cursor(directions[Qt.Key(key)])
+            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.controller.activate_cursor()
+            elif key == Qt.Key.Key_Escape:
+                self.controller.escape()
+            else:
+                return False
+            return True
+        return super().eventFilter(watched, event)
+
+    def _on_drag(self, source: str, target: str) -> None:
+        self.controller.cell_clicked(source)
+        self.controller.cell_clicked(target)
+
+    def _on_gl_failed(self, reason: str) -> None:
+        old = self.board
+        self.board = make_board(None, prefer_3d=False)
+        self._install_board(self.board)
+        old.setParent(None)
+        old.deleteLater()
+        self.controller.set_display(self._display())
+        self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            APP_TITLE,
+            self.tr(
+                "The 3D board needs OpenGL 3.3, which this computer's graphics driver does "
+                "not offer. You can play on the flat board instead; updating the graphics "
+                "driver usually brings the 3D board back."
+            ),
+            parent=self,
+        )
+        box.setDetailedText(reason)
+        box.open()  # window-modal without blocking the event loop
+
+    # --- what the controller reports ----------------------------------------------------
+
+    def _on_scene(self, scene: object, transition: object) -> None:
+        self.board.set_scene(scene, transition)  # type: ignore[attr-defined]
+        self._update_panel()
+
+    def _on_history(self) -> None:
+        c = self.controller
+        movers = [(t.before.turn, t.move) for t in c.game.transitions]
+        self.panel.moves.show_moves(movers, c.shown_ply)
+        self.actions_.undo.setEnabled(c.game.can_undo())
+        self.actions_.redo.setEnabled(c.game.can_redo())
+        self._update_panel()
+
+    def _update_panel(self) -> None:
+        c = self.controller
+        position = c.shown_position
+        over = c.game.is_over and c.review_ply is None
+        for color, box in self.panel.boxes.items():
+            box.show_state(position, position.turn is color, over)
+        self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
+        self.panel.status.setText(self._status_text())
+        self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
+        self.panel.set_over(c.game.is_over)
+
+    def _kind_text(self, color: Color) -> str:
+        if self.controller.kind(color) is PlayerKind.HUMAN:
+            return self.tr("Human")
+        info = level_info(self.controller.options.level)
+        return fill(self.tr("Computer · level %1, %2"), str(info.number), info.name)
+
+    def _status_text(self) -> str:
+        c = self.controller
+        if c.review_ply is not None:
+            template = self.tr("Looking back: move %1 of %2 (End returns)")
+            return fill(template, c.review_ply, c.game.ply)
+        result = c.game.result
+        if result is not None:
+            return result.describe()
+        position = c.game.position
+        placement = position.phase is Phase.PLACEMENT
+        phase = self.tr("placement") if placement else self.tr("movement")
+        return fill(self.tr("%1 to play · %2"), c.who(position.turn), phase)
+
+    def _show_message(self, text: str) -> None:
+        bar = self.statusBar()
+        if bar is not None:
+            bar.showMessage(text, 8000)
+
+    def _on_computer_failed(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, parent=self)
+        retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is retry:
+            self.controller.retry_computer()
+
+    # --- games --------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Resume the autosaved game if the player wants to, else start a new one."""
+        autosave = self.controller.autosave
+        if autosave is not None:
+            try:
+                loaded = autosave.load_unfinished()
+            except AutosaveError as error:
+                QMessageBox.warning(self, APP_TITLE, str(error))
+                loaded = None
+            if loaded is not None:
+                answer = QMessageBox.question(
+                    self,
+                    APP_TITLE,
+                    self.tr("Continue last game?"),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                )
+                if answer == QMessageBox.StandardButton.Yes:
+                    self.load_game(loaded.game, file_actions.options_from_headers(loaded.headers))
+                    return
+        self.controller.new_game(self.settings.game_options)
+
+    def load_game(self, game: Game, options: GameOptions, path: Path | None = None) -> None:
+        self.path = path
+        self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
+        self.controller.load(game, options)
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings.game_options, self)
+        if dialog.exec():
+            options = dialog.options()
+            self.settings.game_options = options
+            self.path = None
+            self.setWindowTitle(APP_TITLE)
+            self.controller.new_game(options)
+
+    def rematch(self) -> None:
+        self.controller.rematch()
+
+    def resign(self) -> None:
+        c = self.controller
+        if not c.is_human_turn():
+            self._show_message(self.tr("You can resign on your own turn"))
+            return
+        c.resign()
+
+    # file and clipboard actions live in app.file_actions
+    def open_file(self) -> None:
+        file_actions.open_file(self)
+
+    def save_file(self) -> None:
+        file_actions.save_file(self, self.path)
+
+    def save_file_as(self) -> None:
+        file_actions.save_file(self, None)
+
+    def copy_position(self) -> None:
+        file_actions.copy_position(self, codecup=False)
+
+    def copy_codecup(self) -> None:
+        file_actions.copy_position(self, codecup=True)
+
+    def paste_position(self) -> None:
+        file_actions.paste_position(self)
+
+    def export_png(self) -> None:
+        file_actions.export_png(self)
+
+    # --- view options -----------------------------------------------------------------
+
+    def _display(self) -> DisplayOptions:
+        s = self.settings
+        palette: Palette = "high_contrast" if s.palette == "high_contrast" else "classic"
+        return DisplayOptions(palette, s.show_coordinates, s.show_height_labels)
+
+    def board_reset_view(self) -> None:
+        self.board.reset_view()  # type: ignore[attr-defined]
+
+    def board_top_down(self) -> None:
+        self.board.toggle_top_down()  # type: ignore[attr-defined]
+
+    def set_coordinates(self, on: bool) -> None:
+        self.settings.show_coordinates = on
+        self.controller.set_display(self._display())
+
+    def set_height_labels(self, on: bool) -> None:
+        self.settings.show_height_labels = on
+        self.controller.set_display(self._display())
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.settings.palette = "high_contrast" if on else "classic"
+        self.controller.set_display(self._display())
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sound.enabled = on
+
+    def set_speed(self, key: str) -> None:
+        self.settings.animation_speed = key
+        self._apply_speed(key)
+
+    def _apply_speed(self, key: str) -> None:
+        factor = SPEED_FACTORS.get(key, 1.0)
+        if hasattr(self.board, "set_animation_speed"):
+            self.board.set_animation_speed(factor)
+        self.controller.pace_seconds = BASE_PACE_SECONDS * factor
+
+    def set_language(self, key: str) -> None:
+        if key != self.settings.language:
+            self.settings.language = key
+            self._show_message(self.tr("The language changes when DVONN 3D starts again"))
+
+    def show_rules(self) -> None:
+        from app.i18n import current_language
+
+        RulesDialog(current_language(), self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About DVONN 3D"),
+            self.tr(
+                "<h3>DVONN 3D</h3><p>DVONN, the abstract strategy game by Kris Burm from the "
+                "GIPF project, on a 3D board: play a friend or the computer.</p>"
+                "<p>Free software under the MIT licence.</p>"
+            ),
+        )
+
+    # --- closing ----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.splitter.saveState()
+        self.settings.sync()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,76 @@
+"""Engine values -> the view's immutable render snapshot (`Scene`) and animation `Transition`.
+
+The view never imports the engine; this module is the one translation between the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from app.view.scene import Palette, Scene
+from app.view.scene import Transition as ViewTransition
+from engine.board import Cell
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import Transition
+
+
+@dataclass(frozen=True, slots=True)
+class DisplayOptions:
+    palette: Palette = "classic"
+    show_coordinates: bool = True
+    show_height_labels: bool = True
+
+
+def _names(cells: Iterable[Cell | None]) -> tuple[str, ...]:
+    return tuple(str(c) for c in cells if c is not None)
+
+
+def move_cells(move: Move | None) -> tuple[str, ...]:
+    """The cells a move touches, source first (empty for a pass or no move)."""
+    if move is None or move.is_pass:
+        return ()
+    return _names((move.source, move.target))
+
+
+def build_scene(
+    position: Position,
+    options: DisplayOptions,
+    *,
+    last_move: Move | None = None,
+    selected: Cell | None = None,
+    destinations: Iterable[Cell] = (),
+    placeable: Iterable[Cell] = (),
+    cutoff_preview: Iterable[Cell] = (),
+    hover: Cell | None = None,
+    cursor: Cell | None = None,
+    hint: Move | None = None,
+    gathered: bool = False,
+) -> Scene:
+    return Scene(
+        stacks={str(cell): tuple(stack) for cell, stack in position.occupied()},
+        hover=str(hover) if hover is not None else None,
+        selected=str(selected) if selected is not None else None,
+        destinations=frozenset(_names(destinations)),
+        last_move=move_cells(last_move),
+        placeable=frozenset(_names(placeable)),
+        cutoff_preview=frozenset(_names(cutoff_preview)),
+        cursor=str(cursor) if cursor is not None else None,
+        hint=move_cells(hint),
+        palette=options.palette,
+        show_coordinates=options.show_coordinates,
+        show_height_labels=options.show_height_labels,
+        gathered=gathered,
+    )
+
+
+def view_transition(transition: Transition) -> ViewTransition | None:
+    """What the view should animate for one engine transition (None for a pass)."""
+    move = transition.move
+    if move.is_pass:
+        return None
+    removed = {str(cell): tuple(stack) for cell, stack in transition.removed}
+    if move.is_placement:
+        return ViewTransition(placed=str(move.target), removed=removed)
+    return ViewTransition(moved=(str(move.source), str(move.target)), removed=removed)

@@ -1,0 +1,222 @@
+"""``dvonn --self-test REPORT``: check, in the real app, what a frozen build tends to break.
+
+Used by the packaging tests (``tests/packaging``), from source and on the frozen binary.  It
+starts the main window as ``--screenshot`` does (nothing the player owns is written: no
+autosave, preferences only read), waits for the board's first frame, asks the computer
+player's worker process ("spawn") for a move, checks the data files (translations, sounds,
+rules, icons), writes an autosave into a temporary folder and reads it back, closes the
+window and makes sure no child process is left.  The findings go to REPORT as JSON ("-" for
+standard output); the exit status is 0 when every check passed, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from PyQt6.QtCore import QEvent, QObject, QSettings
+from PyQt6.QtWidgets import QApplication, QWidget
+
+from app.resources import asset_path
+
+FRAME_TIMEOUT_S = 20.0
+MOVE_TIMEOUT_S = 60.0
+
+
+class _FirstPaint(QObject):
+    """Notes when a widget has been painted (or, for an OpenGL widget, swapped) once."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.at: float | None = None
+        swapped = getattr(widget, "frameSwapped", None)
+        if swapped is not None:
+            swapped.connect(self._done)
+        else:
+            widget.installEventFilter(self)
+
+    def _done(self) -> None:
+        if self.at is None:
+            self.at = time.time()
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if event is not None and event.type() == QEvent.Type.Paint:
+            self._done()
+        return False
+
+
+def _wait(app: QApplication, done: Any, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.005)
+    return True
+
+
+def _image_varies(widget: QWidget) -> bool:
+    grab = getattr(widget, "grabFramebuffer", None)
+    image = grab() if grab is not None else widget.grab().toImage()
+    if image.isNull() or image.width() < 2 or image.height() < 2:
+        return False
+    first = image.pixel(0, 0)
+    step_x, step_y = max(1, image.width() // 16), max(1, image.height() // 16)
+    return any(
+        image.pixel(x, y) != first
+        for x in range(0, image.width(), step_x)
+        for y in range(0, image.height(), step_y)
+    )
+
+
+def check_files() -> dict[str, Any]:
+    from PyQt6.QtCore import QLibraryInfo, QTranslator
+
+    from app.i18n import LANGUAGES, TsTranslator
+
+    report: dict[str, Any] = {"assets": str(asset_path())}
+    translations: dict[str, Any] = {}
+    for language in LANGUAGES:
+        if language == "en":
+            continue
+        catalogue = asset_path("translations", f"dvonn_{language}.ts")
+        ours = TsTranslator.from_file(catalogue) if catalogue.is_file() else None
+        qt = QTranslator()
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        translations[language] = {
+            "catalogue": ours is not None and not ours.isEmpty(),
+            "qt": qt.load(f"qtbase_{language}", folder),
+        }
+    report["translations"] = translations
+    sounds = sorted(p.name for p in asset_path("sounds").glob("*.wav"))
+    try:
+        from PyQt6.QtMultimedia import QSoundEffect  # noqa: F401
+    except ImportError as error:
+        module: bool | str = str(error)
+    else:
+        module = True
+    report["sounds"] = {"files": sounds, "qtmultimedia": module}
+    report["rules"] = sorted(p.name for p in asset_path("rules").glob("*.html"))
+    report["icons"] = sorted(p.name for p in asset_path("icons").iterdir() if p.is_file())
+    shaders = asset_path("shaders")
+    report["shaders"] = sorted(p.name for p in shaders.iterdir()) if shaders.is_dir() else []
+    return report
+
+
+def check_autosave() -> dict[str, Any]:
+    from app.autosave import Autosave
+    from engine.game import Game
+    from engine.position import Position
+    from engine.rules import legal_moves
+
+    with tempfile.TemporaryDirectory(prefix="dvonn-self-test-") as folder:
+        autosave = Autosave(Path(folder))
+        game = Game(Position.random_setup(7))
+        game.play(sorted(legal_moves(game.position), key=str)[0])
+        error = autosave.save(game, {})
+        loaded = autosave.load_unfinished() if error is None else None
+        same = loaded is not None and [str(m) for m in loaded.game.moves] == [
+            str(m) for m in game.moves
+        ]
+        return {"written": error is None, "read_back": same, "error": error}
+
+
+def ask_computer(app: QApplication) -> dict[str, Any]:
+    from app.ai_worker import AiWorker
+    from engine.position import Position
+    from engine.rules import legal_moves
+
+    position = Position.random_setup(2024)
+    worker = AiWorker(name="dvonn-self-test")
+    answers: list[str] = []
+    worker.move_ready.connect(lambda _token, move: answers.append(str(move)))
+    worker.failed.connect(lambda _token, text: answers.append(f"failed: {text}"))
+    started = time.monotonic()
+    worker.request_move(position, 1, 1)
+    process = worker.process
+    answered = _wait(app, lambda: bool(answers), MOVE_TIMEOUT_S)
+    seconds = time.monotonic() - started
+    worker.shutdown()
+    move = answers[0] if answers else None
+    return {
+        "move": move,
+        "legal": move in {str(m) for m in legal_moves(position)},
+        "seconds": round(seconds, 3),
+        "answered": answered,
+        "separate_process": process is not None and process.pid != os.getpid(),
+        "process_exit_code": process.exitcode if process is not None else None,
+    }
+
+
+def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
+    from app.main_window import MainWindow
+    from app.settings import GameOptions, PlayerKind, Settings
+    from engine.game import Game
+
+    report: dict[str, Any] = {
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "executable": sys.executable,
+        "platform": app.platformName(),
+        "pyopengl_platform": os.environ.get("PYOPENGL_PLATFORM", ""),
+        "settings_file": QSettings().fileName(),
+    }
+    started = time.time()
+    window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    first_board = window.board
+    painted = _FirstPaint(window.board)
+    window.resize(1024, 700)
+    window.load_game(Game(), GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
+    window.show()
+    rendered = _wait(
+        app, lambda: painted.at is not None or window.board is not first_board, FRAME_TIMEOUT_S
+    )
+    if window.board is not first_board:  # no usable OpenGL: the window put a flat board in
+        painted = _FirstPaint(window.board)
+        window.board.update()
+        rendered = _wait(app, lambda: painted.at is not None, FRAME_TIMEOUT_S)
+    _wait(app, lambda: False, 0.2)
+    board = window.board
+    bar = window.statusBar()
+    report["frame"] = {
+        "rendered": rendered,
+        "first_frame_at": painted.at,
+        "seconds_after_window": round(painted.at - started, 3) if painted.at else None,
+        "board": type(board).__name__,
+        "opengl": hasattr(board, "grabFramebuffer"),
+        "replaced": board is not first_board,
+        "message": bar.currentMessage() if bar is not None else "",
+        "image_varies": _image_varies(board),
+        "window_title": window.windowTitle(),
+    }
+    report["files"] = check_files()
+    report["autosave"] = check_autosave()
+    report["computer"] = ask_computer(app)
+    window.close()
+    app.processEvents()
+    children = multiprocessing.active_children()
+    report["quit"] = {"children_left": [c.name for c in children]}
+
+    files = report["files"]
+    checks = {
+        "rendered": rendered and report["frame"]["image_varies"],
+        "computer": report["computer"]["legal"] and report["computer"]["separate_process"],
+        "translations": all(t["catalogue"] and t["qt"] for t in files["translations"].values()),
+        "sounds": len(files["sounds"]["files"]) > 0,
+        "rules": len(files["rules"]) > 0,
+        "autosave": report["autosave"]["read_back"],
+        "quit": not children,
+    }
+    report["checks"] = checks
+    report["ok"] = all(checks.values())
+    text = json.dumps(report, indent=2, sort_keys=True)
+    if report_path == "-":
+        print(text, flush=True)
+    else:
+        Path(report_path).write_text(text + "\n", encoding="utf-8")
+    return 0 if report["ok"] else 1

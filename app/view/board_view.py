@@ -1,0 +1,372 @@
+"""BoardView: the 3D board widget.  Input becomes camera motion or a cell; it draws a Scene.
+
+Rendering is on demand: a frame is painted when the scene, the camera or the size
+changes, and repeatedly only while an animation or a camera transition runs; an idle
+board costs no frames.  All GL goes through `Renderer`, imported only once a context
+exists so that importing this module never binds PyOpenGL to a platform too early.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+from PyQt6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, pyqtSignal
+from PyQt6.QtGui import (
+    QCursor,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QWheelEvent,
+)
+from PyQt6.QtOpenGLWidgets import QOpenGLWidget
+from PyQt6.QtWidgets import QWidget
+
+from app.view import animation
+from app.view.animation import Animation, Sprite, scene_sprites
+from app.view.camera import Camera
+from app.view.instances import build_frame
+from app.view.layout import cell_centre, stack_height
+from app.view.picking import device_size, pick, project
+from app.view.scene import Scene, Transition
+
+if TYPE_CHECKING:
+    from app.view.renderer import Renderer
+
+DRAG_THRESHOLD = 5.0  # logical pixels before a press becomes a drag, not a click
+ORBIT_KEY_STEP = math.radians(6.0)
+ZOOM_STEP = 0.88
+MAX_FRAME_DT = 0.1
+
+
+class BoardView(QOpenGLWidget):
+    """Signals: cell_clicked(cell), cell_hovered(cell or None), cell_dragged(from, to)
+    (a left-drag from a stack released on another cell), animation_finished(),
+    gl_failed(message) when no usable OpenGL 3.3 context could be had."""
+
+    cell_clicked = pyqtSignal(str)
+    cell_hovered = pyqtSignal(object)
+    cell_dragged = pyqtSignal(str, str)
+    animation_finished = pyqtSignal()
+    gl_failed = pyqtSignal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(200, 150)
+        self._scene = Scene()
+        self._camera = Camera()
+        self._renderer: Renderer | None = None
+        self._gl_error: str | None = None
+        self._speed = animation.SPEED_NORMAL
+        self._animation: Animation | None = None
+        self._anim_start: float | None = None
+        self._last_tick: float | None = None
+        self._auto_hover = True
+        self._hover: str | None = None
+        self._press: tuple[QPointF, Qt.MouseButton, str | None] | None = None
+        self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
+        self._last_pos = QPointF()
+        self.paint_count = 0  # frames painted: lets tests check that idle means no frames
+
+    # --- public API ---------------------------------------------------------------------
+    def scene(self) -> Scene:
+        return self._scene
+
+    def set_scene(self, scene: Scene, transition: Transition | None = None) -> None:
+        """Show `scene`; with a transition, animate from the current scene to it."""
+        old = self._scene
+        self._scene = scene
+        if self._animation is not None:
+            self._finish_animation()  # a new change cuts the running one short
+        if self.isVisible():
+            self._animation = animation.plan(old, scene, transition, self._speed)
+            self._anim_start = None
+        self.update()
+
+    def set_animation_speed(self, speed: float) -> None:
+        """Duration multiplier: 0 = off, animation.SPEED_FAST / NORMAL / SLOW."""
+        self._speed = max(0.0, float(speed))
+
+    def animation_speed(self) -> float:
+        return self._speed
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def set_auto_hover(self, on: bool) -> None:
+        """On (default): the view rings the cell under the mouse itself, without a round
+        trip through the controller; off: it draws Scene.hover instead."""
+        self._auto_hover = on
+        self.update()
+
+    @property
+    def camera(self) -> Camera:
+        return self._camera
+
+    def reset_view(self) -> None:
+        self._camera.reset_view()
+        self.update()
+
+    def toggle_top_down(self) -> None:
+        self._camera.toggle_top_down()
+        self.update()
+
+    def gl_error(self) -> str | None:
+        """Why OpenGL could not be used, or None if it works (or is not initialised yet)."""
+        return self._gl_error
+
+    def renderer_info(self) -> str:
+        r = self._renderer
+        return f"{r.gl_renderer} / OpenGL {r.gl_version}" if r else ""
+
+    def cell_at(self, pos: QPointF) -> str | None:
+        """The cell under a logical widget position (stacks occlude what is behind)."""
+        self._camera.set_aspect(self.width(), self.height())
+        heights = {} if self._scene.gathered else {c: len(p) for c, p in self._scene.stacks.items()}
+        return pick(
+            self._camera.view_projection(), pos.x(), pos.y(), self.width(), self.height(), heights
+        )
+
+    def cell_position(self, cell: str, on_top: bool = True) -> QPointF:
+        """Logical widget position of a cell's centre (on top of its stack by default)."""
+        self._camera.set_aspect(self.width(), self.height())
+        h = stack_height(self._scene.height(cell)) if on_top else 0.0
+        point = cell_centre(cell) + np.array([0.0, h, 0.0])
+        win, _ = project(self._camera.view_projection(), [point], self.width(), self.height())
+        return QPointF(float(win[0, 0]), float(win[0, 1]))
+
+    def grab_png(self, path: str | Path, size: QSize | tuple[int, int] | None = None) -> bool:
+        """Save a screenshot; with a size, render offscreen at that size (labels included)."""
+        if size is None or self._renderer is None:
+            image = self.grabFramebuffer()  # also initialises GL on a never-shown widget
+            if size is None or self._renderer is None:
+                return bool(image.save(str(path)))
+        w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
+        shot = copy.deepcopy(self._camera)
+        shot.set_aspect(w, h)
+        sprites, busy = self._sprites(time.monotonic())
+        frame = build_frame(self._effective_scene(), sprites, shot, (w, h), busy)
+        self.makeCurrent()
+        try:
+            pixels = self._renderer.render_offscreen(
+                frame, shot.view_projection(), shot.eye(), (w, h), self.defaultFramebufferObject()
+            )
+        finally:
+            self.doneCurrent()
+        image = QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
+        return bool(image.save(str(path)))
+
+    # --- GL -----------------------------------------------------------------------------
+    def initializeGL(self) -> None:
+        ctx = self.context()
+        fmt = ctx.format() if ctx is not None else None
+        if fmt is None or (fmt.majorVersion(), fmt.minorVersion()) < (3, 3):
+            got = f"{fmt.majorVersion()}.{fmt.minorVersion()}" if fmt else "none"
+            self._fail(f"OpenGL 3.3 or newer is needed; got {got}")
+            return
+        try:
+            from app.view.renderer import Renderer
+
+            renderer = Renderer()
+            renderer.initialize()
+        except Exception as exc:  # any failure here means: fall back to the 2D board
+            self._fail(f"OpenGL set-up failed: {exc}")
+            return
+        self._renderer = renderer
+        if ctx is not None:
+            ctx.aboutToBeDestroyed.connect(self._dispose_gl)
+
+    def _fail(self, message: str) -> None:
+        self._gl_error = message
+        # Queued: the receiver may replace this widget, which must not happen mid-init.
+        QTimer.singleShot(0, lambda: self.gl_failed.emit(message))
+
+    def _dispose_gl(self) -> None:
+        if self._renderer is not None:
+            self.makeCurrent()
+            self._renderer.dispose()
+            self._renderer = None
+            self.doneCurrent()
+
+    def resizeGL(self, w: int, h: int) -> None:
+        self._camera.set_aspect(self.width(), self.height())
+
+    def paintGL(self) -> None:
+        if self._renderer is None:
+            return
+        now = time.monotonic()
+        dt = min(now - self._last_tick, MAX_FRAME_DT) if self._last_tick is not None else 0.0
+        cam = self._camera
+        cam.set_aspect(self.width(), self.height())
+        moving = cam.advance(dt)
+        sprites, busy = self._sprites(now)
+        scene = self._effective_scene()
+        frame = build_frame(scene, sprites, cam, (self.width(), self.height()), busy)
+        dpr = self.devicePixelRatioF()
+        viewport = device_size(self.width(), self.height(), dpr)
+        self._renderer.render(
+            frame, cam.view_projection(), cam.eye(), viewport, self.defaultFramebufferObject()
+        )
+        self.paint_count += 1
+        anim, start = self._animation, self._anim_start
+        if anim is not None and start is not None and anim.done(now - start):
+            self._finish_animation()
+            moving = True  # one more frame shows the final resting state
+        if moving or self._animation is not None:
+            self._last_tick = now
+            self.update()
+        else:
+            self._last_tick = None
+
+    def _finish_animation(self) -> None:
+        self._animation = None
+        self._anim_start = None
+        QTimer.singleShot(0, self.animation_finished.emit)
+
+    def _sprites(self, now: float) -> tuple[list[Sprite], frozenset[str]]:
+        anim = self._animation
+        if anim is None:
+            return scene_sprites(self._scene), frozenset()
+        if self._anim_start is None:
+            self._anim_start = now
+        return anim.sprites(now - self._anim_start), anim.busy_cells
+
+    def _effective_scene(self) -> Scene:
+        if self._auto_hover and self._scene.hover != self._hover:
+            return self._scene.with_(hover=self._hover)
+        return self._scene
+
+    # --- input --------------------------------------------------------------------------
+    def _set_hover(self, cell: str | None) -> None:
+        if cell != self._hover:
+            self._hover = cell
+            self.setCursor(
+                QCursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
+            )
+            self.cell_hovered.emit(cell)
+            if self._auto_hover:
+                self.update()
+
+    def mousePressEvent(self, event: QMouseEvent | None) -> None:
+        if event is None:
+            return
+        pos = event.position()
+        self._press = (pos, event.button(), self.cell_at(pos))
+        self._drag_mode = None
+        self._last_pos = pos
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent | None) -> None:
+        if event is None:
+            return
+        pos = event.position()
+        if self._press is None:
+            self._set_hover(self.cell_at(pos))
+            return
+        start, button, cell = self._press
+        if self._drag_mode is None:
+            moved = pos - start
+            if abs(moved.x()) + abs(moved.y()) < DRAG_THRESHOLD:
+                return
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if button == Qt.MouseButton.MiddleButton or (
+                button == Qt.MouseButton.LeftButton and shift
+            ):
+                self._drag_mode = "pan"
+            elif button == Qt.MouseButton.LeftButton and cell and self._scene.height(cell):
+                self._drag_mode = "piece"
+            else:
+                self._drag_mode = "orbit"
+            shape = {"pan": Qt.CursorShape.SizeAllCursor, "orbit": Qt.CursorShape.ClosedHandCursor}
+            self.setCursor(QCursor(shape.get(self._drag_mode, Qt.CursorShape.DragMoveCursor)))
+        delta = pos - self._last_pos
+        self._last_pos = pos
+        if self._drag_mode == "orbit":
+            self._camera.orbit_pixels(delta.x(), delta.y())
+            self.update()
+        elif self._drag_mode == "pan":
+            self._camera.pan_pixels(delta.x(), delta.y(), self.height())
+            self.update()
+        else:
+            self._set_hover(self.cell_at(pos))
+
+    def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:
+        if event is None or self._press is None:
+            return
+        _, button, start_cell = self._press
+        mode = self._drag_mode
+        self._press, self._drag_mode = None, None
+        cell = self.cell_at(event.position())
+        self.setCursor(
+            QCursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
+        )
+        if mode is None and button == Qt.MouseButton.LeftButton and cell is not None:
+            self.cell_clicked.emit(cell)
+        elif mode == "piece" and start_cell is not None and cell not in (None, start_cell):
+            self.cell_dragged.emit(start_cell, cell)
+        self._set_hover(cell)
+
+    def leaveEvent(self, event: QEvent | None) -> None:
+        if self._press is None:
+            self._set_hover(None)
+        super().leaveEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent | None) -> None:
+        if event is None:
+            return
+        steps = event.angleDelta().y() / 120.0
+        if steps == 0.0:
+            steps = event.pixelDelta().y() / 60.0  # touchpads without wheel notches
+        if steps:
+            self._camera.zoom(ZOOM_STEP**steps)
+            self.update()
+        event.accept()
+
+    def event(self, e: QEvent | None) -> bool:
+        if isinstance(e, QNativeGestureEvent):
+            kind = e.gestureType()
+            if kind == Qt.NativeGestureType.ZoomNativeGesture:
+                self._camera.zoom(1.0 / max(1.0 + e.value(), 0.05))  # pinch out = closer
+            elif kind == Qt.NativeGestureType.RotateNativeGesture:
+                self._camera.orbit(math.radians(e.value()), 0.0)
+            elif kind == Qt.NativeGestureType.SmartZoomNativeGesture:
+                self._camera.reset_view()
+            else:
+                return super().event(e)
+            self.update()
+            e.accept()
+            return True
+        return super().event(e)
+
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        """Camera keys only; arrows, Enter, Space etc. go on to the app (ignored here)."""
+        if event is None:
+            return
+        key, mods = Qt.Key(event.key()), event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        k = Qt.Key
+        orbit = {k.Key_A: (-1, 0), k.Key_D: (1, 0), k.Key_W: (0, 1), k.Key_S: (0, -1)}
+        arrows = {k.Key_Left: (-1, 0), k.Key_Right: (1, 0), k.Key_Up: (0, 1), k.Key_Down: (0, -1)}
+        if key == k.Key_Home:
+            self.reset_view()
+        elif key == k.Key_T and not ctrl:
+            self.toggle_top_down()
+        elif key in (k.Key_Plus, k.Key_Equal):
+            self._camera.zoom(ZOOM_STEP)
+        elif key in (k.Key_Minus, k.Key_Underscore):
+            self._camera.zoom(1.0 / ZOOM_STEP)
+        elif (key in orbit and not ctrl) or (key in arrows and ctrl):
+            dx, dy = orbit[key] if key in orbit else arrows[key]
+            self._camera.orbit(dx * ORBIT_KEY_STEP, dy * ORBIT_KEY_STEP)
+        else:
+            event.ignore()
+            return
+        self.update()
+        event.accept()

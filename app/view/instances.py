@@ -1,0 +1,186 @@
+"""Scene + sprites -> per-instance arrays the renderer uploads as they are (no GL here).
+
+Piece row (16 floats): position xyz, scale | colour rgb, alpha | glow rgb, glow amount |
+material, pattern, ghost, unused.
+Decal row (16 floats): centre xyz, shape | axis x, axis z, half-width, p0 | rgba | p1, 0, 0, 0.
+A decal is a flat quad on the board or on a stack's top face, spanning centre +- axis
+lengthwise and +- half-width across; the fragment shader draws `shape` into it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from app.view import palette as pal
+from app.view.animation import Sprite
+from app.view.camera import Camera
+from app.view.labels import label_quads
+from app.view.layout import cell_centre, stack_height
+from app.view.scene import Scene
+
+F32 = npt.NDArray[np.float32]
+PIECE_FLOATS = 16
+DECAL_FLOATS = 16
+
+RING, DOT, BRACKETS, ARROW, DASHED, GLOW, CROSS = range(1, 8)  # decal shapes (decal.frag)
+
+# Key light comes from the left and front (see lighting.glsl): shadows fall right and back.
+SHADOW_DIR = np.array([0.79, -0.61])
+DECAL_LIFT = 0.004
+GHOST_ALPHA = 0.55
+
+
+@dataclass(frozen=True)
+class FrameData:
+    opaque: F32  # (N, 16) pieces drawn first
+    transparent: F32  # (M, 16) ghosts and fading pieces, far to near
+    decals: F32  # (K, 16) highlights
+    shadow_casters: F32  # (S, 7) for the contact-shadow map
+    labels: F32  # (L, 12) text quads (labels.label_quads)
+
+
+def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
+    style = pal.PIECE_STYLES[scene.palette][s.piece]
+    r, g, b = pal.linear(style.colour)
+    alpha, ghost = s.alpha, 0.0
+    glow: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
+    if s.cell is not None and s.cell not in busy:
+        if s.cell in scene.cutoff_preview:
+            alpha, ghost = alpha * GHOST_ALPHA, 1.0
+        if s.cell == scene.selected:
+            # Barely: a strong glow would hide the order of the stack's pieces; the ring
+            # on top and the pool of light round the base mark the selection.
+            glow = (*pal.linear(pal.SELECTED[:3]), 0.015)
+    return [s.x, s.y, s.z, s.scale, r, g, b, alpha, *glow, style.material, style.pattern, ghost, 0]
+
+
+def piece_instances(
+    sprites: list[Sprite], scene: Scene, eye: npt.NDArray[np.float64], busy: frozenset[str]
+) -> tuple[F32, F32]:
+    rows = np.array([_piece_row(s, scene, busy) for s in sprites], dtype=np.float32)
+    if len(rows) == 0:
+        empty = np.zeros((0, PIECE_FLOATS), dtype=np.float32)
+        return empty, empty
+    see_through = rows[:, 7] < 0.999
+    opaque, clear = rows[~see_through], rows[see_through]
+    if len(clear):
+        # Far to near, so blending composes correctly.
+        d = np.linalg.norm(clear[:, :3] - eye.astype(np.float32), axis=1)
+        clear = clear[np.argsort(-d)]
+    return np.ascontiguousarray(opaque), np.ascontiguousarray(clear)
+
+
+class _Decals:
+    def __init__(self) -> None:
+        self.rows: list[list[float]] = []
+
+    def add(
+        self,
+        shape: int,
+        centre: tuple[float, float, float],
+        rgba: tuple[int, ...],
+        radius: float,
+        p0: float = 0.0,
+        p1: float = 0.0,
+        axis: tuple[float, float] | None = None,
+        half_width: float | None = None,
+    ) -> None:
+        colour = pal.display(rgba)
+        ax = axis if axis is not None else (radius, 0.0)
+        hw = half_width if half_width is not None else radius
+        self.rows.append([*centre, shape, ax[0], ax[1], hw, p0, *colour, p1, 0.0, 0.0, 0.0])
+
+    def array(self) -> F32:
+        if not self.rows:
+            return np.zeros((0, DECAL_FLOATS), dtype=np.float32)
+        return np.array(self.rows, dtype=np.float32)
+
+
+def shadow_casters(sprites: list[Sprite]) -> F32:
+    """Rows (x, z, radius, strength, dir x, dir z, reach) for textures.shadow_map."""
+    # Column height decides how long the shadow is: taller stacks throw longer shadows.
+    columns = Counter((round(s.x, 3), round(s.z, 3)) for s in sprites)
+    rows = []
+    for s in sprites:
+        if s.shadow <= 0.0 or s.alpha <= 0.0:
+            continue
+        n = columns[(round(s.x, 3), round(s.z, 3))]
+        lift = max(s.y, 0.0)  # a piece in the air casts a fainter, wider shadow
+        strength = 0.62 * s.shadow * s.alpha * max(0.25, 1.0 - lift / 2.5)
+        reach = min(0.03 + 0.02 * n, 0.4) + 0.3 * lift
+        radius = (0.56 + 0.08 * lift) * s.scale
+        rows.append([s.x, s.z, radius, strength, SHADOW_DIR[0], SHADOW_DIR[1], reach])
+    return np.array(rows, dtype=np.float32).reshape(-1, 7)
+
+
+def _top(scene: Scene, cell: str) -> tuple[float, float, float]:
+    c = cell_centre(cell)
+    h = 0.0 if scene.gathered else stack_height(scene.height(cell))
+    return float(c[0]), h + DECAL_LIFT, float(c[2])
+
+
+def _highlights(out: _Decals, scene: Scene) -> None:
+    for cell in sorted(scene.placeable):
+        if scene.height(cell) == 0:
+            out.add(DOT, _top(scene, cell), pal.PLACEABLE, 0.11)
+    for cell in sorted(scene.cutoff_preview):
+        # Ghosted in red, and crossed out: readable without telling red from the wood.
+        out.add(CROSS, _top(scene, cell), (*pal.GHOST, 230), 0.42, 0.09)
+    for cell in scene.last_move:
+        out.add(DASHED, _top(scene, cell), pal.LAST_MOVE, 0.46, 0.84)
+    if scene.selected is not None:
+        top = _top(scene, scene.selected)
+        base = (top[0], 0.003, top[2])
+        # A pool of light round the base and a ring on top: the top piece's own colour
+        # stays visible, which is what the player needs to read.
+        out.add(GLOW, base, (*pal.SELECTED[:3], 170), 0.75, 0.68)
+        out.add(RING, top, pal.SELECTED, 0.5, 0.85)
+    for cell in sorted(scene.destinations):
+        top = _top(scene, cell)
+        out.add(RING, top, pal.DESTINATION, 0.31, 0.66)
+        out.add(DOT, top, pal.DESTINATION, 0.11)
+    if scene.hint:
+        tops = [_top(scene, c) for c in scene.hint]
+        for t in tops:
+            out.add(RING, t, pal.HINT, 0.37, 0.74)
+        if len(tops) == 2:
+            (ax, ay, az), (bx, by, bz) = tops
+            length = math.hypot(bx - ax, bz - az)
+            if length > 1e-6:
+                y = max(ay, by) + 0.06
+                ux, uz = (bx - ax) / length, (bz - az) / length
+                # Start and end outside the rings so the arrow points from cell to cell.
+                half = length / 2 - 0.2
+                mid = ((ax + bx) / 2, y, (az + bz) / 2)
+                out.add(
+                    ARROW, mid, pal.HINT, 0.0, half, axis=(ux * half, uz * half), half_width=0.16
+                )
+        else:
+            out.add(DOT, tops[0], pal.HINT, 0.12)
+    if scene.hover is not None:
+        radius = 0.47 if scene.height(scene.hover) else 0.3
+        out.add(RING, _top(scene, scene.hover), pal.HOVER, radius, 0.86)
+    if scene.cursor is not None:
+        out.add(BRACKETS, _top(scene, scene.cursor), pal.CURSOR, 0.57, 0.8)
+
+
+def build_frame(
+    scene: Scene,
+    sprites: list[Sprite],
+    camera: Camera,
+    size: tuple[float, float],
+    busy: frozenset[str] = frozenset(),
+) -> FrameData:
+    """Everything the renderer draws for one frame, as flat float32 arrays.
+
+    size: the view's logical size (text is sized in logical pixels)."""
+    opaque, clear = piece_instances(sprites, scene, camera.eye(), busy)
+    decals = _Decals()
+    _highlights(decals, scene)
+    text = label_quads(scene, camera, size[0], size[1], busy)
+    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites), text)

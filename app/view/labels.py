@@ -1,0 +1,200 @@
+"""Text in the 3D view (stack heights, coordinates, tower totals) as GL quads.
+
+Every string the board can show is drawn once with QPainter into an atlas image at
+start-up; each frame only places screen-aligned quads over it.  Drawing text with a
+QPainter on the GL widget instead costs more than the whole 3D frame on software GL.
+Placement is computed here in logical pixels (no GL), the renderer draws the quads.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+from PyQt6.QtCore import QRectF, Qt
+from PyQt6.QtGui import QColor, QFont, QImage, QPainter, QPen
+
+from app.view import palette as pal
+from app.view.camera import FOV_Y, Camera
+from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre, coordinate_labels
+from app.view.picking import occluded, project
+from app.view.scene import Scene, stack_owner
+
+F32 = npt.NDArray[np.float32]
+COORD_OFFSET = 0.72  # grid units beyond the outermost spaces: on the board's rim
+MIN_HEIGHT_LABEL = 3  # stacks of 1 or 2 read at a glance
+LABEL_FLOATS = 12  # ndc rect (x0, y0, x1, y1), atlas rect (u0, v0, u1, v1), rgba tint
+ATLAS_SIZE = 1024
+CELL_W, CELL_H = 80, 48  # atlas cell; text is drawn at ~2x its usual screen size
+BADGE_STYLES = ("badge", "tower-W", "tower-B")
+
+
+@dataclass(frozen=True)
+class Atlas:
+    image: npt.NDArray[np.uint8]  # (ATLAS_SIZE, ATLAS_SIZE, 4) premultiplied RGBA
+    rects: dict[tuple[str, str], tuple[float, float, float, float]]  # u0, v0, u1, v1
+    aspect: dict[tuple[str, str], float]  # width / height of the drawn entry
+
+
+def _entries() -> list[tuple[str, str]]:
+    out = [(style, str(n)) for style in BADGE_STYLES for n in range(1, 50)]
+    return out + [("coord", t) for t in "ABCDEFGHIJK12345"]
+
+
+def _draw_entry(p: QPainter, style: str, text: str, x: float, y: float) -> float:
+    """Draw one entry into its cell; returns the width used."""
+    font = QFont()
+    font.setBold(True)
+    if style == "coord":
+        font.setPixelSize(34)
+        p.setFont(font)
+        p.setPen(QColor(*pal.COORD_TEXT))
+        p.drawText(QRectF(x, y, CELL_H, CELL_H), Qt.AlignmentFlag.AlignCenter, text)
+        return float(CELL_H)
+    font.setPixelSize(35)
+    p.setFont(font)
+    h = CELL_H - 6.0
+    w = max(p.fontMetrics().horizontalAdvance(text) + 20.0, h)
+    rect = QRectF(x + 3, y + 3, w, h)
+    p.setBrush(QColor(*pal.LABEL_BACK))
+    if style == "badge":
+        p.setPen(Qt.PenStyle.NoPen)
+    else:  # a tower's total: ringed white for White, mid grey (visible on the dark badge) for Black
+        ring = pal.PIECE_STYLES["classic"]["W"].colour if style.endswith("W") else (128, 128, 136)
+        p.setPen(QPen(QColor(*ring), 4.0))
+    p.drawRoundedRect(rect, h / 2, h / 2)
+    p.setPen(QColor(*pal.LABEL_TEXT))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    return w + 6.0
+
+
+@cache
+def atlas() -> Atlas:
+    """Build the atlas (once per process; needs a QGuiApplication for fonts)."""
+    image = QImage(ATLAS_SIZE, ATLAS_SIZE, QImage.Format.Format_RGBA8888_Premultiplied)
+    image.fill(0)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    rects, aspect = {}, {}
+    per_row = ATLAS_SIZE // CELL_W
+    for i, key in enumerate(_entries()):
+        x, y = (i % per_row) * CELL_W, (i // per_row) * CELL_H
+        w = min(_draw_entry(p, key[0], key[1], x, y), CELL_W)
+        rects[key] = (
+            x / ATLAS_SIZE,
+            y / ATLAS_SIZE,
+            (x + w) / ATLAS_SIZE,
+            (y + CELL_H) / ATLAS_SIZE,
+        )
+        aspect[key] = w / CELL_H
+    p.end()
+    raw = image.constBits().asstring(image.sizeInBytes())
+    pixels = np.frombuffer(raw, dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4).copy()
+    return Atlas(pixels, rects, aspect)
+
+
+def _pixels_per_unit(depth: npt.NDArray[np.float64], height: float) -> npt.NDArray[np.float64]:
+    return height / (2.0 * math.tan(FOV_Y / 2.0) * np.maximum(depth, 1e-3))
+
+
+class _Quads:
+    def __init__(self, width: float, height: float) -> None:
+        self.rows: list[list[float]] = []
+        self.width, self.height = width, height
+        self.atlas = atlas()
+
+    def add(
+        self, key: tuple[str, str], cx: float, cy: float, px: float, alpha: float = 1.0
+    ) -> None:
+        """Entry `key` centred on logical pixel (cx, cy), `px` logical pixels tall."""
+        h = px
+        w = h * self.atlas.aspect[key]
+        x0, x1 = (cx - w / 2) / self.width * 2 - 1, (cx + w / 2) / self.width * 2 - 1
+        y0, y1 = 1 - (cy + h / 2) / self.height * 2, 1 - (cy - h / 2) / self.height * 2
+        u0, v0, u1, v1 = self.atlas.rects[key]
+        # Image rows run top to bottom; ndc y runs bottom to top.
+        self.rows.append([x0, y0, x1, y1, u0, v1, u1, v0, 1.0, 1.0, 1.0, alpha])
+
+    def array(self) -> F32:
+        return np.array(self.rows, dtype=np.float32).reshape(-1, LABEL_FLOATS)
+
+
+def _heights(scene: Scene) -> dict[str, int]:
+    return {} if scene.gathered else {c: len(p) for c, p in scene.stacks.items()}
+
+
+@cache
+def _coordinate_points() -> npt.NDArray[np.float64]:
+    return np.array([[x, 0.0, z] for _, x, z in coordinate_labels(COORD_OFFSET)])
+
+
+def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
+    labels = coordinate_labels(COORD_OFFSET)
+    pts = _coordinate_points()
+    win, depth = project(camera.view_projection(), pts, q.width, q.height)
+    # Printed on the board, so a stack standing in front hides a label.
+    hidden = occluded(camera.eye(), pts, [""] * len(pts), _heights(scene))
+    ppu = _pixels_per_unit(depth, q.height)
+    # Nudge each label outwards on screen, away from the board's centre, so that it
+    # clears the pieces of the outer row however the board is foreshortened.
+    centre, _ = project(camera.view_projection(), [[0.0, 0.0, 0.0]], q.width, q.height)
+    outward = win - centre
+    outward /= np.maximum(np.linalg.norm(outward, axis=1, keepdims=True), 1e-6)
+    for i, (text, _, _) in enumerate(labels):
+        if depth[i] <= 0 or hidden[i]:
+            continue
+        px = float(np.clip(0.42 * ppu[i], 11.0, 28.0))
+        x, y = win[i] + outward[i] * px * 0.25
+        q.add(("coord", text), float(x), float(y), px)
+
+
+def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], str, F32]]:
+    """(atlas key, occlusion owner, world anchor) of each height badge."""
+    out: list[tuple[tuple[str, str], str, F32]] = []
+    if scene.gathered:
+        if busy:  # the towers are still being built: their totals come when they stand
+            return out
+        for side, (tx, tz) in TOWER_POSITIONS.items():
+            n = sum(len(p) for p in scene.stacks.values() if stack_owner(p) == side)
+            if n:
+                anchor = np.array([tx, n * PIECE_THICKNESS + 0.05, tz], dtype=np.float32)
+                out.append(((f"tower-{side}", str(n)), f"tower-{side}", anchor))
+        return out
+    if not scene.show_height_labels:
+        return out
+    for cell, pieces in scene.stacks.items():
+        if len(pieces) >= MIN_HEIGHT_LABEL and cell not in busy:
+            anchor = cell_centre(cell) + np.array([0.0, len(pieces) * PIECE_THICKNESS + 0.02, 0.0])
+            out.append((("badge", str(len(pieces))), cell, anchor.astype(np.float32)))
+    return out
+
+
+def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+    badges = _badges(scene, busy)
+    if not badges:
+        return
+    anchors = np.array([b[2] for b in badges], dtype=np.float64)
+    win, depth = project(camera.view_projection(), anchors, q.width, q.height)
+    hidden = occluded(camera.eye(), anchors, [b[1] for b in badges], _heights(scene))
+    ppu = _pixels_per_unit(depth, q.height)
+    for i in np.argsort(-depth):  # far first, so near badges overlap them
+        if depth[i] <= 0 or hidden[i]:
+            continue
+        px = float(np.clip(0.5 * ppu[i], 20.0, 30.0))
+        # Float just above the stack's top so the top piece's colour stays visible.
+        q.add(badges[i][0], float(win[i, 0]), float(win[i, 1]) - px * 0.75, px)
+
+
+def label_quads(
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
+) -> F32:
+    """(N, LABEL_FLOATS) quads for all text of a frame in a (width x height) logical view."""
+    q = _Quads(max(width, 1.0), max(height, 1.0))
+    if scene.show_coordinates:
+        _coordinates(q, scene, camera)
+    _height_badges(q, scene, camera, busy)
+    return q.array()

@@ -1,0 +1,395 @@
+"""Every OpenGL call of the view (OpenGL 3.3 core).  Needs a current context.
+
+The renderer owns its GL objects from initialize() to dispose(); each frame it uploads
+the instance arrays built by `instances.build_frame` and issues a handful of draw calls:
+opaque pieces (instanced), board, table, highlight decals (instanced), then see-through
+pieces.  It knows nothing of Qt.  Software GL (llvmpipe) is the floor it is tuned for:
+few full-screen passes, cheap fragment shaders, static things baked into textures.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+from OpenGL import GL  # type: ignore[import-untyped]
+
+from app.view import meshes, textures
+from app.view import palette as pal
+from app.view.camera import gl_matrix
+from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
+from app.view.labels import LABEL_FLOATS, atlas
+from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
+from app.view.shader_source import load_shader_source
+
+PROGRAMS = ("table", "board", "decal", "piece", "label")
+
+
+class RendererError(RuntimeError):
+    """GL context unusable: too old, or a shader failed to compile or link."""
+
+
+def _compile(kind: int, source: str, name: str) -> int:
+    shader = GL.glCreateShader(kind)
+    GL.glShaderSource(shader, source)
+    GL.glCompileShader(shader)
+    if not GL.glGetShaderiv(shader, GL.GL_COMPILE_STATUS):
+        log = GL.glGetShaderInfoLog(shader).decode(errors="replace")
+        GL.glDeleteShader(shader)
+        raise RendererError(f"shader {name} failed to compile:\n{log}")
+    return int(shader)
+
+
+def _link(name: str) -> int:
+    # Linked by hand: PyOpenGL's compileProgram also validates, which fails in a core
+    # profile while no vertex array is bound.
+    vs = _compile(GL.GL_VERTEX_SHADER, load_shader_source(f"{name}.vert"), f"{name}.vert")
+    fs = _compile(GL.GL_FRAGMENT_SHADER, load_shader_source(f"{name}.frag"), f"{name}.frag")
+    prog = GL.glCreateProgram()
+    GL.glAttachShader(prog, vs)
+    GL.glAttachShader(prog, fs)
+    GL.glLinkProgram(prog)
+    GL.glDetachShader(prog, vs)
+    GL.glDetachShader(prog, fs)
+    GL.glDeleteShader(vs)
+    GL.glDeleteShader(fs)
+    if not GL.glGetProgramiv(prog, GL.GL_LINK_STATUS):
+        log = GL.glGetProgramInfoLog(prog).decode(errors="replace")
+        GL.glDeleteProgram(prog)
+        raise RendererError(f"program {name} failed to link:\n{log}")
+    return int(prog)
+
+
+@dataclass
+class _Program:
+    handle: int
+    locations: dict[str, int] = field(default_factory=dict)
+
+    def loc(self, uniform: str) -> int:
+        if uniform not in self.locations:
+            self.locations[uniform] = int(GL.glGetUniformLocation(self.handle, uniform))
+        return self.locations[uniform]
+
+
+@dataclass
+class _Geometry:
+    vao: int
+    buffers: list[int]
+    count: int  # indices
+    instance_buffer: int = 0
+
+
+def _float_attribs(layout: list[tuple[int, int]], stride_floats: int, divisor: int) -> None:
+    offset = 0
+    for location, size in layout:
+        GL.glEnableVertexAttribArray(location)
+        GL.glVertexAttribPointer(
+            location, size, GL.GL_FLOAT, GL.GL_FALSE, stride_floats * 4, ctypes.c_void_p(offset)
+        )
+        GL.glVertexAttribDivisor(location, divisor)
+        offset += size * 4
+
+
+class Renderer:
+    def __init__(self) -> None:
+        self._programs: dict[str, _Program] = {}
+        self._geometry: dict[str, _Geometry] = {}
+        self._wood = 0
+        self._shadows = 0
+        self._atlas = 0
+        self._shadow_key = b""
+        self.gl_version = ""
+        self.gl_renderer = ""
+
+    # --- lifetime ---------------------------------------------------------------------
+    def initialize(self) -> None:
+        """Create every GL object.  Raises RendererError if the context cannot do it."""
+        version = GL.glGetString(GL.GL_VERSION)
+        self.gl_version = version.decode(errors="replace") if version else "unknown"
+        name = GL.glGetString(GL.GL_RENDERER)
+        self.gl_renderer = name.decode(errors="replace") if name else "unknown"
+        major = GL.glGetIntegerv(GL.GL_MAJOR_VERSION)
+        minor = GL.glGetIntegerv(GL.GL_MINOR_VERSION)
+        if (int(major), int(minor)) < (3, 3):
+            raise RendererError(f"OpenGL 3.3 is needed, this context offers {self.gl_version}")
+        try:
+            for prog in PROGRAMS:
+                self._programs[prog] = _Program(_link(prog))
+            self._make_geometry()
+            self._make_textures()
+        except Exception:
+            self.dispose()
+            raise
+
+    def dispose(self) -> None:
+        """Free every GL object (the context must be current)."""
+        for prog in self._programs.values():
+            GL.glDeleteProgram(prog.handle)
+        for geo in self._geometry.values():
+            GL.glDeleteBuffers(len(geo.buffers), geo.buffers)
+            GL.glDeleteVertexArrays(1, [geo.vao])
+        names = [t for t in (self._wood, self._shadows, self._atlas) if t]
+        if names:
+            GL.glDeleteTextures(len(names), names)
+        self._programs, self._geometry = {}, {}
+        self._wood, self._shadows, self._atlas, self._shadow_key = 0, 0, 0, b""
+
+    def _static(self, mesh: meshes.Mesh, locations: list[int]) -> _Geometry:
+        vao = int(GL.glGenVertexArrays(1))
+        GL.glBindVertexArray(vao)
+        vbo, ibo = (int(b) for b in GL.glGenBuffers(2))
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, vbo)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, mesh.vertices.nbytes, mesh.vertices, GL.GL_STATIC_DRAW)
+        GL.glBindBuffer(GL.GL_ELEMENT_ARRAY_BUFFER, ibo)
+        GL.glBufferData(
+            GL.GL_ELEMENT_ARRAY_BUFFER, mesh.indices.nbytes, mesh.indices, GL.GL_STATIC_DRAW
+        )
+        sizes = [n for _, n in mesh.layout]
+        _float_attribs(list(zip(locations, sizes, strict=True)), mesh.stride, 0)
+        return _Geometry(vao, [vbo, ibo], len(mesh.indices))
+
+    def _instanced(
+        self, mesh: meshes.Mesh, locations: list[int], inst_locations: list[int], floats: int
+    ) -> _Geometry:
+        geo = self._static(mesh, locations)
+        inst = int(GL.glGenBuffers(1))
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, inst)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, floats * 4 * 64, None, GL.GL_DYNAMIC_DRAW)
+        _float_attribs([(loc, 4) for loc in inst_locations], floats, 1)
+        GL.glBindVertexArray(0)
+        geo.buffers.append(inst)
+        geo.instance_buffer = inst
+        return geo
+
+    def _make_geometry(self) -> None:
+        piece = meshes.piece_mesh()
+        g = self._geometry
+        g["opaque"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
+        g["clear"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
+        g["decal"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3, 4], DECAL_FLOATS)
+        g["label"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3], LABEL_FLOATS)
+        g["board"] = self._static(meshes.board_mesh(), [0, 1])
+        g["table"] = self._static(meshes.table_mesh(), [0, 1, 2])
+        GL.glBindVertexArray(0)
+
+    def _texture(self, image: npt.NDArray[np.uint8], internal: int, fmt: int, mipmaps: bool) -> int:
+        tex = int(GL.glGenTextures(1))
+        GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
+        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+        h, w = image.shape[:2]
+        GL.glTexImage2D(
+            GL.GL_TEXTURE_2D,
+            0,
+            internal,
+            w,
+            h,
+            0,
+            fmt,
+            GL.GL_UNSIGNED_BYTE,
+            np.ascontiguousarray(image),
+        )
+        if mipmaps:
+            GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+            # Mipmaps keep the print and grain from shimmering when seen far or flat; the
+            # nearest level, not a blend of two, halves the sampling cost on software GL.
+            minify = GL.GL_LINEAR_MIPMAP_NEAREST
+        else:
+            minify = GL.GL_LINEAR
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
+        return tex
+
+    def _make_textures(self) -> None:
+        # Stored as shown; the board shader squares it (gamma 2) to light it.
+        self._wood = self._texture(textures.board_texture(), GL.GL_RGBA8, GL.GL_RGBA, True)
+        self._atlas = self._texture(atlas().image, GL.GL_RGBA8, GL.GL_RGBA, True)
+        w, h = textures.SHADOW_MAP_SIZE
+        self._shadows = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
+
+    def _update_shadows(self, casters: npt.NDArray[np.float32]) -> None:
+        # Shadows depend on where the pieces are, not on the camera: orbiting reuses the
+        # map; only a new scene or an animation frame rebuilds it (~2 ms of numpy).
+        key = textures.shadow_caster_key(casters)
+        if key == self._shadow_key:
+            return
+        self._shadow_key = key
+        image = np.ascontiguousarray(textures.shadow_map(casters))
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
+        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+        GL.glTexSubImage2D(
+            GL.GL_TEXTURE_2D,
+            0,
+            0,
+            0,
+            image.shape[1],
+            image.shape[0],
+            GL.GL_RED,
+            GL.GL_UNSIGNED_BYTE,
+            image,
+        )
+
+    # --- drawing ----------------------------------------------------------------------
+    def _use(
+        self, name: str, view_proj: npt.NDArray[np.float32], eye: npt.NDArray[np.float64]
+    ) -> _Program:
+        prog = self._programs[name]
+        GL.glUseProgram(prog.handle)
+        GL.glUniformMatrix4fv(prog.loc("u_view_proj"), 1, GL.GL_FALSE, view_proj)
+        GL.glUniform3f(prog.loc("u_eye"), *(float(v) for v in eye))
+        return prog
+
+    def _draw_instances(self, geo: _Geometry, rows: npt.NDArray[np.float32]) -> None:
+        if len(rows) == 0:
+            return
+        GL.glBindVertexArray(geo.vao)
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, geo.instance_buffer)
+        # Re-specifying the whole store lets the driver hand us fresh memory (orphaning)
+        # rather than wait for the previous frame's draw.
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, rows.nbytes, rows, GL.GL_DYNAMIC_DRAW)
+        GL.glDrawElementsInstanced(
+            GL.GL_TRIANGLES, geo.count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(0), len(rows)
+        )
+
+    def _draw(self, geo: _Geometry) -> None:
+        GL.glBindVertexArray(geo.vao)
+        GL.glDrawElements(GL.GL_TRIANGLES, geo.count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(0))
+
+    def render(
+        self,
+        frame: FrameData,
+        view_proj: npt.NDArray[np.float64],
+        eye: npt.NDArray[np.float64],
+        viewport: tuple[int, int],
+        framebuffer: int = 0,
+    ) -> None:
+        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0)."""
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
+        GL.glViewport(0, 0, viewport[0], viewport[1])
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        GL.glDisable(GL.GL_STENCIL_TEST)
+        GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
+        GL.glDepthMask(GL.GL_TRUE)
+        # The clear colour is the sky; the table fades into exactly this colour.
+        GL.glClearColor(*pal.display(pal.BACKGROUND), 1.0)
+        GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
+        vp = gl_matrix(view_proj)
+
+        # Opaque things nearest first, so software GL's early depth test skips the pixels
+        # they hide: pieces, then the board under them, then the table.
+        GL.glEnable(GL.GL_DEPTH_TEST)
+        GL.glDepthFunc(GL.GL_LEQUAL)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glEnable(GL.GL_CULL_FACE)
+        GL.glCullFace(GL.GL_BACK)
+        prog = self._use("piece", vp, eye)
+        GL.glUniform1f(prog.loc("u_radius"), PIECE_RADIUS)
+        GL.glUniform1f(prog.loc("u_thickness"), PIECE_THICKNESS)
+        GL.glUniform3f(prog.loc("u_ghost"), *pal.linear(pal.GHOST))
+        self._draw_instances(self._geometry["opaque"], frame.opaque)
+
+        self._update_shadows(frame.shadow_casters)
+        prog = self._use("board", vp, eye)
+        GL.glActiveTexture(GL.GL_TEXTURE1)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
+        GL.glActiveTexture(GL.GL_TEXTURE0)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self._wood)
+        GL.glUniform1i(prog.loc("u_wood"), 0)
+        GL.glUniform1i(prog.loc("u_shadows"), 1)
+        GL.glUniform4f(
+            prog.loc("u_wood_rect"),
+            textures.WOOD_X0,
+            textures.WOOD_Z0,
+            1.0 / textures.WOOD_WIDTH,
+            1.0 / textures.WOOD_DEPTH,
+        )
+        GL.glUniform3f(prog.loc("u_edge_tint"), 0.62, 0.55, 0.50)
+        self._draw(self._geometry["board"])
+
+        GL.glDisable(GL.GL_CULL_FACE)
+        prog = self._use("table", vp, eye)
+        GL.glUniform3f(prog.loc("u_table"), *pal.display(pal.TABLE))
+        GL.glUniform3f(prog.loc("u_background"), *pal.display(pal.BACKGROUND))
+        self._draw(self._geometry["table"])
+
+        # See-through layers, blended in order: highlights, then ghosts.
+        GL.glEnable(GL.GL_BLEND)
+        GL.glBlendFuncSeparate(
+            GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA
+        )
+        GL.glDepthMask(GL.GL_FALSE)
+        self._use("decal", vp, eye)
+        self._draw_instances(self._geometry["decal"], frame.decals)
+
+        if len(frame.transparent):
+            GL.glEnable(GL.GL_CULL_FACE)
+            self._use("piece", vp, eye)
+            # Depth first, then colour where that depth won: a see-through stack shows
+            # only its outer surface instead of every inner face blended together.
+            GL.glColorMask(GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE)
+            GL.glDepthMask(GL.GL_TRUE)
+            self._draw_instances(self._geometry["clear"], frame.transparent)
+            GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
+            GL.glDepthMask(GL.GL_FALSE)
+            self._draw_instances(self._geometry["clear"], frame.transparent)
+
+        if len(frame.labels):
+            # Text over everything; the atlas holds premultiplied colour.
+            GL.glDisable(GL.GL_DEPTH_TEST)
+            GL.glDisable(GL.GL_CULL_FACE)
+            GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
+            prog = self._use("label", vp, eye)
+            GL.glActiveTexture(GL.GL_TEXTURE0)
+            GL.glBindTexture(GL.GL_TEXTURE_2D, self._atlas)
+            GL.glUniform1i(prog.loc("u_atlas"), 0)
+            self._draw_instances(self._geometry["label"], frame.labels)
+
+        GL.glDepthMask(GL.GL_TRUE)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glBindVertexArray(0)
+        GL.glUseProgram(0)
+
+    def finish(self) -> None:
+        """Wait until the GPU (or llvmpipe) has drawn everything: for timing only."""
+        GL.glFinish()
+
+    def render_offscreen(
+        self,
+        frame: FrameData,
+        view_proj: npt.NDArray[np.float64],
+        eye: npt.NDArray[np.float64],
+        size: tuple[int, int],
+        restore_framebuffer: int = 0,
+    ) -> npt.NDArray[np.uint8]:
+        """Render into a temporary framebuffer of `size`; (height, width, 4) RGBA, top row
+        first.  Used for screenshots at a size other than the widget's."""
+        w, h = size
+        fbo = int(GL.glGenFramebuffers(1))
+        rbos = [int(r) for r in GL.glGenRenderbuffers(2)]
+        try:
+            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+            for rbo, fmt, attach in (
+                (rbos[0], GL.GL_RGBA8, GL.GL_COLOR_ATTACHMENT0),
+                (rbos[1], GL.GL_DEPTH_COMPONENT24, GL.GL_DEPTH_ATTACHMENT),
+            ):
+                GL.glBindRenderbuffer(GL.GL_RENDERBUFFER, rbo)
+                GL.glRenderbufferStorage(GL.GL_RENDERBUFFER, fmt, w, h)
+                GL.glFramebufferRenderbuffer(GL.GL_FRAMEBUFFER, attach, GL.GL_RENDERBUFFER, rbo)
+            status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
+            if status != GL.GL_FRAMEBUFFER_COMPLETE:
+                raise RendererError(f"offscreen framebuffer incomplete (0x{int(status):x})")
+            self.render(frame, view_proj, eye, (w, h), fbo)
+            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+            GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)
+            data = GL.glReadPixels(0, 0, w, h, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE)
+            pixels = np.frombuffer(data, dtype=np.uint8).reshape(h, w, 4)
+            return np.ascontiguousarray(pixels[::-1])
+        finally:
+            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, restore_framebuffer)
+            GL.glDeleteRenderbuffers(2, rbos)
+            GL.glDeleteFramebuffers(1, [fbo])

@@ -1,0 +1,164 @@
+"""Immutable render snapshot of the board, plus the cell naming the view needs.
+
+The view never imports the engine: the controller translates its position into a
+`Scene` (what to draw) and, when something happened, a `Transition` (what changed, so
+the view can animate it).  Cells are named "A1".."K5" as on the publisher's board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Literal
+
+COLUMNS = "ABCDEFGHIJK"
+PIECES = frozenset({"W", "B", "D"})
+PALETTES = ("classic", "high_contrast")
+Palette = Literal["classic", "high_contrast"]
+
+
+def on_board(x: int, y: int) -> bool:
+    """True when grid coords (x = column A..K -> 0..10, y = row-1) are one of the 49 spaces."""
+    return max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5 and 0 <= y <= 4
+
+
+def cell_name(x: int, y: int) -> str:
+    if not on_board(x, y):
+        raise ValueError(f"({x}, {y}) is not a space of the board")
+    return f"{COLUMNS[x]}{y + 1}"
+
+
+def cell_coords(name: str) -> tuple[int, int]:
+    """Grid coords of a cell name; raises ValueError for anything that is not a space."""
+    if len(name) != 2 or name[0].upper() not in COLUMNS or not name[1].isdigit():
+        raise ValueError(f"{name!r} is not a cell name like 'E3'")
+    x, y = COLUMNS.index(name[0].upper()), int(name[1]) - 1
+    if not on_board(x, y):
+        raise ValueError(f"{name!r} is not a space of the board")
+    return x, y
+
+
+# Row 1 first, then left to right: a stable order every array in the view follows.
+ALL_CELLS: tuple[str, ...] = tuple(
+    cell_name(x, y) for y in range(5) for x in range(11) if on_board(x, y)
+)
+CELL_INDEX: Mapping[str, int] = MappingProxyType({c: i for i, c in enumerate(ALL_CELLS)})
+DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1))
+
+
+def neighbours(name: str) -> tuple[str, ...]:
+    x, y = cell_coords(name)
+    return tuple(cell_name(x + dx, y + dy) for dx, dy in DIRECTIONS if on_board(x + dx, y + dy))
+
+
+def stack_owner(pieces: tuple[str, ...]) -> str | None:
+    """'W' or 'B' for the colour on top; None for an empty or lone-DVONN stack."""
+    return pieces[-1] if pieces and pieces[-1] in ("W", "B") else None
+
+
+def _cells(values: Iterable[str], what: str) -> frozenset[str]:
+    result = frozenset(values)
+    for c in result:
+        if c not in CELL_INDEX:
+            raise ValueError(f"{what}: {c!r} is not a cell name")
+    return result
+
+
+def _cell_or_none(value: str | None, what: str) -> str | None:
+    if value is not None and value not in CELL_INDEX:
+        raise ValueError(f"{what}: {value!r} is not a cell name")
+    return value
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything the board view draws; build a new one for every change.
+
+    stacks: cell -> pieces bottom-to-top ('W', 'B', 'D' = red DVONN); empty cells absent.
+    gathered: end-of-game display, each side's stacks stacked into one tower to count.
+    """
+
+    stacks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    hover: str | None = None
+    selected: str | None = None
+    destinations: frozenset[str] = frozenset()
+    last_move: tuple[str, ...] = ()
+    placeable: frozenset[str] = frozenset()
+    cutoff_preview: frozenset[str] = frozenset()
+    cursor: str | None = None
+    hint: tuple[str, ...] = ()
+    palette: Palette = "classic"
+    show_coordinates: bool = True
+    show_height_labels: bool = True
+    gathered: bool = False
+
+    def __post_init__(self) -> None:
+        # Validate once here so the renderer can trust every name and piece it sees,
+        # and freeze the mapping so a caller's later edits cannot leak into a frame.
+        stacks: dict[str, tuple[str, ...]] = {}
+        for cell, pieces in self.stacks.items():
+            if cell not in CELL_INDEX:
+                raise ValueError(f"stacks: {cell!r} is not a cell name")
+            pieces = tuple(pieces)
+            if not pieces:
+                continue
+            if any(p not in PIECES for p in pieces):
+                raise ValueError(f"stacks[{cell}]: pieces must be 'W', 'B' or 'D', got {pieces}")
+            stacks[cell] = pieces
+        set_ = object.__setattr__
+        set_(self, "stacks", MappingProxyType(stacks))
+        set_(self, "hover", _cell_or_none(self.hover, "hover"))
+        set_(self, "selected", _cell_or_none(self.selected, "selected"))
+        set_(self, "cursor", _cell_or_none(self.cursor, "cursor"))
+        set_(self, "destinations", _cells(self.destinations, "destinations"))
+        set_(self, "placeable", _cells(self.placeable, "placeable"))
+        set_(self, "cutoff_preview", _cells(self.cutoff_preview, "cutoff_preview"))
+        _cells(self.last_move, "last_move")
+        _cells(self.hint, "hint")
+        set_(self, "last_move", tuple(self.last_move))
+        set_(self, "hint", tuple(self.hint))
+        if self.palette not in PALETTES:
+            raise ValueError(f"palette must be one of {PALETTES}, got {self.palette!r}")
+
+    def __hash__(self) -> int:  # a mapping field is unhashable; identity is enough here
+        return id(self)
+
+    def height(self, cell: str) -> int:
+        return len(self.stacks.get(cell, ()))
+
+    def with_(self, **changes: Any) -> Scene:
+        """A copy with some fields changed (dataclasses.replace, re-validated)."""
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Transition:
+    """What changed between the previous scene and the new one, for animation only.
+
+    placed: the cell a piece was just placed on (it drops in).
+    moved: (from, to) of a stack move (the stack travels in an arc).
+    removed: cell -> pieces of stacks cut off by the move (they fade and sink); a stack that
+        moved and was then cut off is listed under its destination cell.
+    gather: the game just ended; stacks gather into one tower per side (the new scene
+        should have gathered=True).
+    """
+
+    placed: str | None = None
+    moved: tuple[str, str] | None = None
+    removed: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    gather: bool = False
+
+    def __post_init__(self) -> None:
+        _cell_or_none(self.placed, "placed")
+        if self.moved is not None:
+            if len(self.moved) != 2:
+                raise ValueError("moved must be a (from, to) pair")
+            _cells(self.moved, "moved")
+        _cells(self.removed, "removed")
+        object.__setattr__(
+            self, "removed", MappingProxyType({c: tuple(p) for c, p in self.removed.items()})
+        )
+
+    def __hash__(self) -> int:
+        return id(self)

@@ -1,0 +1,261 @@
+"""The window's actions and menus, with their shortcuts, built in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
+from PyQt6.QtWidgets import QMainWindow, QMenu
+
+from app.controller import GameController
+from app.settings import ANIMATION_SPEEDS
+
+Slot = Callable[..., object]
+translate = QCoreApplication.translate
+
+
+class Slots(Protocol):
+    """What the window offers the menus."""
+
+    controller: GameController
+
+    def new_game_dialog(self) -> None: ...
+    def rematch(self) -> None: ...
+    def open_file(self) -> None: ...
+    def save_file(self) -> None: ...
+    def save_file_as(self) -> None: ...
+    def copy_position(self) -> None: ...
+    def copy_codecup(self) -> None: ...
+    def paste_position(self) -> None: ...
+    def export_png(self) -> None: ...
+    def resign(self) -> None: ...
+    def board_reset_view(self) -> None: ...
+    def board_top_down(self) -> None: ...
+    def set_coordinates(self, on: bool) -> None: ...
+    def set_height_labels(self, on: bool) -> None: ...
+    def set_high_contrast(self, on: bool) -> None: ...
+    def set_sound(self, on: bool) -> None: ...
+    def set_speed(self, key: str) -> None: ...
+    def set_language(self, key: str) -> None: ...
+    def show_rules(self) -> None: ...
+    def show_about(self) -> None: ...
+
+
+@dataclass
+class Actions:
+    new: QAction
+    rematch: QAction
+    open: QAction
+    save: QAction
+    save_as: QAction
+    copy_position: QAction
+    copy_codecup: QAction
+    paste_position: QAction
+    export_png: QAction
+    resign: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    hint: QAction
+    move_now: QAction
+    back: QAction
+    forward: QAction
+    to_start: QAction
+    to_live: QAction
+    reset_view: QAction
+    top_down: QAction
+    coordinates: QAction
+    height_labels: QAction
+    high_contrast: QAction
+    sound: QAction
+    speeds: dict[str, QAction]
+    languages: dict[str, QAction]
+    rules: QAction
+    about: QAction
+
+
+def _action(
+    window: QMainWindow, menu: QMenu, text: str, slot: Slot, shortcut: object = None
+) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcut(QKeySequence(shortcut))
+        else:
+            action.setShortcut(QKeySequence(str(shortcut)))
+    action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def _toggle(window: QMainWindow, menu: QMenu, text: str, slot: Slot, checked: bool) -> QAction:
+    action = QAction(text, window)
+    action.setCheckable(True)
+    action.setChecked(checked)
+    action.toggled.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Actions:
+    """Create every action of ``window``; ``w`` supplies the slots (the MainWindow itself)."""
+    bar = window.menuBar()
+    assert bar is not None
+    std = QKeySequence.StandardKey
+    game = bar.addMenu(translate("MainWindow", "&Game"))
+    move = bar.addMenu(translate("MainWindow", "&Move"))
+    view = bar.addMenu(translate("MainWindow", "&View"))
+    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    assert game is not None and move is not None and view is not None and help_menu is not None
+
+    g = {
+        "new": _action(
+            window, game, translate("MainWindow", "&New game…"), w.new_game_dialog, "Ctrl+N"
+        ),
+        "rematch": _action(window, game, translate("MainWindow", "&Rematch"), w.rematch),
+    }
+    game.addSeparator()
+    g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.open_file, std.Open)
+    g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.save_file, std.Save)
+    g["save_as"] = _action(
+        window, game, translate("MainWindow", "Save &as…"), w.save_file_as, "Ctrl+Shift+S"
+    )
+    game.addSeparator()
+    g["copy_position"] = _action(
+        window, game, translate("MainWindow", "&Copy position"), w.copy_position, "Ctrl+Shift+C"
+    )
+    g["copy_codecup"] = _action(
+        window, game, translate("MainWindow", "Copy position as Code&Cup string"), w.copy_codecup
+    )
+    g["paste_position"] = _action(
+        window, game, translate("MainWindow", "&Paste position"), w.paste_position, "Ctrl+Shift+V"
+    )
+    g["export_png"] = _action(
+        window, game, translate("MainWindow", "&Export board as PNG…"), w.export_png, "Ctrl+E"
+    )
+    game.addSeparator()
+    g["resign"] = _action(window, game, translate("MainWindow", "Re&sign"), w.resign)
+    g["quit"] = _action(window, game, translate("MainWindow", "&Quit"), window.close, std.Quit)
+
+    g["undo"] = _action(window, move, translate("MainWindow", "&Undo"), w.controller.undo, std.Undo)
+    g["redo"] = _action(
+        window, move, translate("MainWindow", "&Redo"), w.controller.redo, "Ctrl+Shift+Z"
+    )
+    move.addSeparator()
+    g["hint"] = _action(
+        window, move, translate("MainWindow", "&Hint"), w.controller.request_hint, "H"
+    )
+    g["move_now"] = _action(
+        window, move, translate("MainWindow", "Move &now"), w.controller.move_now, "Ctrl+Space"
+    )
+    move.addSeparator()
+    c = w.controller
+    g["back"] = _action(
+        window,
+        move,
+        translate("MainWindow", "&Back one move"),
+        lambda: c.review_step(-1),
+        "Alt+Left",
+    )
+    g["forward"] = _action(
+        window,
+        move,
+        translate("MainWindow", "&Forward one move"),
+        lambda: c.review_step(1),
+        "Alt+Right",
+    )
+    g["to_start"] = _action(
+        window,
+        move,
+        translate("MainWindow", "Go to the &start"),
+        lambda: c.review_to(0),
+        "Alt+Home",
+    )
+    g["to_live"] = _action(
+        window,
+        move,
+        translate("MainWindow", "Back to the &game"),
+        lambda: c.review_to(None),
+        "Alt+End",
+    )
+
+    g["reset_view"] = _action(
+        window, view, translate("MainWindow", "&Reset view"), w.board_reset_view, "R"
+    )
+    g["top_down"] = _action(
+        window, view, translate("MainWindow", "&Top-down view"), w.board_top_down, "T"
+    )
+    view.addSeparator()
+    g["coordinates"] = _toggle(
+        window,
+        view,
+        translate("MainWindow", "Show &coordinates"),
+        w.set_coordinates,
+        checked["coordinates"],
+    )
+    g["height_labels"] = _toggle(
+        window,
+        view,
+        translate("MainWindow", "Show stack &heights"),
+        w.set_height_labels,
+        checked["height_labels"],
+    )
+    g["high_contrast"] = _toggle(
+        window,
+        view,
+        translate("MainWindow", "High-contrast &colours"),
+        w.set_high_contrast,
+        checked["high_contrast"],
+    )
+    g["sound"] = _toggle(
+        window, view, translate("MainWindow", "&Sound"), w.set_sound, checked["sound"]
+    )
+    speed_menu = view.addMenu(translate("MainWindow", "&Animation speed"))
+    assert speed_menu is not None
+    speed_group = QActionGroup(window)
+    speed_names = {
+        "off": translate("MainWindow", "Off"),
+        "fast": translate("MainWindow", "Fast"),
+        "normal": translate("MainWindow", "Normal"),
+        "slow": translate("MainWindow", "Slow"),
+    }
+    speeds = {}
+    for key in ANIMATION_SPEEDS:
+        action = _toggle(
+            window,
+            speed_menu,
+            speed_names[key],
+            lambda on, k=key: w.set_speed(k) if on else None,
+            False,
+        )
+        speed_group.addAction(action)
+        speeds[key] = action
+    language_menu = view.addMenu(translate("MainWindow", "&Language"))
+    assert language_menu is not None
+    language_group = QActionGroup(window)
+    languages = {}
+    for key, label in (
+        ("", translate("MainWindow", "System")),
+        ("en", "English"),
+        ("fr", "Français"),
+    ):
+        action = _toggle(
+            window, language_menu, label, lambda on, k=key: w.set_language(k) if on else None, False
+        )
+        language_group.addAction(action)
+        languages[key] = action
+
+    g["rules"] = _action(
+        window,
+        help_menu,
+        translate("MainWindow", "&Rules of DVONN"),
+        w.show_rules,
+        std.HelpContents,
+    )
+    g["about"] = _action(
+        window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about
+    )
+    return Actions(**g, speeds=speeds, languages=languages)

@@ -1,0 +1,89 @@
+"""The moves of the game, one row per White turn, click a move to look back at it.
+
+Rows follow the LittleGolem numbering: a row starts with each White move, so the phase change
+(White places the last piece, then moves first) gives a row whose Black cell stays empty.
+←/→ step through the game, Home/End jump to its start and back to the live position.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QModelIndex, Qt, pyqtSignal
+from PyQt6.QtGui import QKeyEvent
+from PyQt6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from engine.moves import Move
+from engine.position import Color
+
+PLY_ROLE = Qt.ItemDataRole.UserRole
+
+
+def layout_rows(movers: list[tuple[Color, Move]]) -> list[list[tuple[int, Move] | None]]:
+    """[[white (ply, move) or None, black (ply, move) or None], …] for (mover, move) pairs."""
+    rows: list[list[tuple[int, Move] | None]] = []
+    for ply, (mover, move) in enumerate(movers, start=1):
+        if mover is Color.WHITE or not rows or rows[-1][1] is not None:
+            rows.append([None, None])
+        rows[-1][mover] = (ply, move)
+    return rows
+
+
+class MoveList(QTableWidget):
+    ply_chosen = pyqtSignal(int)  # show the position after this many moves
+    step = pyqtSignal(int)  # -1 / +1 from the keyboard
+    to_live = pyqtSignal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setHorizontalHeaderLabels([self.tr("White"), self.tr("Black")])
+        header = self.horizontalHeader()
+        assert header is not None
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.clicked.connect(self._on_clicked)
+        self._updating = False
+
+    def show_moves(self, movers: list[tuple[Color, Move]], shown_ply: int) -> None:
+        self._updating = True
+        rows = layout_rows(movers)
+        self.setRowCount(len(rows))
+        target = None
+        for row, entries in enumerate(rows):
+            for column, entry in enumerate(entries):
+                item = QTableWidgetItem("" if entry is None else str(entry[1]))
+                flags = Qt.ItemFlag.ItemIsEnabled
+                if entry is not None:
+                    item.setData(PLY_ROLE, entry[0])
+                    flags |= Qt.ItemFlag.ItemIsSelectable
+                    if entry[0] == shown_ply:
+                        target = item
+                item.setFlags(flags)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.setItem(row, column, item)
+        self.setVerticalHeaderLabels([str(n) for n in range(1, len(rows) + 1)])
+        self.clearSelection()
+        if target is not None:
+            target.setSelected(True)
+            self.scrollToItem(target)
+        self._updating = False
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        ply = index.data(PLY_ROLE)
+        if isinstance(ply, int) and not self._updating:
+            self.ply_chosen.emit(ply)
+
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        if event is None:
+            return
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.step.emit(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.step.emit(+1)
+        elif key == Qt.Key.Key_Home:
+            self.ply_chosen.emit(0)
+        elif key in (Qt.Key.Key_End, Qt.Key.Key_Escape):
+            self.to_live.emit()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,155 @@
+"""New game: who plays, how strong the computer is, the setup, the clock and the names."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ai_search import levels
+from app.settings import GameOptions, PlayerKind
+
+MODES = ("hvh", "hvc", "cvc")
+
+
+def mode_of(options: GameOptions) -> str:
+    kinds = (options.white, options.black)
+    if kinds == (PlayerKind.HUMAN, PlayerKind.HUMAN):
+        return "hvh"
+    if kinds == (PlayerKind.COMPUTER, PlayerKind.COMPUTER):
+        return "cvc"
+    return "hvc"
+
+
+def level_text(number: int) -> str:
+    level = next(lv for lv in levels() if lv.number == number)
+    return f"{level.number} – {level.name} ({level.seconds:g} s a move at most)"
+
+
+def resolve(mode: str, human_color: str, base: GameOptions, rng: random.Random) -> GameOptions:
+    """The options for a mode; "random" picks the human's colour now."""
+    human, computer = PlayerKind.HUMAN, PlayerKind.COMPUTER
+    if mode == "hvh":
+        return replace(base, white=human, black=human)
+    if mode == "cvc":
+        return replace(base, white=computer, black=computer)
+    colour = human_color if human_color != "random" else rng.choice(("white", "black"))
+    if colour == "white":
+        return replace(base, white=human, black=computer)
+    return replace(base, white=computer, black=human)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, options: GameOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+
+        modes = QVBoxLayout()
+        self.mode_group = QButtonGroup(self)
+        labels = (
+            self.tr("Human vs Human"),
+            self.tr("Human vs Computer"),
+            self.tr("Computer vs Computer"),
+        )
+        for index, label in enumerate(labels):
+            button = QRadioButton(label)
+            self.mode_group.addButton(button, index)
+            modes.addWidget(button)
+        self.mode_group.button(MODES.index(mode_of(options))).setChecked(True)  # type: ignore[union-attr]
+        form.addRow(self.tr("Players:"), modes)
+
+        self.colour = QComboBox()
+        for key, label in (
+            ("white", self.tr("White (moves first)")),
+            ("black", self.tr("Black")),
+            ("random", self.tr("Random")),
+        ):
+            self.colour.addItem(label, key)
+        self.colour.setCurrentIndex(max(0, self.colour.findData(options.human_color)))
+        form.addRow(self.tr("Your colour:"), self.colour)
+
+        level_row = QHBoxLayout()
+        self.level = QSlider(Qt.Orientation.Horizontal)
+        self.level.setRange(1, len(levels()))
+        self.level.setValue(options.level)
+        self.level.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.level_label = QLabel()
+        self.level_label.setMinimumWidth(260)
+        self.level.valueChanged.connect(lambda v: self.level_label.setText(level_text(v)))
+        self.level_label.setText(level_text(options.level))
+        level_row.addWidget(self.level, 1)
+        level_row.addWidget(self.level_label)
+        form.addRow(self.tr("Difficulty:"), level_row)
+
+        self.setup = QComboBox()
+        self.setup.addItem(self.tr("Standard: place the pieces one by one"), False)
+        self.setup.addItem(self.tr("Random setup: start with a full board"), True)
+        self.setup.setCurrentIndex(1 if options.random_setup else 0)
+        form.addRow(self.tr("Setup:"), self.setup)
+
+        self.clock = QSpinBox()
+        self.clock.setRange(0, 180)
+        self.clock.setSpecialValueText(self.tr("No clock"))
+        self.clock.setSuffix(self.tr(" min each"))
+        self.clock.setValue(options.clock_minutes)
+        form.addRow(self.tr("Clock:"), self.clock)
+
+        self.white_name = QLineEdit(options.white_name)
+        self.black_name = QLineEdit(options.black_name)
+        self.white_name.setPlaceholderText(self.tr("White"))
+        self.black_name.setPlaceholderText(self.tr("Black"))
+        for edit in (self.white_name, self.black_name):
+            edit.setMaxLength(40)
+        form.addRow(self.tr("White's name:"), self.white_name)
+        form.addRow(self.tr("Black's name:"), self.black_name)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.mode_group.idToggled.connect(self._update_enabled)
+        self._update_enabled()
+
+    def mode(self) -> str:
+        return MODES[max(0, self.mode_group.checkedId())]
+
+    def _update_enabled(self, *args: object) -> None:
+        mode = self.mode()
+        self.colour.setEnabled(mode == "hvc")
+        self.level.setEnabled(mode != "hvh")
+        self.level_label.setEnabled(mode != "hvh")
+
+    def options(self, rng: random.Random | None = None) -> GameOptions:
+        base = GameOptions(
+            level=self.level.value(),
+            random_setup=bool(self.setup.currentData()),
+            clock_minutes=self.clock.value(),
+            white_name=self.white_name.text().strip(),
+            black_name=self.black_name.text().strip(),
+            human_color=str(self.colour.currentData()),
+        )
+        return resolve(self.mode(), base.human_color, base, rng or random.Random())

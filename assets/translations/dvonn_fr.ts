@@ -1,0 +1,714 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+    <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../../app/ai_worker.py" line="211" />
+        <source>The computer player stopped unexpectedly (exit code %1).</source>
+        <translation>L'ordinateur s'est arrêté de façon inattendue (code de sortie %1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ai_worker.py" line="227" />
+        <source>The computer player failed: %1</source>
+        <translation>L'ordinateur a échoué : %1</translation>
+    </message>
+</context><context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="44" />
+        <source>The game could not be autosaved: %1</source>
+        <translation>La partie n'a pas pu être sauvegardée automatiquement : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/autosave.py" line="65" />
+        <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
+        <translation>La partie sauvegardée automatiquement est illisible (%1). Le fichier a été conservé sous le nom %2 et rien n'a été effacé.</translation>
+    </message>
+</context><context>
+    <name>Computer</name>
+    <message>
+        <location filename="../../app/computer.py" line="47" />
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="51" />
+        <source>Looking for a hint…</source>
+        <translation>Recherche d'un conseil…</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="180" />
+        <source>%1 cannot move and passes</source>
+        <translation>%1 ne peut pas jouer et passe</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="190" />
+        <source>%1 to place a piece</source>
+        <translation>%1 pose un pion</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="192" />
+        <source>%1 to move a stack</source>
+        <translation>%1 déplace une pile</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="230" />
+        <source>You are looking back at the game: press End to return to it</source>
+        <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="234" />
+        <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
+        <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="238" />
+        <source>Wait: it is %1's turn</source>
+        <translation>Patience : c'est à %1 de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="354" />
+        <source>A hint is given when it is your turn to move</source>
+        <translation>Un conseil n'est donné que lorsque c'est à vous de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="367" />
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/main_window.py" line="161" />
+        <source>3D view unavailable (%1): using the flat board</source>
+        <translation>Vue 3D indisponible (%1) : plateau à plat</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="165" />
+        <source>The 3D board needs OpenGL 3.3, which this computer's graphics driver does not offer. You can play on the flat board instead; updating the graphics driver usually brings the 3D board back.</source>
+        <translation>Le plateau 3D a besoin d'OpenGL 3.3, que le pilote graphique de cet ordinateur n'offre pas. Vous pouvez jouer sur le plateau à plat ; mettre à jour le pilote graphique rend généralement le plateau 3D.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="190" />
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="192" />
+        <source>Computer · level %1, %2</source>
+        <translation>Ordinateur · niveau %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="197" />
+        <source>Looking back: move %1 of %2 (End returns)</source>
+        <translation>Retour en arrière : coup %1 sur %2 (Fin pour revenir)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>placement</source>
+        <translation>pose</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>movement</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="205" />
+        <source>%1 to play · %2</source>
+        <translation>À %1 de jouer · %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="214" />
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="235" />
+        <source>Continue last game?</source>
+        <translation>Reprendre la dernière partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="263" />
+        <source>You can resign on your own turn</source>
+        <translation>Vous pouvez abandonner quand c'est votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="328" />
+        <source>The language changes when DVONN 3D starts again</source>
+        <translation>La langue changera au prochain démarrage de DVONN 3D</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="338" />
+        <source>About DVONN 3D</source>
+        <translation>À propos de DVONN 3D</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="339" />
+        <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;Le DVONN, jeu de stratégie abstrait de Kris Burm issu du projet GIPF, sur un plateau en 3D : jouez contre un ami ou contre l'ordinateur.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="66" />
+        <source>Game records</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="68" />
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="78" />
+        <source>This game could not be opened:
+%1
+
+The current game is unchanged.</source>
+        <translation>Cette partie n'a pas pu être ouverte :
+%1
+
+La partie en cours n'a pas changé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="94" />
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="110" />
+        <source>The game was not saved:
+%1</source>
+        <translation>La partie n'a pas été enregistrée :
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="116" />
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="130" />
+        <source>Position copied</source>
+        <translation>Position copiée</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="143" />
+        <source>The clipboard does not hold a DVONN position:
+%1</source>
+        <translation>Le presse-papiers ne contient pas de position de DVONN :
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="156" />
+        <source>Export the board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="165" />
+        <source>The picture could not be written to %1</source>
+        <translation>L'image n'a pas pu être écrite dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="108" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="109" />
+        <source>&amp;Move</source>
+        <translation>&amp;Coups</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="110" />
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="111" />
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="116" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="118" />
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="121" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="122" />
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="124" />
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="128" />
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="131" />
+        <source>Copy position as Code&amp;Cup string</source>
+        <translation>Copier la position en chaîne Code&amp;Cup</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="134" />
+        <source>&amp;Paste position</source>
+        <translation>C&amp;oller une position</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="137" />
+        <source>&amp;Export board as PNG…</source>
+        <translation>E&amp;xporter le plateau en PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="140" />
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="141" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="143" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="145" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="149" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="152" />
+        <source>Move &amp;now</source>
+        <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="159" />
+        <source>&amp;Back one move</source>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="166" />
+        <source>&amp;Forward one move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="173" />
+        <source>Go to the &amp;start</source>
+        <translation>Aller au &amp;début</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="180" />
+        <source>Back to the &amp;game</source>
+        <translation>Revenir à la &amp;partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="186" />
+        <source>&amp;Reset view</source>
+        <translation>&amp;Vue initiale</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="189" />
+        <source>&amp;Top-down view</source>
+        <translation>Vue de &amp;dessus</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="195" />
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="202" />
+        <source>Show stack &amp;heights</source>
+        <translation>Afficher la &amp;hauteur des piles</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="209" />
+        <source>High-contrast &amp;colours</source>
+        <translation>Couleurs très &amp;contrastées</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="214" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="216" />
+        <source>&amp;Animation speed</source>
+        <translation>Vitesse d'&amp;animation</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="220" />
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="221" />
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="222" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="223" />
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="236" />
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="241" />
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="254" />
+        <source>&amp;Rules of DVONN</source>
+        <translation>&amp;Règles du DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="259" />
+        <source>&amp;About DVONN 3D</source>
+        <translation>À &amp;propos de DVONN 3D</translation>
+    </message>
+</context><context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="61" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="69" />
+        <source>Human vs Human</source>
+        <translation>Humain contre humain</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="70" />
+        <source>Human vs Computer</source>
+        <translation>Humain contre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="71" />
+        <source>Computer vs Computer</source>
+        <translation>Ordinateur contre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="78" />
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="82" />
+        <source>White (moves first)</source>
+        <translation>Blanc (commence)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="119" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="83" />
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="84" />
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="88" />
+        <source>Your colour:</source>
+        <translation>Votre couleur :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="101" />
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="104" />
+        <source>Standard: place the pieces one by one</source>
+        <translation>Standard : poser les pions un par un</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="105" />
+        <source>Random setup: start with a full board</source>
+        <translation>Placement aléatoire : commencer avec le plateau rempli</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="107" />
+        <source>Setup:</source>
+        <translation>Mise en place :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="111" />
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="112" />
+        <source> min each</source>
+        <translation> min chacun</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="114" />
+        <source>Clock:</source>
+        <translation>Pendule :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="118" />
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="122" />
+        <source>White's name:</source>
+        <translation>Nom de Blanc :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="123" />
+        <source>Black's name:</source>
+        <translation>Nom de Noir :</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="130" />
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context><context>
+    <name>PlayerBox</name>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="104" />
+        <source>To place: %1 pieces</source>
+        <translation>À poser : %1 pions</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="106" />
+        <source> + %1 DVONN</source>
+        <translation> + %1 DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="109" />
+        <source>Controls %1 · lost %2</source>
+        <translation>Contrôle %1 · perdus %2</translation>
+    </message>
+</context><context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="21" />
+        <source>Rules of DVONN</source>
+        <translation>Règles du DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="30" />
+        <source>The rules file is missing: %1</source>
+        <translation>Le fichier des règles est introuvable : %1</translation>
+    </message>
+</context><context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="142" />
+        <source>Move now</source>
+        <translation>Jouer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="143" />
+        <source>Ask the computer to play its best move so far</source>
+        <translation>Demander à l'ordinateur de jouer tout de suite son meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="145" />
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="146" />
+        <source>Show the computer's suggestion on the board (H)</source>
+        <translation>Montrer la suggestion de l'ordinateur sur le plateau (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="148" />
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="150" />
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="151" />
+        <source>Play again with the same players, changing sides</source>
+        <translation>Rejouer avec les mêmes joueurs, en changeant de côté</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="209" />
+        <source>Analysing…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="215" />
+        <source>Depth %1 · %2 · %3</source>
+        <translation>Profondeur %1 · %2 · %3</translation>
+    </message>
+</context><context>
+    <name>engine</name>
+    <message>
+        <location filename="../../app/i18n.py" line="116" />
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="117" />
+        <source>%1 wins by %2</source>
+        <translation>%1 gagne de %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="118" />
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="119" />
+        <source>even</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="120" />
+        <source>game over</source>
+        <translation>partie finie</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="122" />
+        <source>draw, %1–%2</source>
+        <translation>partie nulle, %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="125" />
+        <source>%1 wins %2–%3 (by %4)</source>
+        <translation>%1 gagne %2–%3 (de %4)</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="129" />
+        <source>%1 resigns: %2 wins</source>
+        <translation>%1 abandonne : %2 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="133" />
+        <source>%1 ran out of time: %2 wins</source>
+        <translation>%1 a dépassé son temps : %2 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="137" />
+        <source>%1 is already occupied: place on an empty space</source>
+        <translation>%1 est déjà occupée : posez sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="141" />
+        <source>%1 is empty</source>
+        <translation>%1 est vide</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="145" />
+        <source>the DVONN piece on %1 never moves on its own</source>
+        <translation>le pion DVONN en %1 ne se déplace jamais seul</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="149" />
+        <source>%1 is not yours: it belongs to %2</source>
+        <translation>%1 n'est pas à vous : elle appartient à %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="153" />
+        <source>%1 is not a straight line</source>
+        <translation>%1 n'est pas une ligne droite</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="157" />
+        <source>a stack of %1 must move exactly %1 spaces, not %2</source>
+        <translation>une pile de %1 doit avancer d'exactement %1 cases, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="161" />
+        <source>%1 is surrounded on all six sides and cannot move</source>
+        <translation>%1 est entourée sur ses six côtés et ne peut pas bouger</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="165" />
+        <source>%1 is empty: a move must end on top of a piece</source>
+        <translation>%1 est vide : un déplacement doit finir sur un pion</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="169" />
+        <source>the stack on %1 has no stack to land on %2 spaces away</source>
+        <translation>la pile en %1 n'a aucune pile où se poser à %2 cases</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="190" />
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="191" />
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+</context><context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/__main__.py" line="72" />
+        <source>Something went wrong inside DVONN 3D. The game goes on; saving it now is a good idea.</source>
+        <translation>Une erreur s'est produite dans DVONN 3D. La partie continue ; l'enregistrer maintenant serait prudent.</translation>
+    </message>
+</context></TS>

@@ -1,0 +1,115 @@
+"""Start-up time to the first painted board, and resident memory, of the real window.
+
+    xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/startup.py [--runs 5] [--flat]
+
+Each run is a fresh Python process (imports included), timed from the interpreter's start to
+the board's first paint event; memory is the window process's resident set after that frame,
+and the computer player's worker process once it has answered its first request.
+Settings and the autosave live in a temporary folder, so the player's files are untouched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+START = time.perf_counter()
+
+
+def rss_mib(pid: int | None = None) -> float:
+    with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024.0
+    return 0.0
+
+
+def child(flat: bool) -> None:
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    from app.__main__ import choose_pyopengl_platform, set_default_surface_format
+
+    set_default_surface_format()
+    from PyQt6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PyQt6.QtWidgets import QApplication
+
+    app = QApplication(["dvonn"])
+    choose_pyopengl_platform(app)
+    from app.autosave import Autosave
+    from app.main_window import MainWindow
+    from app.settings import GameOptions, PlayerKind, Settings
+
+    folder = tempfile.mkdtemp(prefix="dvonn-bench-")
+    settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, Autosave(), prefer_3d=not flat)
+    window.controller.autosave = None
+    result: dict[str, object] = {}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+            if event is not None and event.type() == QEvent.Type.Paint and "first" not in result:
+                result["first"] = time.perf_counter() - START
+                QTimer.singleShot(0, after_first_frame)
+            return False
+
+    def after_first_frame() -> None:
+        result["rss_window"] = rss_mib()
+        result["board"] = type(window.board).__name__
+        options = GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN, level=1)
+        window.controller.new_game(options)
+        QTimer.singleShot(50, wait_for_reply)
+
+    def wait_for_reply() -> None:
+        if window.controller.game.ply == 0:
+            QTimer.singleShot(50, wait_for_reply)
+            return
+        process = window.controller.computer.player.process
+        result["rss_worker"] = rss_mib(process.pid) if process and process.pid else 0.0
+        result["rss_window_after"] = rss_mib()
+        window.controller.shutdown()
+        app.quit()
+
+    watcher = FirstPaint()
+    window.board.installEventFilter(watcher)
+    window.resize(1200, 760)
+    window.show()
+    window.controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
+    app.exec()
+    print(json.dumps(result))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--flat", action="store_true", help="the 2D board instead of 3D")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.flat)
+        return
+    runs = []
+    command = [sys.executable, __file__, "--child"] + (["--flat"] if args.flat else [])
+    for _ in range(args.runs):
+        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+        runs.append(json.loads(output.strip().splitlines()[-1]))
+    first = [r["first"] * 1000 for r in runs]
+    print(f"runs: {len(runs)}  board: {runs[0]['board']}")
+    print(f"start to first frame: median {statistics.median(first):.0f} ms "
+          f"(min {min(first):.0f}, max {max(first):.0f})")  # fmt: skip
+    for key, label in (
+        ("rss_window", "window process after first frame"),
+        ("rss_window_after", "window process after a computer move"),
+        ("rss_worker", "computer worker process"),
+    ):
+        print(f"resident memory, {label}: {statistics.median(r[key] for r in runs):.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,338 @@
+"""DVONN Game Notation (``.dvn``): the project's own PGN-like record format.
+
+A file is tag pairs, then the moves::
+
+    [Event "Club evening"]
+    [Date "2026.11.21"]
+    [White "Alice"]
+    [Black "DVONN 3D"]
+    [BlackLevel "7"]
+    [Setup "standard"]
+    [Result "white"]
+    [Score "20-5"]
+
+    1. E3 C3 2. D4 {a comment} 2... F5 … 25. K5 26. A1B1 C2C3 … 1-0
+
+Tags: ``Event``, ``Site``, ``Date``, ``White``, ``Black``, ``WhiteLevel`` and ``BlackLevel``
+(AI levels, whole numbers), ``TimeControl``, ``Setup`` (``standard``, ``random`` or ``custom``),
+``Position`` (our own position text, given whenever the start is not the empty board),
+``Result`` (``white``, ``black``, ``draw``, ``unfinished``, ``white resigned``, ``black
+resigned``), ``ResultText`` (the result in words), ``Score`` (``20-5``: pieces White and Black
+control at the end).  Other tags are kept as they are.  Values are in double quotes, with
+``\\"`` and ``\\\\`` for a quote and a backslash.
+
+Moves: every ply, placements and ``PASS`` included, written ``E3``, ``E3F4``, ``PASS``.  They are
+numbered by White's turns: each White ply opens a number (``12.``) and the Black ply after it
+shares that number; a Black ply that does not follow its White ply directly (at the start, or
+after a comment) is written ``12...``.  At the phase change White plays twice, so White's 49th
+placement is ``25. K5`` with no Black ply, and White's first stack move opens ``26.``.  Numbers
+may be left out; when present they must be right.  ``{…}`` after a move comments on it (before
+the first move: on the game); ``\\}`` and ``\\\\`` escape inside.  The movetext ends with the
+result: ``1-0`` (White won), ``0-1`` (Black won), ``1/2-1/2`` (draw) or ``*`` (unfinished);
+it must agree with the Result tag.
+
+Reading is tolerant of white space, line breaks and letter case, and strict about content.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.errors import DvonnError, RecordParseError
+from engine.moves import Move
+from engine.notation import parse_position, position_to_text
+from engine.position import Color, Position
+from engine.records.model import GameRecord, RecordResult, Setup, iter_turns, setup_of, tokens
+
+# Each alternative starts with a different character class and repeats a single class, so the
+# scanner never backtracks: linear time on any input.
+_TOKEN = re.compile(
+    r"""\s*(?:
+      (?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>[^"\\]*(?:\\.[^"\\]*)*)"\s*\])
+    | \{(?P<comment>[^}\\]*(?:\\.[^}\\]*)*)\}
+    | (?P<result>1-0|0-1|1/2-1/2|\*)
+    | (?P<numbered>(?P<number>[0-9]+)(?P<dots>\.(?:\.\.)?))
+    | (?P<word>[A-Za-z0-9]+)
+    | (?P<other>.)
+    | $)""",
+    re.VERBOSE | re.DOTALL,
+)
+_UNESCAPE = re.compile(r"\\(.)", re.DOTALL)
+
+TAG_NAMES = (
+    "Event", "Site", "Date", "White", "Black", "WhiteLevel", "BlackLevel", "TimeControl",
+    "Setup", "Position", "Result", "ResultText", "Score",
+)  # fmt: skip
+_CANONICAL = {name.lower(): name for name in TAG_NAMES}
+RESULT_TOKENS = {
+    "1-0": RecordResult.WHITE,
+    "0-1": RecordResult.BLACK,
+    "1/2-1/2": RecordResult.DRAW,
+    "*": RecordResult.UNFINISHED,
+}
+
+
+def _unescape(text: str) -> str:
+    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+
+
+def _winner(result: RecordResult, resigned: Color | None) -> RecordResult:
+    """The result as a result token sees it: a resignation is a win for the other side."""
+    if result is RecordResult.RESIGNED:
+        return RecordResult.BLACK if resigned is Color.WHITE else RecordResult.WHITE
+    return result
+
+
+_RESULT_TAGS: dict[str, tuple[RecordResult, Color | None]] = {
+    "white": (RecordResult.WHITE, None),
+    "black": (RecordResult.BLACK, None),
+    "draw": (RecordResult.DRAW, None),
+    "unfinished": (RecordResult.UNFINISHED, None),
+    "white resigned": (RecordResult.RESIGNED, Color.WHITE),
+    "black resigned": (RecordResult.RESIGNED, Color.BLACK),
+}
+
+
+def _result_tag(text: str, line: int) -> tuple[RecordResult, Color | None]:
+    found = _RESULT_TAGS.get(" ".join(text.lower().split()))
+    if found is None:
+        raise RecordParseError(f'[Result "{text}"]: expected {", ".join(_RESULT_TAGS)}', line)
+    return found
+
+
+def _result_tag_text(record: GameRecord) -> str:
+    if record.resigned is not None:
+        return f"{record.resigned} resigned"
+    return record.result.value
+
+
+def _number(name: str, text: str, line: int) -> int | None:
+    if not text.strip():
+        return None
+    if not text.strip().isdigit():
+        raise RecordParseError(f'[{name} "{text}"] must be a whole number', line)
+    return int(text)
+
+
+def _score(text: str, line: int) -> tuple[int, int]:
+    parts = text.replace(" ", "").split("-")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise RecordParseError(f'[Score "{text}"] must read like "20-5"', line)
+    return int(parts[0]), int(parts[1])
+
+
+def _start(tags: dict[str, tuple[str, int]]) -> Position:
+    """The start position from the Setup and Position tags, checked against each other."""
+    setup_text, setup_line = tags.get("Setup", ("", 0))
+    setup = None
+    if setup_text:
+        try:
+            setup = Setup(setup_text.strip().lower())
+        except ValueError:
+            message = f'[Setup "{setup_text}"]: expected standard, random or custom'
+            raise RecordParseError(message, setup_line) from None
+    if "Position" not in tags:
+        if setup not in (None, Setup.STANDARD):
+            raise RecordParseError(f"[Setup {setup}] needs a [Position] tag", setup_line)
+        return Position.initial()
+    text, line = tags["Position"]
+    try:
+        start = parse_position(text)
+    except DvonnError as error:
+        raise RecordParseError(f"[Position]: {error}", line) from None
+    if setup is not None and setup_of(start) is not setup:
+        raise RecordParseError(
+            f"[Setup {setup}] does not match the position, which is a {setup_of(start)} start",
+            setup_line,
+        )
+    return start
+
+
+def read_dvn(text: str) -> GameRecord:
+    tags: dict[str, tuple[str, int]] = {}
+    extra: list[tuple[str, str]] = []
+    moves: list[Move] = []
+    lines: list[int] = []
+    comments: dict[int, list[str]] = {}
+    start: Position | None = None  # known once the tags are read
+    turns = iter_turns(Position.initial())
+    number: tuple[int, str, int] | None = None  # a move number waiting for its move
+    token_result: RecordResult | None = None
+    for kind, match, line in tokens(_TOKEN, text):
+        if token_result is not None:
+            raise RecordParseError("nothing may follow the result token", line)
+        if kind == "tag":
+            if start is not None:
+                raise RecordParseError("tags come before the moves", line)
+            name = match.group("name")
+            canonical = _CANONICAL.get(name.lower(), name)
+            if canonical in tags or any(n.lower() == name.lower() for n, _ in extra):
+                raise RecordParseError(f"the tag [{canonical}] appears twice", line)
+            value = _unescape(match.group("value"))
+            if canonical in TAG_NAMES:
+                tags[canonical] = (value, line)
+            else:
+                extra.append((name, value))
+        elif kind == "other":
+            char = match.group("other")
+            what = {"[": 'a tag: expected [Name "value"]', "{": "a comment never closed by }"}
+            raise RecordParseError(
+                f"unexpected {char!r}" + (f", {what[char]}" if char in what else ""), line
+            )
+        else:
+            if start is None:
+                start = _start(tags)
+                turns = iter_turns(start)
+            if kind == "comment":
+                body = _unescape(match.group("comment")).strip()
+                comments.setdefault(len(moves), []).append(body)
+            elif kind == "result":
+                token_result = RESULT_TOKENS[match.group("result")]
+            elif kind == "numbered":
+                if number is not None:
+                    raise RecordParseError(f"move number {number[0]} has no move", number[2])
+                number = (int(match.group("number")), match.group("dots"), line)
+            else:
+                expected, color = next(turns)
+                word = match.group("word")
+                try:
+                    move = Move.parse(word)
+                except DvonnError as error:
+                    raise RecordParseError(str(error), line) from None
+                if number is not None:
+                    _check_number(number, expected, color)
+                    number = None
+                moves.append(move)
+                lines.append(line)
+    if number is not None:
+        raise RecordParseError(f"move number {number[0]} has no move", number[2])
+    if start is None:
+        start = _start(tags)
+    return _record(start, tags, extra, moves, lines, comments, token_result)
+
+
+def _check_number(number: tuple[int, str, int], expected: int, color: Color) -> None:
+    value, dots, line = number
+    right = f"{expected}." if color is Color.WHITE else f"{expected}..."
+    if value != expected or (color is Color.WHITE) != (dots == "."):
+        raise RecordParseError(
+            f"{value}{dots} should be {right}: this is {color.name.capitalize()}'s "
+            f"move of turn {expected}",
+            line,
+        )
+
+
+def _record(
+    start: Position,
+    tags: dict[str, tuple[str, int]],
+    extra: list[tuple[str, str]],
+    moves: list[Move],
+    lines: list[int],
+    comments: dict[int, list[str]],
+    token_result: RecordResult | None,
+) -> GameRecord:
+    result, resigned = RecordResult.UNFINISHED, None
+    if "Result" in tags:
+        result, resigned = _result_tag(*tags["Result"])
+        if token_result is not None and token_result is not _winner(result, resigned):
+            token = next(k for k, v in RESULT_TOKENS.items() if v is token_result)
+            raise RecordParseError(
+                f'the result token {token} contradicts [Result "{tags["Result"][0]}"]',
+                lines[-1] if lines else tags["Result"][1],
+            )
+    elif token_result is not None:
+        result = token_result
+    value = {name: text for name, (text, _) in tags.items()}
+    record = GameRecord(
+        tuple(moves),
+        start,
+        white=value.get("White", ""),
+        black=value.get("Black", ""),
+        date=value.get("Date", ""),
+        event=value.get("Event", ""),
+        site=value.get("Site", ""),
+        time_control=value.get("TimeControl", ""),
+        result=result,
+        resigned=resigned,
+        result_text=value.get("ResultText", ""),
+        comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
+        extra_tags=tuple(extra),
+        move_lines=tuple(lines),
+    )
+    levels = {
+        name: _number(name, *tags[name]) for name in ("WhiteLevel", "BlackLevel") if name in tags
+    }
+    score = _score(*tags["Score"]) if "Score" in tags else None
+    return replace(
+        record,
+        white_level=levels.get("WhiteLevel"),
+        black_level=levels.get("BlackLevel"),
+        score=score,
+    )
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("\\", "\\\\").replace("}", "\\}") + "}"
+
+
+def _wrap(tokens: list[str], width: int = 79) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for token in tokens:
+        if current and len(current) + 1 + len(token) > width:
+            lines.append(current)
+            current = token
+        else:
+            current = f"{current} {token}" if current else token
+    if current:
+        lines.append(current)
+    return lines
+
+
+def write_dvn(record: GameRecord) -> str:
+    tags: list[tuple[str, str]] = [
+        ("Event", record.event),
+        ("Site", record.site),
+        ("Date", record.date),
+        ("White", record.white),
+        ("Black", record.black),
+        ("WhiteLevel", "" if record.white_level is None else str(record.white_level)),
+        ("BlackLevel", "" if record.black_level is None else str(record.black_level)),
+        ("TimeControl", record.time_control),
+        ("Setup", str(record.setup)),
+        ("Position", "" if record.setup is Setup.STANDARD else position_to_text(record.start)),
+        ("Result", _result_tag_text(record)),
+        ("ResultText", record.result_text),
+        ("Score", "" if record.score is None else f"{record.score[0]}-{record.score[1]}"),
+    ]
+    always = {"White", "Black", "Setup", "Result"}
+    out = [f"[{name} {_quote(value)}]" for name, value in tags if value or name in always]
+    out += [f"[{name} {_quote(value)}]" for name, value in record.extra_tags]
+    tokens: list[str] = []
+    if (comment := record.comment(0)) is not None:
+        tokens.append(_comment(comment))
+    previous_white = None  # the number of the White ply just written, if nothing came after
+    for ply, (move, (number, color)) in enumerate(
+        zip(record.moves, iter_turns(record.start), strict=False), start=1
+    ):
+        if color is Color.WHITE:
+            tokens.append(f"{number}. {move}")
+        elif previous_white == number:
+            tokens.append(str(move))
+        else:
+            tokens.append(f"{number}... {move}")
+        previous_white = number if color is Color.WHITE else None
+        if (comment := record.comment(ply)) is not None:
+            tokens.append(_comment(comment))
+            previous_white = None
+    token = {v: k for k, v in RESULT_TOKENS.items()}[_winner(record.result, record.resigned)]
+    tokens.append(token)
+    return "\n".join([*out, "", *_wrap(tokens)]) + "\n"

@@ -1,0 +1,135 @@
+"""Choosing the format, and reading and writing record files safely.
+
+``read_record`` recognises the format from the text itself: an SGF file starts with ``(;``, a
+DVN file with a tag ``[Name "value"]`` (or with moves), a LittleGolem transcript with a
+``Name [value]`` header.  A bare move list is read as DVN, else as a LittleGolem transcript
+(they differ by the 49th placement); ``name`` (a file name) breaks the tie by its suffix.
+
+Every problem with a file is a RecordParseError: too large, unreadable, not text, or not a
+record.  Nothing is evaluated or unpickled, and the readers run in linear time.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from pathlib import Path
+
+from engine.errors import RecordParseError
+from engine.records.boardspace import read_sgf, write_sgf
+from engine.records.dvn import read_dvn, write_dvn
+from engine.records.littlegolem import read_littlegolem, write_littlegolem
+from engine.records.model import GameRecord
+
+MAX_RECORD_BYTES = 1 << 20  # 1 MiB; a real record is a few kilobytes
+
+
+class RecordFormat(Enum):
+    DVN = "dvn"  # DVONN Game Notation, our own
+    LITTLEGOLEM = "littlegolem"
+    SGF = "sgf"  # Boardspace's SGF dialect
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SUFFIXES = {".dvn": RecordFormat.DVN, ".sgf": RecordFormat.SGF, ".lg": RecordFormat.LITTLEGOLEM}
+_READERS = {
+    RecordFormat.DVN: read_dvn,
+    RecordFormat.LITTLEGOLEM: read_littlegolem,
+    RecordFormat.SGF: read_sgf,
+}
+_WRITERS = {
+    RecordFormat.DVN: write_dvn,
+    RecordFormat.LITTLEGOLEM: write_littlegolem,
+    RecordFormat.SGF: write_sgf,
+}
+_SGF_START = re.compile(r"\s*\(\s*;")
+_DVN_TAG = re.compile(r'\s*\[\s*[A-Za-z0-9_]+\s*"')
+_LG_HEADER = re.compile(r"\s*[A-Za-z][A-Za-z0-9_]*[ \t]*\[")
+
+
+def detect_format(text: str, name: str = "") -> RecordFormat | None:
+    """The format ``text`` is in, or None when it is a bare move list (DVN or LittleGolem)."""
+    if _SGF_START.match(text):
+        return RecordFormat.SGF
+    if _DVN_TAG.match(text):
+        return RecordFormat.DVN
+    if _LG_HEADER.match(text):
+        return RecordFormat.LITTLEGOLEM
+    return SUFFIXES.get(Path(name).suffix.lower()) if name else None
+
+
+def _parse_format(fmt: RecordFormat | str) -> RecordFormat:
+    if isinstance(fmt, RecordFormat):
+        return fmt
+    try:
+        return RecordFormat(fmt.lower())
+    except ValueError:
+        names = ", ".join(f.value for f in RecordFormat)
+        raise ValueError(f"{fmt!r} is not a record format ({names})") from None
+
+
+def read_record(text: str, name: str = "", fmt: RecordFormat | str | None = None) -> GameRecord:
+    """Read a record in any supported format (``fmt`` forces one)."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordParseError(f"the record is too large (over {MAX_RECORD_BYTES} characters)")
+    chosen = _parse_format(fmt) if fmt is not None else detect_format(text, name)
+    if chosen is not None:
+        return _READERS[chosen](text)
+    try:
+        return read_dvn(text)
+    except RecordParseError as dvn_error:
+        try:
+            return read_littlegolem(text)
+        except RecordParseError:
+            raise dvn_error from None
+
+
+def write_record(record: GameRecord, fmt: RecordFormat | str = RecordFormat.DVN) -> str:
+    """The record as text in ``fmt``; RecordWriteError when the format cannot express it."""
+    return _WRITERS[_parse_format(fmt)](record)
+
+
+def decode(data: bytes) -> str:
+    """Text from a file's bytes: UTF-8 (with or without BOM), else Latin-1 as older Boardspace
+    files are; RecordParseError for binary data."""
+    if b"\x00" in data:
+        raise RecordParseError("this is not a text file (it contains NUL bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def read_file(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:
+    """Read a record file; RecordParseError for any problem (the message does not repeat the
+    file name: see ``load_record``)."""
+    path = Path(path)
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except OSError as error:
+        raise RecordParseError(f"cannot read the file: {error.strerror or error}") from None
+    if len(data) > max_bytes:
+        raise RecordParseError(f"file too large (over {max_bytes} bytes)")
+    return read_record(decode(data), path.name)
+
+
+def load_record(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:
+    """Read a record file; RecordParseError for any problem, its message naming the file."""
+    try:
+        return read_file(path, max_bytes)
+    except RecordParseError as error:
+        wrapped = RecordParseError(f"{path}: {error}")
+        wrapped.line = error.line
+        raise wrapped from None
+
+
+def save_record(
+    record: GameRecord, path: str | Path, fmt: RecordFormat | str | None = None
+) -> None:
+    """Write ``record`` to ``path`` in ``fmt`` (by default from the suffix, else DVN)."""
+    path = Path(path)
+    chosen = _parse_format(fmt) if fmt is not None else SUFFIXES.get(path.suffix.lower())
+    path.write_text(write_record(record, chosen or RecordFormat.DVN), encoding="utf-8")

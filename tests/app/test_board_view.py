@@ -1,0 +1,160 @@
+"""BoardView input and API: clicks pick cells, drags move the camera, keys, screenshots."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QPoint, Qt
+from PyQt6.QtGui import QImage, QWheelEvent
+from PyQt6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app.view.board_view import BoardView
+from app.view.scene import ALL_CELLS, Scene
+from tests.app.gl_helpers import needs_display, settle, show_view
+
+pytestmark = [needs_display, pytest.mark.gui]
+
+SCENE = Scene(stacks={"E3": ("W", "B", "W"), "F3": ("B",), "C1": ("D",)})
+
+
+def _point(view: BoardView, cell: str) -> QPoint:
+    return view.cell_position(cell).toPoint()
+
+
+def test_click_on_a_cell_emits_it(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    for cell in ("E3", "F3", "A1", "K5"):
+        with qtbot.waitSignal(view.cell_clicked, timeout=2000) as blocker:
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_point(view, cell))
+        assert blocker.args == [cell]
+
+
+def test_every_cell_picks_through_the_widget(qtbot: QtBot) -> None:
+    view = show_view(qtbot, Scene())
+    for cell in ALL_CELLS:
+        assert view.cell_at(view.cell_position(cell)) == cell
+    assert view.cell_at(QPoint(3, 3).toPointF()) is None
+
+
+def test_drag_orbits_and_does_not_click(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    yaw = view.camera.pose.yaw
+    clicks: list[str] = []
+    view.cell_clicked.connect(clicks.append)
+    start = QPoint(20, 20)  # off the board: a left drag there orbits
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(view, QPoint(20 + 20 * step, 20))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(120, 20))
+    assert view.camera.pose.yaw != yaw
+    assert clicks == []
+
+
+def test_drag_from_a_stack_reports_a_drop(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    with qtbot.waitSignal(view.cell_dragged, timeout=2000) as blocker:
+        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=_point(view, "F3"))
+        a, b = _point(view, "F3"), _point(view, "H3")
+        for k in range(1, 6):
+            qtbot.mouseMove(view, a + (b - a) * k / 5)
+        qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=b)
+    assert blocker.args == ["F3", "H3"]
+
+
+def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    seen: list[int] = []
+    parent.keyPressEvent = lambda e: seen.append(e.key())  # type: ignore[method-assign,assignment]
+    view = show_view(qtbot, SCENE)
+    view.setParent(parent)
+    parent.show()
+    view.show()
+    distance = view.camera.pose.distance
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.camera.pose.distance < distance
+    qtbot.keyClick(view, Qt.Key.Key_T)
+    settle(qtbot, view)
+    assert view.camera.is_top_down
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    settle(qtbot, view)
+    assert not view.camera.is_top_down
+    yaw = view.camera.pose.yaw
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert view.camera.pose.yaw != yaw
+    # Plain arrows belong to the app's keyboard cursor: the view passes them on.
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert seen == [Qt.Key.Key_Left]
+
+
+def test_wheel_zooms(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    distance = view.camera.pose.distance
+    pos = QPoint(view.width() // 2, view.height() // 2).toPointF()
+    event = QWheelEvent(
+        pos,
+        view.mapToGlobal(pos),
+        QPoint(),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    view.wheelEvent(event)
+    assert view.camera.pose.distance < distance
+
+
+def test_grab_png_renders_offscreen_at_any_size(qtbot: QtBot, tmp_path: Path) -> None:
+    view = show_view(qtbot, SCENE)
+    out = tmp_path / "shot.png"
+    assert view.grab_png(out, (640, 400))
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (640, 400)
+    centre = image.pixelColor(320, 200)
+    assert centre.alpha() == 255
+    assert view.grab_png(tmp_path / "same.png")
+
+
+def test_fractional_scaling_picks_and_renders(tmp_path: Path) -> None:
+    """At 150 % the framebuffer has 1.5x the pixels; picking must still hit the cell."""
+    env = dict(os.environ, QT_SCALE_FACTOR="1.5", PYOPENGL_PLATFORM="glx")
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.app.dpr_probe"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).parents[2],
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["dpr"] == 1.5
+    assert report["device"] == [900, 600]
+    assert report["picked"] == report["cells"]
+    assert report["white_luma"] > 170 and report["black_luma"] < 70
+
+
+def test_gl_failure_is_reported_not_raised(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A context that cannot run the shaders makes the view ask for the 2D fallback."""
+    from app.view import renderer
+
+    def broken(self: renderer.Renderer) -> None:
+        raise renderer.RendererError("shader piece.frag failed to compile")
+
+    monkeypatch.setattr(renderer.Renderer, "initialize", broken)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    with qtbot.waitSignal(view.gl_failed, timeout=5000) as blocker:
+        view.show()
+    assert "piece.frag" in blocker.args[0]
+    assert view.gl_error() is not None
+    view.set_scene(SCENE)  # still safe to drive
+    view.repaint()

@@ -1,0 +1,250 @@
+"""The game controller without a window: clicks, the one play path, passes, undo, review."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.autosave import Autosave
+from app.controller import GameController
+from app.settings import GameOptions, PlayerKind
+from engine.game import Game
+from engine.moves import PASS, Move
+from engine.position import Color, Phase, Position
+
+HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
+# Black to move; after I4H4 White has no move and must pass.
+BEFORE_PASS = (
+    "DW,-,-,-,-,-,-,-,-/-,-,-,-,BBBW,BWWWBB,-,-,-,-/-,-,-,-,BBBB,-,WWWWW,-,WB,-,-/"
+    "-,-,-,D,BWB,-,DB,B,WBWBW,WW/-,-,-,-,-,-,-,B,- b movement"
+)
+
+
+def parse(text: str) -> Position:
+    """Our own position text (engine.notation.position_from_text refuses '-' cells on main)."""
+    rows, turn, phase = text.split()
+    stacks = tuple("" if f == "-" else f for row in rows.split("/") for f in row.split(","))
+    return Position.from_stacks(stacks, Color.WHITE if turn == "w" else Color.BLACK, Phase(phase))
+
+
+@pytest.fixture
+def controller(qtbot: QtBot, tmp_path: Path) -> Iterator[GameController]:
+    ctl = GameController(Autosave(tmp_path))
+    ctl.pass_pause_ms = 50
+    ctl.pace_seconds = 0.0
+    scenes: list[object] = []
+    messages: list[str] = []
+    ctl.scene_changed.connect(lambda scene, transition: scenes.append((scene, transition)))
+    ctl.message.connect(messages.append)
+    ctl.scenes = scenes  # type: ignore[attr-defined]
+    ctl.messages = messages  # type: ignore[attr-defined]
+    yield ctl
+    ctl.shutdown()
+
+
+def last_scene(ctl: GameController) -> object:
+    return ctl.scenes[-1][0]  # type: ignore[attr-defined]
+
+
+def test_placement_clicks_place_and_occupied_cell_is_refused(controller: GameController) -> None:
+    controller.new_game(HUMANS)
+    controller.cell_clicked("E3")
+    assert controller.game.moves == [Move.parse("E3")]
+    scene, transition = controller.scenes[-1]  # type: ignore[attr-defined]
+    assert scene.stacks["E3"] == ("D",)
+    assert transition.placed == "E3"
+    controller.cell_clicked("E3")
+    assert len(controller.game) == 1
+    assert "E3 is already occupied" in controller.messages[-1]  # type: ignore[attr-defined]
+
+
+def test_movement_select_preview_and_move(controller: GameController) -> None:
+    controller.load(Game(parse(BEFORE_PASS)), HUMANS)
+    controller.cell_clicked("I4")  # a black stack of height 1
+    scene = last_scene(controller)
+    assert scene.selected == "I4"  # type: ignore[attr-defined]
+    assert "H4" in scene.destinations  # type: ignore[attr-defined]
+    controller.cell_hovered("H4")
+    assert last_scene(controller).cutoff_preview == {"I3", "J4", "J5", "K4"}  # type: ignore[attr-defined]
+    controller.cell_clicked("I4")  # click the selection again: deselect
+    assert last_scene(controller).selected is None  # type: ignore[attr-defined]
+
+
+def test_cutoff_preview_lists_the_stacks_a_move_would_remove(controller: GameController) -> None:
+    import random
+
+    from engine.rules import apply, legal_moves
+
+    game, rng = Game(Position.random_setup(5)), random.Random(2)
+    while not (cutting := [m for m in game.legal_moves() if apply(game.position, m).removed]):
+        game.play(rng.choice(legal_moves(game.position)))
+    position, move = game.position, cutting[0]
+    controller.load(Game(position), HUMANS)
+    assert move.source is not None and move.target is not None
+    controller.cell_clicked(str(move.source))
+    controller.cell_hovered(str(move.target))
+    expected = {str(cell) for cell, _ in apply(position, move).removed}
+    assert expected
+    assert last_scene(controller).cutoff_preview == expected  # type: ignore[attr-defined]
+
+
+def test_illegal_clicks_are_refused_with_the_engine_reason(controller: GameController) -> None:
+    controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
+    controller.load(Game(Position.random_setup(3)), HUMANS)
+    position = controller.game.position
+    black_cell = next(c for c, s in position.occupied() if s[-1] == "B")
+    controller.cell_clicked(str(black_cell))
+    assert "is not yours" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert controller.messages[-1][0].isupper()  # type: ignore[attr-defined]
+    dvonn = next(c for c, s in position.occupied() if s == "D")
+    controller.cell_clicked(str(dvonn))
+    assert "never moves on its own" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert len(controller.game) == 0
+
+
+def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: GameController) -> None:
+    controller.load(Game(parse(BEFORE_PASS)), HUMANS)
+    controller.cell_clicked("I4")
+    controller.cell_clicked("H4")
+    assert controller.messages[-1] == "White cannot move and passes"  # type: ignore[attr-defined]
+    assert len(controller.game) == 1  # not yet: the pass is shown first
+    qtbot.waitUntil(lambda: len(controller.game) == 2, timeout=2000)
+    assert controller.game.moves[-1] == PASS
+    assert controller.game.position.turn is Color.BLACK
+
+
+def test_undo_redo_human_vs_human(controller: GameController) -> None:
+    controller.new_game(HUMANS)
+    for cell in ("E3", "F3", "G3"):
+        controller.cell_clicked(cell)
+    controller.undo()
+    assert controller.game.ply == 2 and controller.game.can_redo()
+    controller.redo()
+    assert controller.game.ply == 3
+    controller.undo()
+    controller.undo()
+    controller.cell_clicked("A1")  # a new move drops the undone ones
+    assert [str(m) for m in controller.game.moves] == ["E3", "A1"]
+
+
+def test_undo_against_the_computer_takes_back_move_and_reply(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1))
+    controller.cell_clicked("E3")
+    qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=10000)
+    controller.undo()
+    assert controller.game.ply == 0
+    assert controller.is_human_turn()
+
+
+def test_computer_reply_arrives_while_the_event_loop_runs(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    from PyQt6.QtCore import QTimer
+
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN, level=1))
+    assert controller.computer.thinking
+    qtbot.waitUntil(lambda: controller.game.ply == 1, timeout=10000)
+    timer.stop()
+    assert len(ticks) >= 5  # the GUI thread kept serving its timer during the search
+    assert controller.is_human_turn()
+
+
+def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: GameController) -> None:
+    played: list[object] = []
+    controller.position_changed.connect(played.append)
+    controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN, level=1))
+    assert controller.computer.thinking
+    controller.new_game(HUMANS)
+    assert not controller.computer.thinking
+    qtbot.wait(600)  # longer than the computer needs: a stale reply would have arrived
+    assert played == [] and len(controller.game) == 0
+
+
+def test_review_shows_an_earlier_position_and_refuses_clicks(controller: GameController) -> None:
+    controller.new_game(HUMANS)
+    for cell in ("E3", "F3", "G3"):
+        controller.cell_clicked(cell)
+    controller.review_to(1)
+    assert set(last_scene(controller).stacks) == {"E3"}  # type: ignore[attr-defined]
+    controller.cell_clicked("A1")
+    assert len(controller.game) == 3
+    assert "looking back" in controller.messages[-1]  # type: ignore[attr-defined]
+    controller.review_step(+1)
+    assert controller.review_ply == 2
+    controller.review_step(+1)
+    assert controller.review_ply is None  # back at the live position
+    controller.cell_clicked("A1")
+    assert len(controller.game) == 4
+
+
+def test_keyboard_cursor_places_and_moves(controller: GameController) -> None:
+    controller.new_game(HUMANS)
+    controller.activate_cursor()  # shows the cursor first
+    assert last_scene(controller).cursor is not None  # type: ignore[attr-defined]
+    start = last_scene(controller).cursor  # type: ignore[attr-defined]
+    controller.move_cursor("right")
+    moved = last_scene(controller).cursor  # type: ignore[attr-defined]
+    assert moved != start
+    controller.activate_cursor()
+    assert [str(m) for m in controller.game.moves] == [moved]
+
+
+def test_clock_runs_out_and_the_game_is_lost_on_time(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    results: list[object] = []
+    controller.game_over.connect(results.append)
+    controller.load(Game(None, clock_minutes=0.005), HUMANS)  # 0.3 s each
+    qtbot.waitUntil(lambda: bool(results), timeout=3000)
+    assert controller.game.result is not None
+    assert controller.game.result.winner is Color.BLACK
+    assert "time" in controller.messages[-1]  # type: ignore[attr-defined]
+
+
+def test_every_move_is_autosaved_and_can_be_resumed(controller: GameController) -> None:
+    assert controller.autosave is not None
+    controller.new_game(HUMANS)
+    for cell in ("E3", "F3"):
+        controller.cell_clicked(cell)
+    loaded = controller.autosave.load_unfinished()
+    assert loaded is not None
+    assert [str(m) for m in loaded.game.moves] == ["E3", "F3"]
+    assert loaded.headers["WhiteType"] == "human"
+
+
+def test_a_full_random_game_of_clicks_ends_with_a_result(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    import random
+
+    from engine.rules import legal_moves
+
+    results: list[object] = []
+    controller.game_over.connect(results.append)
+    controller.new_game(HUMANS)
+    rng = random.Random(11)
+    while not results:
+        position = controller.game.position
+        moves = legal_moves(position)
+        if moves == [PASS]:
+            qtbot.waitUntil(lambda p=position: controller.game.position != p, timeout=2000)
+            continue
+        move = rng.choice(moves)
+        if position.phase is Phase.PLACEMENT:
+            controller.cell_clicked(str(move.target))
+        else:
+            controller.cell_clicked(str(move.source))
+            controller.cell_clicked(str(move.target))
+        assert controller.game.moves[-1] == move
+    assert controller.game.is_over
+    assert controller.autosave is not None and controller.autosave.load_unfinished() is None

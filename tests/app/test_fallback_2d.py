@@ -1,0 +1,61 @@
+"""The QPainter fallback view draws the scene and maps clicks to the same cells."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from app.view.fallback_2d import Board2DView
+from app.view.scene import ALL_CELLS, Scene
+
+
+def _luma(c: QColor) -> float:
+    return 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+
+
+def _view(qtbot: QtBot, scene: Scene) -> Board2DView:
+    view = Board2DView()
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.set_scene(scene)
+    return view
+
+
+def test_renders_pieces_in_their_colours(qtbot: QtBot) -> None:
+    scene = Scene(stacks={"C2": ("W",), "F3": ("B",), "H4": ("D",)}, show_height_labels=False)
+    view = _view(qtbot, scene)
+    image = view.grab().toImage()
+    dpr = image.devicePixelRatio()
+
+    def colour(cell: str) -> QColor:
+        p = view.cell_position(cell)
+        return image.pixelColor(round(p.x() * dpr), round(p.y() * dpr))
+
+    assert _luma(colour("C2")) > 170
+    assert _luma(colour("F3")) < 70
+    red = colour("H4")
+    assert red.red() > 1.8 * red.green() and red.red() > 1.8 * red.blue()
+    board = colour("A1")  # an empty space
+    assert 70 < _luma(board) < 170
+
+
+def test_every_cell_picks_back_and_clicks_emit(qtbot: QtBot) -> None:
+    view = _view(qtbot, Scene(stacks={"E3": ("W", "B")}))
+    for cell in ALL_CELLS:
+        assert view.cell_at(view.cell_position(cell)) == cell
+    with qtbot.waitSignal(view.cell_clicked) as blocker:
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_position("E3").toPoint())
+    assert blocker.args == ["E3"]
+    corner = view.rect().topLeft()
+    assert view.cell_at(corner.toPointF()) is None
+
+
+def test_grab_png_at_a_size(qtbot: QtBot, tmp_path: Path) -> None:
+    view = _view(qtbot, Scene(stacks={"E3": ("W",)}, selected="E3", hint=("E3", "F3")))
+    out = tmp_path / "board.png"
+    assert view.grab_png(out, (640, 360))
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (640, 360)

@@ -1,0 +1,92 @@
+"""Board geometry: cell naming, world layout, outline and labels (pure numpy)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from app.view import layout
+from app.view.scene import ALL_CELLS, Scene, Transition, cell_coords, neighbours, on_board
+
+
+def test_49_cells_in_rows_of_9_10_11_10_9() -> None:
+    assert len(ALL_CELLS) == 49
+    rows = [sum(1 for c in ALL_CELLS if c[1] == str(r)) for r in range(1, 6)]
+    assert rows == [9, 10, 11, 10, 9]
+    assert ALL_CELLS[0] == "A1" and ALL_CELLS[8] == "I1"
+    assert "J1" not in ALL_CELLS and "A4" not in ALL_CELLS and "B5" not in ALL_CELLS
+    assert {c for c in ALL_CELLS if c[1] == "5"} == {f"{x}5" for x in "CDEFGHIJK"}
+
+
+def test_neighbours_follow_the_rules() -> None:
+    assert set(neighbours("C3")) == {"B2", "B3", "C2", "C4", "D3", "D4"}
+    assert set(neighbours("A1")) == {"B1", "A2", "B2"}
+
+
+def test_cell_names_round_trip_and_reject_junk() -> None:
+    for c in ALL_CELLS:
+        x, y = cell_coords(c)
+        assert on_board(x, y)
+    for bad in ("A5", "K1", "Z3", "", "E", "E33"):
+        with pytest.raises(ValueError):
+            cell_coords(bad)
+
+
+def test_adjacent_cells_are_one_spacing_apart() -> None:
+    for a, b in layout.grid_edges():
+        d = layout.cell_centre(a) - layout.cell_centre(b)
+        assert math.isclose(float(np.linalg.norm(d)), layout.SPACING, rel_tol=1e-9)
+    # Each cell's six neighbours, counted over all cells, minus the edge: 3*49 - 27.
+    assert len(layout.grid_edges()) == 120
+
+
+def test_world_layout_orientation() -> None:
+    f3 = layout.cell_centre("F3")
+    assert np.allclose(f3, 0.0)  # the centre space is the origin
+    assert layout.cell_centre("A1")[2] > 0 > layout.cell_centre("C5")[2]  # row 1 near (+z)
+    assert layout.cell_centre("A3")[0] < 0 < layout.cell_centre("K3")[0]  # A left, K right
+    gx, gy = layout.grid_from_world(*layout.world_xz(7.3, 1.6))
+    assert math.isclose(float(gx), 7.3) and math.isclose(float(gy), 1.6)
+
+
+def test_nearest_cell_and_off_board() -> None:
+    for c in ALL_CELLS:
+        x, _, z = layout.cell_centre(c)
+        assert layout.nearest_cell(x + 0.3, z - 0.2) == c
+    assert layout.nearest_cell(0.0, 5.0) is None
+
+
+def test_outline_encloses_every_cell_with_margin() -> None:
+    outline = layout.board_outline()
+    # Signed area negative in (x, z) = counter-clockwise seen from above (+y).
+    x, z = outline[:, 0], outline[:, 1]
+    assert 0.5 * np.sum(x * np.roll(z, -1) - np.roll(x, -1) * z) < 0
+    planes = layout.board_half_planes()
+    centres = layout.cell_centres()[:, [0, 2]]
+    assert np.all(centres @ planes[:, :2].T - planes[:, 2] <= 1e-9)
+    dist = np.min(np.linalg.norm(outline[:, None, :] - centres[None], axis=2), axis=1)
+    assert np.all(dist >= layout.BOARD_MARGIN - 1e-9)
+
+
+def test_coordinate_labels_cover_every_column_and_row() -> None:
+    texts = [t for t, _, _ in layout.coordinate_labels()]
+    assert sorted(set(texts)) == sorted(set("ABCDEFGHIJK12345"))
+    assert len(texts) == 2 * 11 + 2 * 5
+
+
+def test_scene_validates_and_freezes() -> None:
+    stacks = {"E3": ("W", "D")}
+    s = Scene(stacks=stacks, destinations=frozenset({"F3"}))
+    stacks["E3"] = ("B",)
+    assert s.stacks["E3"] == ("W", "D") and s.height("E3") == 2 and s.height("A1") == 0
+    with pytest.raises(ValueError):
+        Scene(stacks={"Z9": ("W",)})
+    with pytest.raises(ValueError):
+        Scene(stacks={"E3": ("X",)})
+    with pytest.raises(ValueError):
+        Scene(palette="neon")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        Transition(moved=("E3", "Q7"))
+    assert s.with_(hover="A1").hover == "A1"

@@ -1,0 +1,129 @@
+"""The 3D view really draws: piece colours read right, and idle means no frames."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.view.layout import cell_centre
+from app.view.scene import Scene, Transition
+from tests.app.gl_helpers import (
+    device_pixel,
+    luma,
+    needs_display,
+    sample,
+    settle,
+    show_view,
+    top_centre,
+)
+
+pytestmark = [needs_display, pytest.mark.gui]
+
+SCENE = Scene(
+    stacks={"C2": ("W",), "E3": ("B",), "G4": ("D",), "D4": ("B", "W"), "H2": ("W", "B")},
+    show_coordinates=False,
+    show_height_labels=False,
+)
+
+
+def _is_red(c: object) -> bool:
+    r, g, b = c.red(), c.green(), c.blue()  # type: ignore[attr-defined]
+    return bool(r > 1.8 * g and r > 1.8 * b and r > 120)
+
+
+@pytest.mark.parametrize("palette", ["classic", "high_contrast"])
+def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> None:
+    scene = SCENE.with_(palette=palette)
+    view = show_view(qtbot, scene)
+    image = view.grabFramebuffer()
+
+    def at(cell: str) -> object:
+        return sample(image, *device_pixel(view, image, top_centre(scene, cell)))
+
+    white, black, red = at("C2"), at("E3"), at("G4")
+    assert luma(white) > 170, white.getRgb()  # type: ignore[attr-defined]
+    assert luma(black) < 70, black.getRgb()  # type: ignore[attr-defined]
+    assert _is_red(red), red.getRgb()  # type: ignore[attr-defined]
+    # Stacks show their top piece.
+    assert luma(at("D4")) > 170 and luma(at("H2")) < 70
+    # An empty space of the board is none of those: it is wood.
+    board = at("F1")
+    assert 70 < luma(board) < 170 and not _is_red(board)
+    # Off the board: the dark surroundings, not the board.
+    corner = sample(image, 5, 5)
+    assert luma(corner) < 70
+
+
+def test_selection_keeps_the_top_colour_and_ghosts_turn_red(qtbot: QtBot) -> None:
+    scene = SCENE.with_(selected="E3", cutoff_preview=frozenset({"C2"}))
+    view = show_view(qtbot, scene)
+    image = view.grabFramebuffer()
+    selected = sample(image, *device_pixel(view, image, top_centre(scene, "E3")))
+    assert luma(selected) < 70  # still reads as a black stack
+    ghost = sample(image, *device_pixel(view, image, top_centre(scene, "C2")))
+    assert ghost.red() > ghost.green() + 40  # the white piece is tinted red, see-through
+
+
+def test_paints_only_on_demand(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    count = view.paint_count
+    qtbot.wait(300)
+    assert view.paint_count == count, "an idle board must not repaint"
+    # A scene change paints (once or a few times), then stops again.
+    view.set_scene(SCENE.with_(selected="E3"))
+    qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
+    settle(qtbot, view)
+    count = view.paint_count
+    qtbot.wait(300)
+    assert view.paint_count == count
+
+
+def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    before = view.paint_count
+    moved = dict(SCENE.stacks)
+    moved["E3"] = moved["E3"] + moved.pop("C2")  # not a legal move; the view does not care
+    new = SCENE.with_(stacks=moved, last_move=("C2", "E3"))
+    with qtbot.waitSignal(view.animation_finished, timeout=5000):
+        view.set_scene(new, Transition(moved=("C2", "E3")))
+        assert view.is_animating()
+    frames = view.paint_count - before
+    assert frames >= 3, f"an animation should take several frames, got {frames}"
+    settle(qtbot, view)
+    count = view.paint_count
+    qtbot.wait(300)
+    assert view.paint_count == count
+    # The moved piece now tops E3: white.
+    image = view.grabFramebuffer()
+    top = sample(image, *device_pixel(view, image, top_centre(new, "E3")))
+    assert luma(top) > 170
+
+
+def test_board_is_where_the_layout_says(qtbot: QtBot) -> None:
+    """The far side of the board is further up the screen than the near side."""
+    view = show_view(qtbot, SCENE)
+    image = view.grabFramebuffer()
+    near = device_pixel(view, image, cell_centre("E1"))
+    far = device_pixel(view, image, cell_centre("G5"))
+    assert far[1] < near[1]
+
+
+@pytest.mark.parametrize("yaw_degrees", [90, 180, 270])
+@pytest.mark.parametrize("top_down", [False, True])
+def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: bool) -> None:
+    """Gloss must not turn black pieces grey when the lamp is behind them."""
+    import math
+
+    from app.view.camera import PITCH_MAX, CameraPose
+
+    view = show_view(qtbot, SCENE)
+    pitch = PITCH_MAX if top_down else math.radians(40)
+    view.camera.set_pose(CameraPose(math.radians(yaw_degrees), pitch, 13.0))
+    image = view.grabFramebuffer()
+
+    def at(cell: str) -> object:
+        return sample(image, *device_pixel(view, image, top_centre(SCENE, cell)))
+
+    assert luma(at("C2")) > 170
+    assert luma(at("E3")) < 70
+    assert _is_red(at("G4"))

@@ -1,0 +1,82 @@
+"""Translations: the French catalogue is complete and the .ts-reading translator works."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.resources import asset_path
+
+FRENCH = asset_path("translations", "dvonn_fr.ts")
+APP_DIR = Path(__file__).resolve().parents[2] / "app"
+
+
+@pytest.fixture
+def french(qtbot: QtBot) -> Iterator[i18n.TsTranslator]:
+    translator = i18n.TsTranslator.from_file(FRENCH)
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(translator)
+    previous, i18n._current = i18n._current, "fr"
+    yield translator
+    app.removeTranslator(translator)
+    i18n._current = previous
+
+
+def test_fill_replaces_numbered_placeholders() -> None:
+    assert i18n.fill("%1 of %2", 3, 9) == "3 of 9"
+    assert i18n.fill("%1 and %10", "a", *"bcdefghij") == "a and j"
+
+
+def test_every_french_message_is_translated_with_its_placeholders() -> None:
+    messages = i18n.load_ts(FRENCH)
+    assert len(messages) > 100
+    for (context, source), text in messages.items():
+        assert text.strip(), (context, source)
+        assert sorted(set(re.findall(r"%\d", source))) == sorted(set(re.findall(r"%\d", text)))
+
+
+def test_the_catalogue_covers_every_string_in_the_app(tmp_path: Path) -> None:
+    tool = shutil.which("pylupdate6") or str(Path(sys.executable).parent / "pylupdate6")
+    if not Path(tool).exists():
+        pytest.skip("pylupdate6 not installed")
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([tool, "--no-summary", str(APP_DIR), "--ts", str(fresh)], check=True)
+    root = ET.parse(fresh).getroot()
+    wanted = {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+    assert wanted <= set(i18n.load_ts(FRENCH))
+
+
+def test_qt_uses_the_french_catalogue(french: i18n.TsTranslator) -> None:
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Partie"
+    assert QCoreApplication.translate("MainWindow", "no such text") == "no such text"
+
+
+def test_engine_messages_are_translated_by_pattern(french: i18n.TsTranslator) -> None:
+    assert (
+        i18n.translate_engine("E3 is not yours: it belongs to black")
+        == "E3 n'est pas à vous : elle appartient à Noir"
+    )
+    assert i18n.translate_engine("White wins 25–12 (by 13)") == "Blanc gagne 25–12 (de 13)"
+    assert i18n.translate_engine("White +1.25") == "Blanc +1.25"
+    assert i18n.translate_engine("Black wins by 3") == "Noir gagne de 3"
+    assert i18n.translate_engine("Something new from the engine") == "Something new from the engine"
+
+
+def test_english_is_left_alone() -> None:
+    assert i18n.current_language() == "en"
+    assert i18n.translate_engine("E3 is empty") == "E3 is empty"

@@ -1,0 +1,362 @@
+"""The real main window under Xvfb: clicks on the board, menus, files, autosave, the computer."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QSettings, Qt
+from PyQt6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app import file_actions
+from app.autosave import Autosave
+from app.main_window import MainWindow
+from app.settings import GameOptions, PlayerKind, Settings
+from engine.game import Game
+from engine.moves import PASS
+from engine.position import Phase, Position
+from engine.rules import legal_moves
+
+pytestmark = pytest.mark.gui
+
+HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Message boxes answer at once ("Yes") and are recorded instead of blocking the test."""
+    shown: list[str] = []
+
+    def record(answer: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def box(parent: object, title: str, text: str, *args: object) -> object:
+            shown.append(text)
+            return answer
+
+        return box
+
+    monkeypatch.setattr(QMessageBox, "warning", record(QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "question", record(QMessageBox.StandardButton.Yes))
+    return shown
+
+
+def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(store)
+    settings.animation_speed = "off"
+    window = MainWindow(settings, Autosave(folder / "autosave"))
+    window.controller.pass_pause_ms = 30
+    qtbot.addWidget(window)
+    window.resize(1100, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path)
+    win.controller.new_game(HUMANS)
+    yield win
+    win.controller.shutdown()
+
+
+def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+    """A real mouse click where the board draws ``cell`` (the view's own projection)."""
+    point = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
+    qtbot.mouseMove(window.board, point)
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
+
+
+def status(window: MainWindow) -> str:
+    bar = window.statusBar()
+    assert bar is not None
+    return bar.currentMessage()
+
+
+def test_title_names_the_game(window: MainWindow) -> None:
+    assert "DVONN" in window.windowTitle()
+
+
+def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
+    rng = random.Random(4)
+    results: list[object] = []
+    window.controller.game_over.connect(results.append)
+    while not results:
+        position = window.controller.game.position
+        moves = legal_moves(position)
+        if moves == [PASS]:
+            qtbot.waitUntil(lambda p=position: window.controller.game.position != p, timeout=3000)
+            continue
+        move = rng.choice(moves)
+        before = len(window.controller.game)
+        if position.phase is Phase.PLACEMENT:
+            click(qtbot, window, str(move.target))
+        else:
+            click(qtbot, window, str(move.source))
+            click(qtbot, window, str(move.target))
+        assert len(window.controller.game) == before + 1, status(window)
+        assert window.controller.game.moves[-1] == move
+    result = window.controller.game.result
+    assert result is not None
+    assert window.panel.status.text() == result.describe()
+    assert window.panel.moves.rowCount() >= 25
+    assert window.panel.rematch.isVisible() and not window.panel.hint.isVisible()
+    qtbot.mouseClick(window.panel.rematch, Qt.MouseButton.LeftButton)
+    assert len(window.controller.game) == 0 and not window.panel.rematch.isVisible()
+
+
+def test_an_illegal_click_is_refused_with_a_message(qtbot: QtBot, window: MainWindow) -> None:
+    click(qtbot, window, "E3")
+    click(qtbot, window, "E3")
+    assert len(window.controller.game) == 1
+    assert "E3 is already occupied" in status(window)
+
+
+def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
+    for cell in ("E3", "F3"):
+        click(qtbot, window, cell)
+    window.actions_.undo.trigger()
+    assert window.controller.game.ply == 1
+    assert window.actions_.redo.isEnabled()
+    window.actions_.redo.trigger()
+    assert window.controller.game.ply == 2
+    assert window.panel.moves.item(0, 1).text() == "F3"  # type: ignore[union-attr]
+
+
+def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert len(window.controller.game) == 1
+
+
+def test_save_and_open_round_trip(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, dialogs: list[str]
+) -> None:
+    for cell in ("E3", "F3", "G3", "A1"):
+        click(qtbot, window, cell)
+    path = tmp_path / "game.dvn"
+    assert file_actions.save_file(window, path)
+    window.controller.new_game(HUMANS)
+    assert file_actions.open_file(window, str(path))
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3", "G3", "A1"]
+    assert "game.dvn" in window.windowTitle()
+    assert dialogs == []
+
+
+def test_a_corrupt_file_gives_a_message_and_loses_nothing(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, dialogs: list[str]
+) -> None:
+    for cell in ("E3", "F3"):
+        click(qtbot, window, cell)
+    broken = tmp_path / "broken.dvn"
+    broken.write_text('[Format "dvonn3d-app"]\n\n1. E3 E3\n', encoding="utf-8")
+    assert not file_actions.open_file(window, str(broken))
+    assert len(dialogs) == 1 and "E3 is already occupied" in dialogs[0]
+    assert "unchanged" in dialogs[0]
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
+
+
+def test_autosave_is_offered_on_the_next_start(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    first = make_window(qtbot, tmp_path)
+    first.controller.new_game(HUMANS)
+    for cell in ("E3", "F3", "G3"):
+        click(qtbot, first, cell)
+    first.close()
+    second = make_window(qtbot, tmp_path)
+    second.start()  # the patched question answers Yes
+    assert dialogs == ["Continue last game?"]
+    assert [str(m) for m in second.controller.game.moves] == ["E3", "F3", "G3"]
+    second.controller.shutdown()
+
+
+def test_a_corrupt_autosave_is_kept_and_reported(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / "autosave.dvn").write_text('[Format "dvonn3d-app"]\n\n1. Z9\n', encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    window.start()
+    assert len(dialogs) == 1 and "could not be read" in dialogs[0]
+    kept = list(folder.glob("autosave-unreadable-*.dvn"))
+    assert len(kept) == 1 and "Z9" in kept[0].read_text(encoding="utf-8")
+    assert len(window.controller.game) == 0  # a fresh game instead
+    window.controller.shutdown()
+
+
+def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
+    from tests.app.test_controller import BEFORE_PASS, parse
+
+    window.load_game(Game(parse(BEFORE_PASS)), HUMANS)
+    seen: list[str] = []
+    window.controller.message.connect(seen.append)
+    click(qtbot, window, "I4")
+    click(qtbot, window, "H4")
+    assert "White cannot move and passes" in seen
+    qtbot.waitUntil(lambda: window.controller.game.moves[-1:] == [PASS], timeout=2000)
+    assert window.panel.moves.item(window.panel.moves.rowCount() - 1, 0).text() == "PASS"  # type: ignore[union-attr]
+
+
+def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainWindow) -> None:
+    options = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1)
+    window.controller.new_game(options)
+    click(qtbot, window, "E3")
+    assert window.panel.thinking.text().endswith("thinking…")
+    assert window.panel.move_now.isVisible()
+    click(qtbot, window, "A1")  # the window answers: it is not the human's turn
+    assert "Wait" in status(window)
+    qtbot.waitUntil(lambda: window.controller.game.ply == 2, timeout=10000)
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
+
+
+def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN))
+    assert window.panel.thinking.text().endswith("thinking…")
+    window.controller.new_game(HUMANS)
+    assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
+    qtbot.wait(600)
+    assert len(window.controller.game) == 0
+
+
+def test_copy_and_paste_a_position(qtbot: QtBot, window: MainWindow) -> None:
+    from PyQt6.QtGui import QGuiApplication
+
+    start = Position.random_setup(9)
+    window.load_game(Game(start), HUMANS)
+    window.actions_.copy_position.trigger()
+    window.controller.new_game(HUMANS)
+    window.actions_.paste_position.trigger()
+    assert window.controller.game.position == start
+    clipboard = QGuiApplication.clipboard()
+    assert clipboard is not None
+    clipboard.setText("not a position")
+    window.actions_.paste_position.trigger()
+    assert window.controller.game.position == start
+
+
+def test_export_png(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "board.png"
+    assert file_actions.export_png(window, str(path))
+    assert path.stat().st_size > 1000
+
+
+def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PyQt6.QtGui import QImage
+
+    from app import records_io
+
+    game = Game()
+    for text in ("E3", "F3", "G3", "A1", "B1"):
+        game.push(text)
+    record = tmp_path / "short.dvn"
+    records_io.save_game(game, record)
+    shot = tmp_path / "shot.png"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "app", "--screenshot", str(shot), "--record", str(record)]
+    done = subprocess.run([*command, "--size", "900x600"], env=env, timeout=120, check=False)
+    assert done.returncode == 0
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (900, 600)
+    assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
+    bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
+    assert bad.returncode == 2
+
+
+def test_an_unexpected_error_shows_a_dialog(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+
+    from app.__main__ import install_excepthook
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_excepthook()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    assert shown == ["RuntimeError: boom"]
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Settings(store), None, prefer_3d=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.new_game(HUMANS)
+    assert type(window.board).__name__ == "Board2DView"
+    click(qtbot, window, "E3")
+    click(qtbot, window, "E3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3"]
+    assert "E3 is already occupied" in status(window)
+    window.controller.shutdown()
+
+
+def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
+    click(qtbot, window, "E3")
+    window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
+    assert type(window.board).__name__ == "Board2DView"
+    assert "no OpenGL 3.3" in status(window)
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+    assert "OpenGL 3.3" in dialog.text() and dialog.detailedText() == "no OpenGL 3.3"
+    dialog.close()
+    click(qtbot, window, "F3")
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
+
+
+def test_clicking_a_move_in_the_list_looks_back(qtbot: QtBot, window: MainWindow) -> None:
+    for cell in ("E3", "F3", "G3"):
+        click(qtbot, window, cell)
+    moves = window.panel.moves
+    item = moves.item(0, 1)  # Black's F3
+    assert item is not None and item.text() == "F3"
+    qtbot.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(item).center()
+    )
+    assert window.controller.review_ply == 2
+    assert "Looking back" in window.panel.status.text()
+    moves.setFocus()
+    qtbot.keyClick(moves, Qt.Key.Key_Right)
+    assert window.controller.review_ply is None  # move 3 is the live position
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    assert window.controller.review_ply == 0
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert window.controller.review_ply is None
+
+
+def test_new_game_dialog_options(qtbot: QtBot) -> None:
+    import random as random_module
+
+    from app.widgets.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.mode() == "hvc"
+    dialog.mode_group.button(2).setChecked(True)  # type: ignore[union-attr]
+    dialog.level.setValue(7)
+    dialog.clock.setValue(15)
+    dialog.setup.setCurrentIndex(1)
+    dialog.white_name.setText("  Ann ")
+    options = dialog.options()
+    assert (options.white, options.black) == (PlayerKind.COMPUTER, PlayerKind.COMPUTER)
+    assert (options.level, options.clock_minutes, options.random_setup) == (7, 15, True)
+    assert options.white_name == "Ann" and options.black_name == ""
+    assert "7 –" in dialog.level_label.text() and " s a move" in dialog.level_label.text()
+    dialog.mode_group.button(1).setChecked(True)  # type: ignore[union-attr]
+    dialog.colour.setCurrentIndex(dialog.colour.findData("random"))
+    sides = {dialog.options(random_module.Random(seed)).white for seed in range(20)}
+    assert sides == {PlayerKind.HUMAN, PlayerKind.COMPUTER}
