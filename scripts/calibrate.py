@@ -4,9 +4,10 @@
 
 For each level: a match against the level below and one against the greedy player, colours
 swapped, with every level's cap multiplied by ``--time-scale`` (the full caps need hours of
-self-play per pair on a small machine).  The table (level, name, cap, score against the level
-below, score against greedy, each with its Elo interval) replaces the one between the
-calibration markers in docs/ai.md, with the conditions of the run.
+self-play per pair on a small machine).  The rows of the levels played (level, name, cap, score
+against the level below, score against greedy, each with its Elo interval, and the conditions
+of the run) replace those in the table between the calibration markers in docs/ai.md; the
+other levels' rows stay, so the cheap and the expensive levels can be run separately.
 """
 
 from __future__ import annotations
@@ -23,6 +24,13 @@ from engine.ai.match import MatchSpec, Summary, run_match, summarise
 
 DOC = ROOT / "docs/ai.md"
 START, END = "<!-- calibration:start -->", "<!-- calibration:end -->"
+INTRO = (
+    "Produced by `python scripts/calibrate.py`: colour-swapped games per match on this 2-core "
+    "machine, every cap multiplied by the scale shown (the top levels at full caps would need "
+    "hours per match).  Scores are the level's, as wins–draws–losses with the 95 % Elo interval."
+)
+HEADER = "| level | name | cap per move | vs level below | vs greedy | conditions |"
+RULE = "|---|---|---|---|---|---|"
 
 
 def score(spec: MatchSpec, jobs: int) -> Summary:
@@ -53,10 +61,10 @@ def main() -> int:
     args = parser.parse_args()
     first, _, last = args.levels.partition("-")
     chosen = [e for e in levels() if int(first) <= e.number <= int(last or first)]
-    began = time.monotonic()
     load = os.getloadavg()[0]
-    rows = []
+    rows = {}
     for entry in chosen:
+        began = time.monotonic()
         below = None
         if entry.number > 1:
             below = score(
@@ -75,35 +83,33 @@ def main() -> int:
             ),
             args.jobs,
         )
-        row = (
-            f"| {entry.number} | {entry.name} | {entry.cap:g} s | {cell(below)} | {cell(greedy)} |"
+        minutes = (time.monotonic() - began) / 60
+        rows[entry.number] = (
+            f"| {entry.number} | {entry.name} | {entry.cap:g} s | {cell(below)} | "
+            f"{cell(greedy)} | {args.games} games, caps × {args.time_scale:g}, "
+            f"load {load:.1f}, {minutes:.0f} min |"
         )
-        print(row, flush=True)
-        rows.append(row)
-    minutes = (time.monotonic() - began) / 60
-    conditions = (
-        f"Produced by `python scripts/calibrate.py --games {args.games} --time-scale "
-        f"{args.time_scale:g}`: {args.games} colour-swapped games per match, every cap "
-        f"multiplied by {args.time_scale:g}, {os.cpu_count()} cores (load average "
-        f"{load:.1f} at the start), {minutes:.0f} minutes.  Scores are the level's, as "
-        "wins–draws–losses with the 95 % Elo interval."
-    )
-    table = "\n".join(
-        [
-            conditions,
-            "",
-            "| level | name | cap per move | vs level below | vs greedy |",
-            "|---|---|---|---|---|",
-            *rows,
-        ]
-    )
-    print(table)
+        print(rows[entry.number], flush=True)
     if not args.no_write and DOC.exists():
-        text = DOC.read_text()
-        pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.S)
-        DOC.write_text(pattern.sub(f"{START}\n{table}\n{END}", text))
+        DOC.write_text(merge(DOC.read_text(), rows))
         print(f"table written to {DOC}")
     return 0
+
+
+def merge(text: str, rows: dict[int, str]) -> str:
+    """``text`` with the calibration table's rows for these levels replaced (or added)."""
+    pattern = re.compile(re.escape(START) + "(.*?)" + re.escape(END), re.S)
+    found = pattern.search(text)
+    kept = {}
+    if found:
+        for line in found.group(1).splitlines():
+            level = re.match(r"\| (\d+) \|", line)
+            if level and line.count("|") == HEADER.count("|"):
+                kept[int(level.group(1))] = line
+    kept.update(rows)
+    table = "\n".join([INTRO, "", HEADER, RULE, *(kept[n] for n in sorted(kept))])
+    block = f"{START}\n{table}\n{END}"
+    return pattern.sub(lambda _: block, text) if found else f"{text.rstrip()}\n\n{block}\n"
 
 
 if __name__ == "__main__":
