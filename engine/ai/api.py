@@ -110,22 +110,15 @@ class Engine:
         placement: PlacementWeights | None = None,
         solve: bool = True,
         plain_ordering: bool = False,
-        reductions: bool = False,
     ) -> None:
         self.evaluator = Evaluator(load_weights(weights))
         self.plain_ordering = plain_ordering
-        self.reductions = reductions
-        self.searcher = self._new_searcher()
+        self.searcher = Searcher(self.evaluator, plain_ordering=plain_ordering)
         self.placement = PlacementSearch(self.evaluator, placement)
         self.solve = solve
 
-    def _new_searcher(self) -> Searcher:
-        return Searcher(
-            self.evaluator, plain_ordering=self.plain_ordering, reductions=self.reductions
-        )
-
     def new_game(self) -> None:
-        self.searcher = self._new_searcher()
+        self.searcher = Searcher(self.evaluator, plain_ordering=self.plain_ordering)
 
     def search(
         self,

@@ -104,7 +104,7 @@ def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Itera
             if depth == 2 and budget.deadline is not None:
                 # One long attempt while the estimates are still cheap: small endgames are
                 # usually proven in a fraction of a second, and a proof decides the move.
-                until = _proof_deadline(board, budget.soft_deadline or budget.deadline)
+                until = _proof_deadline(stacks, budget.soft_deadline or budget.deadline)
             try:
                 proved = _prove(searcher, board, side, solve_nodes, budget.exact, until)
             except Stopped:
@@ -155,10 +155,10 @@ def _search_root(
     return scores
 
 
-def _proof_deadline(board: Board, limit: float) -> float:
+def _proof_deadline(stacks: int, limit: float) -> float:
     """When the long proof attempt ends: a share of the time left before ``limit``, larger
-    for smaller boards, where proofs are likelier to finish."""
-    share = LONG_PROOF_SHARE if board[0].bit_count() <= SMALL_ENDGAME else SHORT_PROOF_SHARE
+    for boards of fewer stacks, where proofs are likelier to finish."""
+    share = LONG_PROOF_SHARE if stacks <= SMALL_ENDGAME else SHORT_PROOF_SHARE
     now = time.monotonic()
     return now + share * max(0.0, limit - now)
 

@@ -123,9 +123,7 @@ class Champion2011(_Simple):
         super().__init__()
         self.cap = cap
         placement = PlacementWeights(exact_from=0, depth=2)
-        self.engine = Engine(
-            "champion2011", placement, solve=False, plain_ordering=True, reductions=False
-        )
+        self.engine = Engine("champion2011", placement, solve=False, plain_ordering=True)
         self.engine.placement.first_dvonn_anywhere = True
         self.seed = 0
 

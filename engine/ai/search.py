@@ -36,7 +36,6 @@ PROVEN = 1000
 SOLVE_DEPTH = 200  # deeper than any game can last: only finished games are leaves
 # Proofs order moves by the opponent's replies while more stacks than this are left.
 SMALL_STACKS = 6
-LATE_MOVE = 4  # moves from this index on may be searched shallower
 SIDE_KEYS = (0, SIDE_KEY)
 Entry = tuple[int, int, int, Jump | None]
 
@@ -94,11 +93,9 @@ class Searcher:
         evaluator: Evaluator,
         table_limit: int = 1_500_000,
         plain_ordering: bool = False,
-        reductions: bool = False,
     ) -> None:
         self.evaluator = evaluator
         self.plain_ordering = plain_ordering  # only the table's move before the landing order
-        self.reductions = reductions  # late move reductions
         self.table: dict[int, Entry] = {}
         self.table_limit = table_limit
         self.history: dict[Jump, int] = {}
@@ -212,7 +209,6 @@ class Searcher:
                 return best
         else:
             best = -INFINITE_SCORE
-        loud = (board[1], board[2])[1 - side] | board[3]  # landings on enemy or DVONN stacks
         children: list[tuple[Jump, Board]] | None = None
         if depth > SOLVE_DEPTH - 100 and len(jumps) > 2 and board[0].bit_count() > SMALL_STACKS:
             children = self._fastest_first(board, side, jumps, hint, beta)
@@ -221,17 +217,7 @@ class Searcher:
             if index == 0:
                 score = -self.pvs(child, 1 - side, depth - 1, -beta, -alpha, ply + 1)
             else:
-                # Late quiet moves (landing on own stacks) are searched one ply shallower
-                # first; only those that surprise get the full depth.
-                reduced = (
-                    self.reductions
-                    and 3 <= depth < SOLVE_DEPTH - 100
-                    and index >= LATE_MOVE
-                    and not (1 << jump[1]) & loud
-                )
-                score = -self.pvs(child, 1 - side, depth - 1 - reduced, -alpha - 1, -alpha, ply + 1)
-                if reduced and score > alpha:
-                    score = -self.pvs(child, 1 - side, depth - 1, -alpha - 1, -alpha, ply + 1)
+                score = -self.pvs(child, 1 - side, depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self.pvs(child, 1 - side, depth - 1, -beta, -alpha, ply + 1)
             if score > best:
