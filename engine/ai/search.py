@@ -26,8 +26,8 @@ from engine.bitboard import (
     TALL,
     Board,
     Jump,
-    count_jumps,
     has_jump,
+    peek_jump,
     play_jump,
     surrounded,
 )
@@ -209,11 +209,10 @@ class Searcher:
                 return best
         else:
             best = -INFINITE_SCORE
-        children: list[tuple[Jump, Board]] | None = None
         if depth > SOLVE_DEPTH - 100 and len(jumps) > 2 and board[0].bit_count() > SMALL_STACKS:
-            children = self._fastest_first(board, side, jumps, hint, beta)
+            self._fastest_first(board, side, jumps, hint, beta)
         for index, jump in enumerate(jumps):
-            child = children[index][1] if children is not None else play_jump(board, side, *jump)[0]
+            child = play_jump(board, side, jump[0], jump[1])[0]
             if index == 0:
                 score = -self.pvs(child, 1 - side, depth - 1, -beta, -alpha, ply + 1)
             else:
@@ -235,25 +234,24 @@ class Searcher:
 
     def _fastest_first(
         self, board: Board, side: int, jumps: list[Jump], hint: Jump | None, beta: int
-    ) -> list[tuple[Jump, Board]]:
+    ) -> None:
         """Order ``jumps`` in place: a move already proven good enough, the table's move, then
         the moves that leave the opponent the fewest replies (fewest branches to prove)."""
         ranked = []
         table = self.table
         other = SIDE_KEYS[1 - side]
         for index, jump in enumerate(jumps):
-            child = play_jump(board, side, jump[0], jump[1])[0]
-            entry = table.get(child[6] ^ other)
+            replies, key = peek_jump(board, side, jump[0], jump[1])
+            entry = table.get(key ^ other)
             if entry is not None and entry[0] == PROVEN and -entry[2] >= beta:
                 rank = -2  # searching it answers from the table at once
             elif jump == hint:
                 rank = -1
             else:
-                rank = count_jumps(child, 1 - side) * 64 + index
-            ranked.append((rank, jump, child))
-        ranked.sort(key=lambda item: item[0])
-        jumps[:] = [jump for _, jump, _ in ranked]
-        return [(jump, child) for _, jump, child in ranked]
+                rank = replies * 64 + index
+            ranked.append((rank, jump))
+        ranked.sort()
+        jumps[:] = [jump for _, jump in ranked]
 
     def _reward(self, jump: Jump, depth: int, ply: int) -> None:
         self.history[jump] = self.history.get(jump, 0) + depth * depth

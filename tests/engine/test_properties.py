@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import Phase as Stage
 from hypothesis import strategies as st
 
+from engine import bitboard
 from engine.board import CELLS, Cell
 from engine.errors import NotationError
 from engine.game import Game
@@ -270,3 +271,19 @@ def test_reference_agrees_with_the_public_perft_counts() -> None:
     cells = stacks_dict(position)
     assert [reference.perft(cells, "W", d) for d in (1, 2)] == [30, 1794]
     assert [str(cell) for cell in Cell] == reference.ALL_CELLS
+
+
+# --- (g) the search's cheap look at a child agrees with playing the move --------------------
+
+
+@common
+@given(games)
+def test_peek_jump_equals_playing_the_jump(game: tuple[int, str]) -> None:
+    for position in positions_of(random_transitions(random.Random(game[0]), game[1])):
+        if position.phase is not Phase.MOVEMENT:
+            continue
+        board, side = position.board, position.turn.value
+        for source, target in bitboard.generate_jumps(board, side):
+            child = bitboard.play_jump(board, side, source, target)[0]
+            expected = (bitboard.count_jumps(child, 1 - side), child[6])
+            assert bitboard.peek_jump(board, side, source, target) == expected
