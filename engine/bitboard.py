@@ -143,7 +143,11 @@ def count_jumps(board: Board, side: int) -> int:
     """The number of legal moves of ``side`` (0 white, 1 black), passes not counted."""
     occupied = board[0]
     movable = (board[2] if side else board[1]) & ~surrounded(occupied)
-    by_height = board[5]
+    return _count_landings(movable, occupied, board[5])
+
+
+def _count_landings(movable: int, occupied: int, by_height: tuple[int, ...]) -> int:
+    """The number of jumps of the stacks in ``movable`` onto ``occupied`` cells."""
     total = 0
     for height in range(1, TALL):
         stacks = movable & by_height[height]
@@ -312,20 +316,4 @@ def peek_jump(board: Board, side: int, source: int, target: int) -> tuple[int, i
             rest ^= low
     # The opponent's stacks keep their heights; the jump only takes the target from them.
     movable = (white if side else black) & ~target_mask & occupied & ~surrounded(occupied)
-    total = 0
-    if movable:
-        for height in range(1, TALL):
-            stacks = movable & by_height[height]
-            if stacks:
-                a = height
-                b = height * STRIDE
-                c = height * (STRIDE + 1)
-                total += (
-                    (stacks << a & occupied).bit_count()
-                    + (stacks >> a & occupied).bit_count()
-                    + (stacks << b & occupied).bit_count()
-                    + (stacks >> b & occupied).bit_count()
-                    + (stacks << c & occupied).bit_count()
-                    + (stacks >> c & occupied).bit_count()
-                )
-    return total, key
+    return _count_landings(movable, occupied, by_height), key
