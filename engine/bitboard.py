@@ -126,6 +126,15 @@ def connected_to_dvonn(seed: int, occupied: int) -> int:
         reach = grown
 
 
+def cut_off(occupied: int, dvonn: int, source: int, dvonn_moved: int) -> int:
+    """The stacks a jump from ``source`` cut off from every DVONN piece (``occupied`` and
+    ``dvonn`` as they are after the jump).  Only a moved DVONN piece, or a vacated cell whose
+    occupied neighbours fall apart into several arcs, can disconnect anything."""
+    if dvonn_moved or MAY_SPLIT[(occupied << (STRIDE + 1)) >> source & WINDOW_MASK]:
+        return occupied & ~connected_to_dvonn(dvonn, occupied)
+    return 0
+
+
 def surrounded(occupied: int) -> int:
     """Occupied cells whose six neighbours are all occupied (cells off the board are free)."""
     return (
@@ -235,12 +244,9 @@ def play_jump(board: Board, side: int, source: int, target: int) -> tuple[Board,
     zobrist_target = ZOBRIST[target]
     key ^= zobrist_source[source_code] ^ zobrist_target[target_code] ^ zobrist_target[moved_code]
 
-    removed = 0
     if source_code & 2:
         dvonn = dvonn ^ source_mask | target_mask
-        removed = occupied & ~connected_to_dvonn(dvonn, occupied)
-    elif MAY_SPLIT[(occupied << (STRIDE + 1)) >> source & WINDOW_MASK]:
-        removed = occupied & ~connected_to_dvonn(dvonn, occupied)
+    removed = cut_off(occupied, dvonn, source, source_code & 2)
     if removed:
         occupied ^= removed
         white &= ~removed
@@ -301,11 +307,9 @@ def peek_jump(board: Board, side: int, source: int, target: int) -> tuple[int, i
     )
     key ^= ZOBRIST[source][source_code] ^ ZOBRIST[target][target_code] ^ ZOBRIST[target][moved_code]
     occupied ^= source_mask
-    removed = 0
     if source_code & 2:
-        removed = occupied & ~connected_to_dvonn(dvonn ^ source_mask | target_mask, occupied)
-    elif MAY_SPLIT[(occupied << (STRIDE + 1)) >> source & WINDOW_MASK]:
-        removed = occupied & ~connected_to_dvonn(dvonn, occupied)
+        dvonn = dvonn ^ source_mask | target_mask
+    removed = cut_off(occupied, dvonn, source, source_code & 2)
     if removed:
         occupied ^= removed
         rest = removed
