@@ -1,0 +1,616 @@
+/* engine._core: the CPython face of the search core.  Its only caller is engine/core.py.
+ *
+ * Boards cross the boundary as 49 bytes of stack codes (engine.position.stack_code, in cell
+ * order) and moves as ints, source | target << 8.  Every entry point checks what it is given
+ * and raises ValueError on anything malformed; long computations release the GIL.
+ */
+#define Py_LIMITED_API 0x030B0000
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "core.h"
+
+#define WEIGHT_COUNT (2 * FEATURE_COUNT + 2)
+#define MAX_TABLE_BITS 26
+#define MIN_TABLE_BITS 8
+
+/* ---- arguments ----------------------------------------------------------------------- */
+
+static int parse_board(PyObject *codes, Board *board)
+{
+    if (!PyBytes_Check(codes) || PyBytes_Size(codes) != CELLS) {
+        PyErr_SetString(PyExc_ValueError, "a board is 49 bytes of stack codes");
+        return -1;
+    }
+    const char *problem = board_from_codes(board, (const uint8_t *)PyBytes_AsString(codes));
+    if (problem) {
+        PyErr_SetString(PyExc_ValueError, problem);
+        return -1;
+    }
+    return 0;
+}
+
+static int check_side(int side)
+{
+    if (side != 0 && side != 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 (white) or 1 (black)");
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_move(PyObject *object, const Board *board, int side, Move *move)
+{
+    long value = PyLong_AsLong(object);
+    if (value == -1 && PyErr_Occurred())
+        return -1;
+    if (value < 0 || value > 0xFFFF || !is_legal_move(board, side, (Move)value)) {
+        PyErr_Format(PyExc_ValueError, "%ld is not a legal move here", value);
+        return -1;
+    }
+    *move = (Move)value;
+    return 0;
+}
+
+static int parse_weights(PyObject *sequence, Weights *weights)
+{
+    PyObject *items = PySequence_Tuple(sequence);
+    if (!items)
+        return -1;
+    if (PyTuple_Size(items) != WEIGHT_COUNT) {
+        PyErr_Format(PyExc_ValueError, "weights are %d numbers: early, late, tempo, scale",
+                     WEIGHT_COUNT);
+        Py_DECREF(items);
+        return -1;
+    }
+    double values[WEIGHT_COUNT];
+    for (int i = 0; i < WEIGHT_COUNT; i++) {
+        values[i] = PyFloat_AsDouble(PyTuple_GetItem(items, i));
+        if (values[i] == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(items);
+            return -1;
+        }
+        if (!isfinite(values[i]) || fabs(values[i]) > 1e9) {
+            PyErr_SetString(PyExc_ValueError, "weights must be finite and below 1e9");
+            Py_DECREF(items);
+            return -1;
+        }
+    }
+    Py_DECREF(items);
+    for (int i = 0; i < FEATURE_COUNT; i++) {
+        weights->early[i] = values[i];
+        weights->late[i] = values[FEATURE_COUNT + i];
+    }
+    weights->tempo = values[2 * FEATURE_COUNT];
+    weights->scale = values[2 * FEATURE_COUNT + 1];
+    if (!(weights->scale >= 1e-6)) {
+        PyErr_SetString(PyExc_ValueError, "the weights' scale must be positive");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *move_object(Move move)
+{
+    if (move == MOVE_NONE)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(move);
+}
+
+static PyObject *move_list(const Move *moves, int count)
+{
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = move_object(moves[i]);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SetItem(list, i, item);
+    }
+    return list;
+}
+
+/* ---- module functions ---------------------------------------------------------------- */
+
+static PyObject *core_perft(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side, depth;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oii", &codes, &side, &depth) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    if (depth < 0 || depth > 12) {
+        PyErr_SetString(PyExc_ValueError, "perft depth must be 0..12");
+        return NULL;
+    }
+    uint64_t count;
+    Py_BEGIN_ALLOW_THREADS
+    count = perft(&board, side, depth);
+    Py_END_ALLOW_THREADS
+    return PyLong_FromUnsignedLongLong(count);
+}
+
+static PyObject *core_moves(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    Move moves[MAX_MOVES];
+    return move_list(moves, generate_moves(&board, side, moves));
+}
+
+static PyObject *core_play(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *move_arg;
+    int side;
+    Board board;
+    Move move;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &move_arg) ||
+        parse_board(codes, &board) || check_side(side) ||
+        parse_move(move_arg, &board, side, &move))
+        return NULL;
+    Mask removed = play_move(&board, side, move);
+    uint8_t out[CELLS];
+    board_codes(&board, out);
+    return Py_BuildValue("(y#K)", (const char *)out, (Py_ssize_t)CELLS,
+                         (unsigned long long)removed);
+}
+
+static PyObject *core_key(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    return PyLong_FromUnsignedLongLong(board.key ^ (side ? TABLES->side_key : 0));
+}
+
+static PyObject *core_features(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    int32_t features[FEATURE_COUNT];
+    side_features(&board, side, features);
+    PyObject *tuple = PyTuple_New(FEATURE_COUNT);
+    if (!tuple)
+        return NULL;
+    for (int i = 0; i < FEATURE_COUNT; i++)
+        PyTuple_SetItem(tuple, i, PyLong_FromLong(features[i]));
+    return tuple;
+}
+
+static PyObject *core_evaluate(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *weight_arg;
+    int side;
+    Board board;
+    Weights weights;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &weight_arg) ||
+        parse_board(codes, &board) || check_side(side) || parse_weights(weight_arg, &weights))
+        return NULL;
+    int final;
+    int score = evaluate(&board, side, &weights, &final);
+    return Py_BuildValue("(iO)", score, final ? Py_True : Py_False);
+}
+
+static PyObject *core_clock_now(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return PyFloat_FromDouble(core_clock());
+}
+
+/* ---- the Searcher type --------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    Search search;
+    PyObject *stop;   /* a callable polled during the search, or NULL */
+    int busy;
+} SearcherObject;
+
+static int poll_stop(void *context)
+{
+    PyObject *stop = (PyObject *)context;
+    PyGILState_STATE state = PyGILState_Ensure();
+    PyObject *result = PyObject_CallNoArgs(stop);
+    int answer = result ? PyObject_IsTrue(result) : -1;
+    Py_XDECREF(result);
+    if (answer < 0)
+        PyErr_Clear(); /* a failing stop callable stops the search */
+    PyGILState_Release(state);
+    return answer != 0;
+}
+
+static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    static char *keywords[] = {"weights", "flags", "table_bits", NULL};
+    PyObject *weight_arg;
+    unsigned int flags = 0;
+    int table_bits = 20;
+    Weights weights;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|Ii", keywords, &weight_arg, &flags,
+                                     &table_bits) ||
+        parse_weights(weight_arg, &weights))
+        return -1;
+    if (table_bits < MIN_TABLE_BITS || table_bits > MAX_TABLE_BITS) {
+        PyErr_Format(PyExc_ValueError, "table_bits must be %d..%d", MIN_TABLE_BITS,
+                     MAX_TABLE_BITS);
+        return -1;
+    }
+    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT)) {
+        PyErr_SetString(PyExc_ValueError, "unknown search flags");
+        return -1;
+    }
+    search_free(&self->search);
+    if (search_init(&self->search, &weights, flags, table_bits)) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    search_clear(&self->search);
+    return 0;
+}
+
+static void searcher_dealloc(PyObject *self_object)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyTypeObject *type = Py_TYPE(self_object);
+    search_free(&self->search);
+    Py_CLEAR(self->stop);
+    freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
+    free_slot(self_object);
+    Py_DECREF(type);
+}
+
+static int claim(SearcherObject *self)
+{
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the searcher is already searching");
+        return -1;
+    }
+    if (!self->search.table) {
+        PyErr_SetString(PyExc_RuntimeError, "the searcher was not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_limits(SearcherObject *self, PyObject *node_arg, PyObject *deadline_arg,
+                        Limits *limits)
+{
+    limits->node_limit = 0;
+    limits->deadline = 0;
+    if (node_arg != Py_None) {
+        long long nodes = PyLong_AsLongLong(node_arg);
+        if (nodes == -1 && PyErr_Occurred())
+            return -1;
+        if (nodes < 1) {
+            PyErr_SetString(PyExc_ValueError, "a node limit must be positive");
+            return -1;
+        }
+        limits->node_limit = (uint64_t)nodes;
+    }
+    if (deadline_arg != Py_None) {
+        double deadline = PyFloat_AsDouble(deadline_arg);
+        if (deadline == -1.0 && PyErr_Occurred())
+            return -1;
+        if (!isfinite(deadline)) {
+            PyErr_SetString(PyExc_ValueError, "a deadline must be finite");
+            return -1;
+        }
+        limits->deadline = deadline > 0 ? deadline : 1e-9;
+    }
+    limits->stop = self->stop ? poll_stop : NULL;
+    limits->stop_context = self->stop;
+    return 0;
+}
+
+static PyObject *searcher_start(PyObject *self_object, PyObject *args, PyObject *kwargs)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    static char *keywords[] = {"node_limit", "deadline", "stop", NULL};
+    PyObject *node_arg = Py_None, *deadline_arg = Py_None, *stop = Py_None;
+    Limits limits;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OOO", keywords, &node_arg, &deadline_arg,
+                                     &stop) ||
+        claim(self))
+        return NULL;
+    if (stop != Py_None && !PyCallable_Check(stop)) {
+        PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
+        return NULL;
+    }
+    Py_XDECREF(self->stop);
+    self->stop = stop == Py_None ? NULL : stop;
+    Py_XINCREF(self->stop);
+    if (parse_limits(self, node_arg, deadline_arg, &limits))
+        return NULL;
+    search_start(&self->search, &limits);
+    Py_RETURN_NONE;
+}
+
+static PyObject *searcher_limit(PyObject *self_object, PyObject *args, PyObject *kwargs)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    static char *keywords[] = {"node_limit", "deadline", NULL};
+    PyObject *node_arg = Py_None, *deadline_arg = Py_None;
+    Limits limits;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OO", keywords, &node_arg, &deadline_arg) ||
+        claim(self) || parse_limits(self, node_arg, deadline_arg, &limits))
+        return NULL;
+    search_set_limits(&self->search, &limits);
+    Py_RETURN_NONE;
+}
+
+static PyObject *searcher_clear(PyObject *self_object, PyObject *unused)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    (void)unused;
+    if (claim(self))
+        return NULL;
+    search_clear(&self->search);
+    Py_RETURN_NONE;
+}
+
+static int check_depth(int depth)
+{
+    if (depth < 0 || depth > SOLVE_DEPTH) {
+        PyErr_Format(PyExc_ValueError, "the depth must be 0..%d", SOLVE_DEPTH);
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *searcher_root(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes, *order_arg;
+    int side, depth;
+    Board board;
+    if (!PyArg_ParseTuple(args, "OiiO", &codes, &side, &depth, &order_arg) || claim(self) ||
+        parse_board(codes, &board) || check_side(side) || check_depth(depth))
+        return NULL;
+    if (depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "a root search needs a depth of at least 1");
+        return NULL;
+    }
+    PyObject *items = PySequence_Tuple(order_arg);
+    if (!items)
+        return NULL;
+    Py_ssize_t count = PyTuple_Size(items);
+    Move order[MAX_MOVES];
+    RootScore scores[MAX_MOVES];
+    if (count < 1 || count > MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "the root needs at least one move");
+        Py_DECREF(items);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        if (parse_move(PyTuple_GetItem(items, i), &board, side, &order[i])) {
+            Py_DECREF(items);
+            return NULL;
+        }
+        for (Py_ssize_t j = 0; j < i; j++)
+            if (order[j] == order[i]) {
+                PyErr_SetString(PyExc_ValueError, "a root move is listed twice");
+                Py_DECREF(items);
+                return NULL;
+            }
+    }
+    Py_DECREF(items);
+    int status;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    status = search_root(&self->search, &board, side, depth, order, (int)count, scores);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    if (status)
+        Py_RETURN_NONE;
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (Py_ssize_t i = 0; i < count; i++)
+        PyList_SetItem(list, i, Py_BuildValue("(ii)", (int)scores[i].move, scores[i].score));
+    return list;
+}
+
+static PyObject *searcher_pvs(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int side, depth, alpha, beta, ply = 1;
+    Board board;
+    if (!PyArg_ParseTuple(args, "Oiiii|i", &codes, &side, &depth, &alpha, &beta, &ply) ||
+        claim(self) || parse_board(codes, &board) || check_side(side) || check_depth(depth))
+        return NULL;
+    if (alpha < -INFINITE_SCORE || beta > INFINITE_SCORE || alpha >= beta || ply < 0 ||
+        ply >= MAX_PLY) {
+        PyErr_SetString(PyExc_ValueError, "need -INFINITE <= alpha < beta <= INFINITE");
+        return NULL;
+    }
+    int score;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    score = search_pvs(&self->search, &board, side, depth, alpha, beta, ply);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    if (self->search.stopped)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(score);
+}
+
+static PyObject *searcher_proven(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int side, lower, upper;
+    Board board;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || claim(self) ||
+        parse_board(codes, &board) || check_side(side))
+        return NULL;
+    search_proven(&self->search, &board, side, &lower, &upper);
+    return Py_BuildValue("(ii)", lower, upper);
+}
+
+static PyObject *searcher_table_move(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int side;
+    Board board;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || claim(self) ||
+        parse_board(codes, &board) || check_side(side))
+        return NULL;
+    Move move = search_table_move(&self->search, &board, side);
+    return move_object(is_legal_move(&board, side, move) ? move : MOVE_NONE);
+}
+
+static PyObject *searcher_ordered_moves(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes, *hint_arg = Py_None;
+    int side;
+    Board board;
+    Move hint = MOVE_NONE, moves[MAX_MOVES];
+    if (!PyArg_ParseTuple(args, "Oi|O", &codes, &side, &hint_arg) || claim(self) ||
+        parse_board(codes, &board) || check_side(side) ||
+        (hint_arg != Py_None && parse_move(hint_arg, &board, side, &hint)))
+        return NULL;
+    return move_list(moves, search_ordered_moves(&self->search, &board, side, 0, hint, moves));
+}
+
+static PyObject *searcher_pv(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int side, limit;
+    Board board;
+    Move line[MAX_PLY];
+    if (!PyArg_ParseTuple(args, "Oii", &codes, &side, &limit) || claim(self) ||
+        parse_board(codes, &board) || check_side(side))
+        return NULL;
+    if (limit < 0 || limit > MAX_PLY) {
+        PyErr_Format(PyExc_ValueError, "the line limit must be 0..%d", MAX_PLY);
+        return NULL;
+    }
+    return move_list(line, search_pv(&self->search, &board, side, limit, line));
+}
+
+static PyObject *searcher_nodes(PyObject *self_object, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLongLong(((SearcherObject *)self_object)->search.nodes);
+}
+
+static PyObject *searcher_guesses(PyObject *self_object, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLongLong(((SearcherObject *)self_object)->search.guesses);
+}
+
+static PyMethodDef searcher_methods[] = {
+    {"start", (PyCFunction)(void (*)(void))searcher_start, METH_VARARGS | METH_KEYWORDS,
+     "start(node_limit=None, deadline=None, stop=None): reset the counters, set the limits "
+     "(deadline in clock() seconds; stop: a callable polled during the search)"},
+    {"limit", (PyCFunction)(void (*)(void))searcher_limit, METH_VARARGS | METH_KEYWORDS,
+     "limit(node_limit=None, deadline=None): new limits, counters kept"},
+    {"clear", searcher_clear, METH_NOARGS, "forget the table and the move-order memory"},
+    {"root", searcher_root, METH_VARARGS,
+     "root(codes, side, depth, order) -> [(move, score)] best first, or None when stopped"},
+    {"pvs", searcher_pvs, METH_VARARGS,
+     "pvs(codes, side, depth, alpha, beta, ply=1) -> score, or None when stopped"},
+    {"proven", searcher_proven, METH_VARARGS, "proven(codes, side) -> (lower, upper)"},
+    {"table_move", searcher_table_move, METH_VARARGS, "table_move(codes, side) -> move | None"},
+    {"ordered_moves", searcher_ordered_moves, METH_VARARGS,
+     "ordered_moves(codes, side, hint=None) -> moves, best guesses first"},
+    {"pv", searcher_pv, METH_VARARGS, "pv(codes, side, limit) -> the table's line"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef searcher_getset[] = {
+    {"nodes", searcher_nodes, NULL, "nodes searched since start()", NULL},
+    {"guesses", searcher_guesses, NULL, "estimates used since start()", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyType_Slot searcher_slots[] = {
+    {Py_tp_doc, "A search with its own table: Searcher(weights, flags=0, table_bits=20)"},
+    {Py_tp_init, searcher_init},
+    {Py_tp_dealloc, searcher_dealloc},
+    {Py_tp_methods, searcher_methods},
+    {Py_tp_getset, searcher_getset},
+    {Py_tp_new, PyType_GenericNew},
+    {0, NULL},
+};
+
+static PyType_Spec searcher_spec = {
+    "engine._core.Searcher", sizeof(SearcherObject), 0, Py_TPFLAGS_DEFAULT, searcher_slots,
+};
+
+/* ---- the module ---------------------------------------------------------------------- */
+
+static PyMethodDef core_methods[] = {
+    {"perft", core_perft, METH_VARARGS, "perft(codes, side, depth) -> leaves"},
+    {"moves", core_moves, METH_VARARGS, "moves(codes, side) -> legal moves"},
+    {"play", core_play, METH_VARARGS, "play(codes, side, move) -> (codes, removed cells mask)"},
+    {"key", core_key, METH_VARARGS, "key(codes, side) -> the Zobrist key"},
+    {"features", core_features, METH_VARARGS, "features(codes, side) -> the side's features"},
+    {"evaluate", core_evaluate, METH_VARARGS, "evaluate(codes, side, weights) -> (score, final)"},
+    {"clock", core_clock_now, METH_NOARGS, "the clock deadlines are measured on, in seconds"},
+    {NULL, NULL, 0, NULL},
+};
+
+static int core_exec(PyObject *module)
+{
+    PyObject *type = PyType_FromSpec(&searcher_spec);
+    if (!type || PyModule_AddObject(module, "Searcher", type)) {
+        Py_XDECREF(type);
+        return -1;
+    }
+    if (PyModule_AddIntConstant(module, "WIN", WIN) ||
+        PyModule_AddIntConstant(module, "INFINITE_SCORE", INFINITE_SCORE) ||
+        PyModule_AddIntConstant(module, "SOLVE_DEPTH", SOLVE_DEPTH) ||
+        PyModule_AddIntConstant(module, "FEATURE_COUNT", FEATURE_COUNT) ||
+        PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
+        PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT))
+        return -1;
+    return 0;
+}
+
+static PyModuleDef_Slot core_slots[] = {
+    {Py_mod_exec, core_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "engine._core", "The DVONN search core (see engine/core.py).", 0,
+    core_methods, core_slots, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    core_init_tables();
+    return PyModuleDef_Init(&core_module);
+}
