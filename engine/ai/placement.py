@@ -17,8 +17,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.ai.evaluate import Evaluator
-from engine.bitboard import BIT_OF_CELL, STRIDE, make_board
+from engine import core
+from engine.ai.weights import Weights
+from engine.bitboard import BIT_OF_CELL, STRIDE
 from engine.board import CELLS, NEIGHBOURS, Cell, distance
 from engine.position import DVONN, PLACEMENTS, Position, placement_piece, stack_code
 
@@ -78,11 +79,11 @@ class PlacementSearch:
 
     def __init__(
         self,
-        evaluator: Evaluator,
+        evaluation: Weights,
         weights: PlacementWeights | None = None,
         first_dvonn_anywhere: bool = False,
     ) -> None:
-        self.evaluator = evaluator
+        self.evaluation = evaluation.flat()
         self.weights = weights or PlacementWeights()
         self.first_dvonn_anywhere = first_dvonn_anywhere
         self.nodes = 0
@@ -211,7 +212,7 @@ class PlacementSearch:
             if made + 1 == PLACEMENTS:
                 # White placed the last piece and moves first: judge the board with White to
                 # move, seen by the side that would place next (the callers negate).
-                score, _ = self.evaluator.evaluate(make_board(codes), 0)
+                score, _ = core.evaluate(bytes(codes), 0, self.evaluation)
                 return -score if color == 0 else score
             best = -(10**9)
             for nxt in rest:

@@ -15,6 +15,7 @@ import subprocess
 import time
 from typing import Protocol
 
+from engine import core
 from engine.ai.api import Engine
 from engine.ai.levels import Level, level
 from engine.ai.placement import PlacementWeights
@@ -123,7 +124,8 @@ class Champion2011(_Simple):
         super().__init__()
         self.cap = cap
         placement = PlacementWeights(exact_from=0, depth=2)
-        self.engine = Engine("champion2011", placement, solve=False, plain_ordering=True)
+        flags = core.ORDER_PLAIN | core.TABLE_ONE_SLOT
+        self.engine = Engine("champion2011", placement, solve=False, flags=flags, table_bits=21)
         self.engine.placement.first_dvonn_anywhere = True
         self.seed = 0
 

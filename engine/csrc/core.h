@@ -150,7 +150,8 @@ typedef struct Search {
     Weights weights;
     unsigned flags;
     Entry *table;
-    uint64_t table_mask;    /* slots - 1 (slots of two entries) */
+    uint64_t table_mask;    /* buckets - 1 */
+    int ways;               /* entries per bucket: 2, or 1 with TABLE_ONE_SLOT */
     int32_t history[CELLS * CELLS];
     Move killers[MAX_PLY][2];
     uint64_t nodes;
@@ -165,7 +166,9 @@ typedef struct RootScore {
     int32_t score;
 } RootScore;
 
-/* 0 on success, -1 when the table cannot be allocated. */
+/* 0 on success, -1 when the table cannot be allocated.  The table has 2^table_bits
+ * buckets of two entries (one with TABLE_ONE_SLOT): the first kept by priority, the second
+ * always replaced. */
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
 void search_clear(Search *search);             /* a new game: forget everything */

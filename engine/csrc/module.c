@@ -582,8 +582,36 @@ static PyMethodDef core_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+/* The feature names, in the order of enum Feature and of the weights. */
+static const char *const FEATURE_NAMES[FEATURE_COUNT] = {
+    "stacks", "pieces", "proximity", "reach", "reach_proximity", "mobility",
+    "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value",
+};
+
+static int add_feature_names(PyObject *module)
+{
+    PyObject *names = PyTuple_New(FEATURE_COUNT);
+    if (!names)
+        return -1;
+    for (int i = 0; i < FEATURE_COUNT; i++) {
+        PyObject *name = PyUnicode_FromString(FEATURE_NAMES[i]);
+        if (!name) {
+            Py_DECREF(names);
+            return -1;
+        }
+        PyTuple_SetItem(names, i, name);
+    }
+    if (PyModule_AddObject(module, "FEATURES", names)) {
+        Py_DECREF(names);
+        return -1;
+    }
+    return 0;
+}
+
 static int core_exec(PyObject *module)
 {
+    if (add_feature_names(module))
+        return -1;
     PyObject *type = PyType_FromSpec(&searcher_spec);
     if (!type || PyModule_AddObject(module, "Searcher", type)) {
         Py_XDECREF(type);

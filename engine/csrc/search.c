@@ -47,11 +47,12 @@ int search_init(Search *search, const Weights *weights, unsigned flags, int tabl
     memset(search, 0, sizeof *search);
     search->weights = *weights;
     search->flags = flags;
-    size_t slots = (size_t)1 << table_bits;
-    search->table = calloc(2 * slots, sizeof(Entry));
+    size_t buckets = (size_t)1 << table_bits;
+    search->ways = flags & TABLE_ONE_SLOT ? 1 : 2;
+    search->table = calloc((size_t)search->ways * buckets, sizeof(Entry));
     if (!search->table)
         return -1;
-    search->table_mask = slots - 1;
+    search->table_mask = buckets - 1;
     return 0;
 }
 
@@ -63,7 +64,7 @@ void search_free(Search *search)
 
 void search_clear(Search *search)
 {
-    memset(search->table, 0, 2 * (search->table_mask + 1) * sizeof(Entry));
+    memset(search->table, 0, (size_t)search->ways * (search->table_mask + 1) * sizeof(Entry));
     memset(search->history, 0, sizeof search->history);
     memset(search->killers, 0xFF, sizeof search->killers);
 }
@@ -73,14 +74,25 @@ static uint64_t position_key(const Board *board, int side)
     return board->key ^ (side ? TABLES->side_key : 0);
 }
 
+static Entry *bucket_of(const Search *search, uint64_t key)
+{
+    return search->table + (size_t)search->ways * (key & search->table_mask);
+}
+
 static Entry *probe(const Search *search, uint64_t key)
 {
-    Entry *bucket = search->table + 2 * (key & search->table_mask);
-    if (bucket[0].key == key && bucket[0].depth)
-        return &bucket[0];
-    if (!(search->flags & TABLE_ONE_SLOT) && bucket[1].key == key && bucket[1].depth)
-        return &bucket[1];
+    Entry *bucket = bucket_of(search, key);
+    for (int way = 0; way < search->ways; way++)
+        if (bucket[way].key == key && bucket[way].depth)
+            return &bucket[way];
     return NULL;
+}
+
+/* Who keeps the first slot of a bucket: the later in the game and the deeper, the better
+ * (stacks gone stand for moves played; proven entries outrank every search). */
+static uint16_t priority(const Board *board, int depth)
+{
+    return (uint16_t)(CELLS - popcount(board->occupied) + 2 * depth);
 }
 
 static void store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
@@ -99,23 +111,20 @@ static void store(Search *search, const Board *board, uint64_t key, Entry *entry
         if (move == MOVE_NONE)
             move = entry->move;
     } else {
-        Entry *bucket = search->table + 2 * (key & search->table_mask);
-        int gone = CELLS - popcount(board->occupied);
-        int priority = gone + 2 * depth;
-        if (!bucket[0].depth || priority >= bucket[0].priority)
+        Entry *bucket = bucket_of(search, key);
+        if (!bucket[0].depth || priority(board, depth) >= bucket[0].priority)
             entry = &bucket[0];
-        else if (!(search->flags & TABLE_ONE_SLOT))
+        else if (search->ways > 1)
             entry = &bucket[1];
         else
             return;
     }
-    int gone = CELLS - popcount(board->occupied);
     entry->key = key;
     entry->lower = lower;
     entry->upper = upper;
     entry->move = move;
     entry->depth = (uint8_t)depth;
-    entry->priority = (uint16_t)(gone + 2 * depth);
+    entry->priority = priority(board, depth);
 }
 
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)

@@ -172,20 +172,6 @@ def test_greedy_and_random_players_play_legal_moves() -> None:
         assert player.choose(position, None) in legal_moves(position)
 
 
-def test_parallel_search_agrees_on_a_solved_endgame() -> None:
-    from engine.ai.parallel import ParallelSearch
-    from tests.engine.test_ai_search import small_endgame
-
-    position = next(
-        p for seed in range(101, 130) if len(legal_moves(p := small_endgame(seed))) >= 3
-    )
-    with ParallelSearch(processes=2) as parallel:
-        reports = list(parallel.search(position, Limits(depth=30)))
-    serial = list(Engine().search(position, Limits(depth=30), exact=True))[-1]
-    assert reports[-1].best in legal_moves(position)
-    assert reports[-1].score == serial.score
-
-
 def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:
     position = Position.random_setup(21)
     for _ in range(6):  # into the game a little, so that moves differ in value
