@@ -18,7 +18,7 @@ setup(
         Extension(
             "engine._core",
             sources=[
-                f"engine/csrc/{name}.c" for name in ("tables", "board", "eval", "search", "module")
+                f"engine/csrc/{name}.c" for name in ("tables", "board", "eval", "search", "placement", "module")
             ],
             depends=["engine/csrc/core.h"],
             extra_compile_args=FLAGS,

@@ -139,6 +139,11 @@ class Searcher:
     def ordered_moves(self, codes: bytes, side: int, hint: CoreMove | None = None) -> list[int]:
         return self._core.ordered_moves(codes, side, hint)
 
+    def place(self, codes: bytes, evaluations: int) -> tuple[int, int, int]:
+        """The reference player's placement: (cell, score, depth) within about
+        ``evaluations`` evaluations (engine/csrc/placement.c)."""
+        return self._core.place(codes, evaluations)
+
     def line(self, codes: bytes, side: int, limit: int = 40) -> list[CoreMove | None]:
         """The table's line of best moves from the board (None for a forced pass)."""
         return self._core.pv(codes, side, limit)

@@ -59,6 +59,7 @@ class Budget:
     stop_when_proven: bool = True  # stop once a winning or drawing move is proven
     first_depth: int = 1  # the first iteration's depth
     order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
+    skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
 
 
 def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
@@ -101,7 +102,11 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
             return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
             return
-        if budget.deadline is not None and not _next_fits(durations, budget.deadline):
+        if (
+            budget.deadline is not None
+            and budget.skip_unfinishable
+            and not _next_fits(durations, budget.deadline)
+        ):
             return
         if may_solve and depth >= 2:
             solve_nodes = max(solve_nodes, searcher.nodes)

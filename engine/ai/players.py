@@ -15,11 +15,10 @@ import subprocess
 import time
 from typing import Protocol
 
-from engine import core
 from engine.ai.api import Engine
+from engine.ai.champion import Champion2011
 from engine.ai.levels import Level, level
-from engine.ai.placement import PlacementWeights
-from engine.ai.timing import Allotment, allot, champion_allot
+from engine.ai.timing import allot
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.rules import apply, legal_moves
@@ -108,40 +107,6 @@ class LevelPlayer(_Simple):
 
 def _with_cap(entry: Level, cap: float) -> Level:
     return Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
-
-
-class Champion2011(_Simple):
-    """A frozen reference: the published approach of the CodeCup 2011 winner.
-
-    Its evaluation terms and weights (``champion2011`` in ai_weights.json), PVS with a table
-    whose exact entries stop the deepening, its move order (table move, landings on enemy,
-    DVONN, own stacks), its placement rules and its time formula; no extra proof search.
-    """
-
-    name = "champion2011"
-
-    def __init__(self, cap: float = 10.0) -> None:
-        super().__init__()
-        self.cap = cap
-        placement = PlacementWeights(exact_from=0, depth=2)
-        flags = core.ORDER_PLAIN | core.TABLE_ONE_SLOT
-        self.engine = Engine("champion2011", placement, solve=False, flags=flags, table_bits=21)
-        self.engine.placement.first_dvonn_anywhere = True
-        self.seed = 0
-
-    def new_game(self, color: Color, seed: int) -> None:
-        self.engine.new_game()
-        self.seed = seed
-
-    def choose(self, position: Position, time_left: float | None) -> Move:
-        if time_left is None:
-            allotment = Allotment(self.cap * 0.45, self.cap)
-        else:
-            allotment = champion_allot(position, time_left)
-            hard = min(allotment.hard, self.cap)
-            allotment = Allotment(min(allotment.soft, hard), hard)
-        reference = Level(0, self.name, self.cap, None, 0.0, 0.0)
-        return self.engine.play(position, reference, allotment, self.seed)
 
 
 class ExternalPlayer:

@@ -50,10 +50,3 @@ def allot(position: Position, cap: float, time_left: float | None = None) -> All
         hard = max(0.01, min(hard, 2.5 * share, time_left / 3))
         return Allotment(soft=min(share, hard * SOFT_FRACTION), hard=hard)
     return Allotment(soft=hard * SOFT_FRACTION, hard=hard)
-
-
-def champion_allot(position: Position, time_left: float) -> Allotment:
-    """The CodeCup 2011 winner's rule: time left / max(2, stacks of height ≤ 5 / 2 − 10)."""
-    low = sum(1 for stack in position.stacks if 0 < len(stack) <= 5)
-    share = max(0.0, time_left - MOVE_OVERHEAD) / max(2.0, low / 2 - 10)
-    return Allotment(soft=share, hard=share)

@@ -48,6 +48,7 @@ typedef struct Tables {
     Mask rim;                             /* cells with fewer than six neighbours */
     Mask jumps[CELLS][MAX_JUMP + 1];      /* cells exactly h steps away in a straight line */
     uint8_t distance[CELLS][CELLS];
+    Mask ring[CELLS][4];                  /* cells at distance 0..3 */
     uint8_t may_split[64];                /* occupied-neighbour pattern forms 2+ arcs */
     uint64_t zobrist[CELLS][MAX_CODE];
     uint64_t side_key;
@@ -56,8 +57,32 @@ typedef struct Tables {
 extern const Tables *const TABLES;
 void core_init_tables(void);
 
-int popcount(Mask mask);
-int lowest_cell(Mask mask); /* mask != 0 */
+/* The number of cells in a set, and the lowest cell of a non-empty set: compiler builtins
+ * where they exist (one instruction on most machines), portable bit tricks elsewhere. */
+static inline int popcount(Mask mask)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+    return __builtin_popcountll(mask);
+#else
+    mask = mask - ((mask >> 1) & 0x5555555555555555ULL);
+    mask = (mask & 0x3333333333333333ULL) + ((mask >> 2) & 0x3333333333333333ULL);
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((mask * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+static inline int lowest_cell(Mask mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(mask);
+#else
+    static const int8_t DEBRUIJN[64] = {
+        0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
+        43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
+        44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+    return DEBRUIJN[((mask & (0 - mask)) * 0x03F79D71B4CB0A89ULL) >> 58];
+#endif
+}
 
 /* ---- boards (board.c) ---------------------------------------------------------------- */
 
@@ -114,7 +139,8 @@ typedef struct Weights {
 #define EARLY_STACKS 49
 #define LATE_STACKS 10
 
-void side_features(const Board *board, int side, int32_t features[FEATURE_COUNT]);
+/* The features of both sides: features[side][feature]. */
+void board_features(const Board *board, int32_t features[2][FEATURE_COUNT]);
 int final_score(int white_minus_black, int side);
 /* The estimate for ``side``; *final is set when neither side can move (exact score). */
 int evaluate(const Board *board, int side, const Weights *weights, int *final);
@@ -188,5 +214,23 @@ int search_ordered_moves(Search *search, const Board *board, int side, int ply, 
 /* The line of table moves from the board (MOVE_NONE for a forced pass); its length. */
 int search_pv(const Search *search, const Board *board, int side, int limit, Move *line);
 double core_clock(void);
+
+/* ---- the reference player's placement (placement.c) ---------------------------------- */
+
+typedef struct Placement {
+    Mask pieces[2];   /* single white / black pieces */
+    Mask dvonn;
+    uint64_t key;
+} Placement;
+
+/* From 49 codes (0 empty, 4 white, 5 black, 6 DVONN) after the three DVONN placements;
+ * 0, or a static message saying what is wrong. */
+const char *placement_from_codes(Placement *placement, const uint8_t codes[CELLS]);
+int placement_side(const Placement *placement);    /* who places next */
+int placement_evaluate(const Placement *placement, int side);
+/* The cell to place on: iterative deepening until an iteration needs more than
+ * ``evaluation_budget`` evaluations; the score and depth of the last full iteration. */
+int placement_search(Search *search, const Placement *placement, int evaluation_budget,
+                     int *score, int *depth);
 
 #endif

@@ -1,71 +1,65 @@
 /* Static evaluation: a tapered linear combination of per-side features (own minus the
- * opponent's).  The features are defined here; the weights are data handed over by Python. */
+ * opponent's).  The features are defined here; the weights are data handed over by Python.
+ *
+ * Every cell has a DVONN proximity: each DVONN stack adds 64 >> (2 * distance) to the cells
+ * within distance 3 of it (64, 16, 4, 1).  A cell's value is 64 plus its proximity. */
 #include "core.h"
 
-/* A DVONN stack adds 64 >> (2 * distance) to the cells around it: 64, 16, 4, 1. */
+#include <string.h>
+
 static const int PROXIMITY[4] = {64, 16, 4, 1};
 #define BASE_VALUE 64
 
-typedef struct Proximity {
-    int count;
-    int cells[3];
-} Proximity;
-
-static Proximity dvonn_cells(const Board *board)
+static void proximity_table(const Board *board, int proximity[CELLS])
 {
-    Proximity p = {0, {0, 0, 0}};
-    for (Mask rest = board->dvonn; rest && p.count < 3; rest &= rest - 1)
-        p.cells[p.count++] = lowest_cell(rest);
-    return p;
-}
-
-static int proximity_of(const Proximity *p, int cell)
-{
-    int total = 0;
-    for (int i = 0; i < p->count; i++) {
-        int d = TABLES->distance[cell][p->cells[i]];
-        if (d < 4)
-            total += PROXIMITY[d];
+    memset(proximity, 0, CELLS * sizeof *proximity);
+    for (Mask dvonn = board->dvonn; dvonn; dvonn &= dvonn - 1) {
+        int center = lowest_cell(dvonn);
+        for (int k = 0; k < 4; k++)
+            for (Mask ring = TABLES->ring[center][k]; ring; ring &= ring - 1)
+                proximity[lowest_cell(ring)] += PROXIMITY[k];
     }
-    return total;
 }
 
-static int value_sum(const Proximity *p, Mask cells)
+static int value_sum(const int proximity[CELLS], Mask cells)
 {
     int total = 0;
     for (; cells; cells &= cells - 1)
-        total += BASE_VALUE + proximity_of(p, lowest_cell(cells));
+        total += BASE_VALUE + proximity[lowest_cell(cells)];
     return total;
 }
 
-void side_features(const Board *board, int side, int32_t f[FEATURE_COUNT])
+void board_features(const Board *board, int32_t f[2][FEATURE_COUNT])
 {
-    for (int i = 0; i < FEATURE_COUNT; i++)
-        f[i] = 0;
-    Proximity p = dvonn_cells(board);
-    Mask enemy = board->owned[1 - side], occupied = board->occupied;
-    Mask movable = movable_stacks(board, side);
-    for (Mask rest = board->owned[side]; rest; rest &= rest - 1) {
-        int cell = lowest_cell(rest), height = board->height[cell];
-        int proximity = proximity_of(&p, cell);
-        f[F_STACKS] += 1;
-        f[F_PIECES] += height;
-        f[F_PROXIMITY] += proximity;
-        if (board->dvonn >> cell & 1)
-            f[F_DVONN_PIECES] += height;
-        if (height > MAX_JUMP)
-            continue;
-        Mask land = TABLES->jumps[cell][height] & occupied;
-        f[F_REACH] += popcount(land);
-        for (Mask l = land; l; l &= l - 1)
-            f[F_REACH_PROXIMITY] += proximity_of(&p, lowest_cell(l));
-        if (!(movable >> cell & 1))
-            continue;
-        f[F_MOBILITY] += popcount(land);
-        f[F_ON_DVONN] += popcount(land & board->dvonn);
-        f[F_ON_ENEMY] += popcount(land & enemy);
-        f[F_ON_DVONN_VALUE] += value_sum(&p, land & board->dvonn);
-        f[F_ON_ENEMY_VALUE] += value_sum(&p, land & enemy);
+    int proximity[CELLS];
+    proximity_table(board, proximity);
+    memset(f, 0, 2 * FEATURE_COUNT * sizeof(int32_t));
+    Mask occupied = board->occupied, dvonn = board->dvonn;
+    for (int side = 0; side < 2; side++) {
+        int32_t *own = f[side];
+        Mask enemy = board->owned[1 - side];
+        for (Mask rest = board->owned[side]; rest; rest &= rest - 1) {
+            int cell = lowest_cell(rest), height = board->height[cell];
+            own[F_STACKS] += 1;
+            own[F_PIECES] += height;
+            own[F_PROXIMITY] += proximity[cell];
+            if (dvonn >> cell & 1)
+                own[F_DVONN_PIECES] += height;
+            if (height > MAX_JUMP)
+                continue;
+            Mask land = TABLES->jumps[cell][height] & occupied;
+            own[F_REACH] += popcount(land);
+            for (Mask rest_land = land; rest_land; rest_land &= rest_land - 1)
+                own[F_REACH_PROXIMITY] += proximity[lowest_cell(rest_land)];
+            int mobile = (TABLES->rim >> cell & 1) || (TABLES->neighbours[cell] & ~occupied);
+            if (!mobile)
+                continue;
+            own[F_MOBILITY] += popcount(land);
+            own[F_ON_DVONN] += popcount(land & dvonn);
+            own[F_ON_ENEMY] += popcount(land & enemy);
+            own[F_ON_DVONN_VALUE] += value_sum(proximity, land & dvonn);
+            own[F_ON_ENEMY_VALUE] += value_sum(proximity, land & enemy);
+        }
     }
 }
 
@@ -81,9 +75,9 @@ int final_score(int white_minus_black, int side)
 
 int evaluate(const Board *board, int side, const Weights *weights, int *final)
 {
-    int32_t own[FEATURE_COUNT], theirs[FEATURE_COUNT];
-    side_features(board, side, own);
-    side_features(board, 1 - side, theirs);
+    int32_t f[2][FEATURE_COUNT];
+    board_features(board, f);
+    const int32_t *own = f[side], *theirs = f[1 - side];
     if (!own[F_MOBILITY] && !theirs[F_MOBILITY]) {
         *final = 1;
         return final_score(piece_margin(board), side);

@@ -93,6 +93,20 @@ static int parse_weights(PyObject *sequence, Weights *weights)
     return 0;
 }
 
+static int parse_placement(PyObject *codes, Placement *placement)
+{
+    if (!PyBytes_Check(codes) || PyBytes_Size(codes) != CELLS) {
+        PyErr_SetString(PyExc_ValueError, "a board is 49 bytes of stack codes");
+        return -1;
+    }
+    const char *problem = placement_from_codes(placement, (const uint8_t *)PyBytes_AsString(codes));
+    if (problem) {
+        PyErr_SetString(PyExc_ValueError, problem);
+        return -1;
+    }
+    return 0;
+}
+
 static PyObject *move_object(Move move)
 {
     if (move == MOVE_NONE)
@@ -190,13 +204,13 @@ static PyObject *core_features(PyObject *module, PyObject *args)
     if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
         check_side(side))
         return NULL;
-    int32_t features[FEATURE_COUNT];
-    side_features(&board, side, features);
+    int32_t features[2][FEATURE_COUNT];
+    board_features(&board, features);
     PyObject *tuple = PyTuple_New(FEATURE_COUNT);
     if (!tuple)
         return NULL;
     for (int i = 0; i < FEATURE_COUNT; i++)
-        PyTuple_SetItem(tuple, i, PyLong_FromLong(features[i]));
+        PyTuple_SetItem(tuple, i, PyLong_FromLong(features[side][i]));
     return tuple;
 }
 
@@ -213,6 +227,18 @@ static PyObject *core_evaluate(PyObject *module, PyObject *args)
     int final;
     int score = evaluate(&board, side, &weights, &final);
     return Py_BuildValue("(iO)", score, final ? Py_True : Py_False);
+}
+
+static PyObject *core_placement_value(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Placement placement;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_placement(codes, &placement) ||
+        check_side(side))
+        return NULL;
+    return PyLong_FromLong(placement_evaluate(&placement, side));
 }
 
 static PyObject *core_clock_now(PyObject *module, PyObject *unused)
@@ -518,6 +544,27 @@ static PyObject *searcher_pv(PyObject *self_object, PyObject *args)
     return move_list(line, search_pv(&self->search, &board, side, limit, line));
 }
 
+static PyObject *searcher_place(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int budget, score, depth, cell;
+    Placement placement;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &budget) || claim(self) ||
+        parse_placement(codes, &placement))
+        return NULL;
+    if (budget < 1 || budget > 100000000) {
+        PyErr_SetString(PyExc_ValueError, "the evaluation budget must be 1..100000000");
+        return NULL;
+    }
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    cell = placement_search(&self->search, &placement, budget, &score, &depth);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return Py_BuildValue("(iii)", cell, score, depth);
+}
+
 static PyObject *searcher_nodes(PyObject *self_object, void *closure)
 {
     (void)closure;
@@ -546,6 +593,8 @@ static PyMethodDef searcher_methods[] = {
     {"ordered_moves", searcher_ordered_moves, METH_VARARGS,
      "ordered_moves(codes, side, hint=None) -> moves, best guesses first"},
     {"pv", searcher_pv, METH_VARARGS, "pv(codes, side, limit) -> the table's line"},
+    {"place", searcher_place, METH_VARARGS,
+     "place(codes, evaluation_budget) -> (cell, score, depth): the reference player's placement"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -578,6 +627,8 @@ static PyMethodDef core_methods[] = {
     {"key", core_key, METH_VARARGS, "key(codes, side) -> the Zobrist key"},
     {"features", core_features, METH_VARARGS, "features(codes, side) -> the side's features"},
     {"evaluate", core_evaluate, METH_VARARGS, "evaluate(codes, side, weights) -> (score, final)"},
+    {"placement_value", core_placement_value, METH_VARARGS,
+     "placement_value(codes, side) -> the reference player's placement evaluation"},
     {"clock", core_clock_now, METH_NOARGS, "the clock deadlines are measured on, in seconds"},
     {NULL, NULL, 0, NULL},
 };

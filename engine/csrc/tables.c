@@ -12,32 +12,6 @@ static const int DY[DIRECTIONS] = {0, 1, 1, 0, -1, -1};
 static const int ROW_FIRST[5] = {0, 0, 0, 1, 2};
 static const int ROW_LAST[5] = {8, 9, 10, 10, 10};
 
-int popcount(Mask mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_popcountll(mask);
-#else
-    mask = mask - ((mask >> 1) & 0x5555555555555555ULL);
-    mask = (mask & 0x3333333333333333ULL) + ((mask >> 2) & 0x3333333333333333ULL);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((mask * 0x0101010101010101ULL) >> 56);
-#endif
-}
-
-int lowest_cell(Mask mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(mask);
-#else
-    int cell = 0;
-    while (!(mask & 1)) {
-        mask >>= 1;
-        cell++;
-    }
-    return cell;
-#endif
-}
-
 static int cell_at(int x, int y)
 {
     if (y < 0 || y > 4 || x < ROW_FIRST[y] || x > ROW_LAST[y])
@@ -105,9 +79,16 @@ void core_init_tables(void)
             }
         }
     }
-    for (int a = 0; a < CELLS; a++)
-        for (int b = 0; b < CELLS; b++)
-            tables.distance[a][b] = (uint8_t)hex_distance(a, b);
+    for (int a = 0; a < CELLS; a++) {
+        for (int k = 0; k < 4; k++)
+            tables.ring[a][k] = 0;
+        for (int b = 0; b < CELLS; b++) {
+            int d = hex_distance(a, b);
+            tables.distance[a][b] = (uint8_t)d;
+            if (d < 4)
+                tables.ring[a][d] |= (Mask)1 << b;
+        }
+    }
     for (unsigned pattern = 0; pattern < 64; pattern++)
         tables.may_split[pattern] = (uint8_t)splits(pattern);
     uint64_t state = 20110101;
