@@ -1,7 +1,8 @@
 # DVONN 3D — the two commands: `make run` plays, `make test` checks everything.
 #
-# Both create .venv on first use and install the project into it; pip runs again only when
-# pyproject.toml changes (stamp files in .venv). Missing Debian/Ubuntu system packages are
+# Both create .venv on first use and install the project into it, compiling the search core
+# (engine/csrc); pip runs again only when pyproject.toml, setup.py or the C sources change
+# (stamp files in .venv). Missing Debian/Ubuntu system packages are
 # installed when running as root, else the exact apt-get line is printed
 # (packaging/linux/ensure-system-packages.sh, list in packaging/linux/apt-packages.txt).
 
@@ -34,12 +35,12 @@ help:
 	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
 
 # System package groups each goal needs (see packaging/linux/apt-packages.txt); prerequisites
-# inherit them, so `system-packages` runs once, first, with the goal's groups. Lint needs none
-# (only the venv package, which the script always checks).
+# inherit them, so `system-packages` runs once, first, with the goal's groups. Every goal
+# installs the project, which compiles the search core (the "build" group).
 SYSTEM_GROUPS :=
-run:  SYSTEM_GROUPS := runtime
-test: SYSTEM_GROUPS := runtime test
-dist package test-frozen: SYSTEM_GROUPS := runtime test dist
+run:  SYSTEM_GROUPS := build runtime
+test lint: SYSTEM_GROUPS := build runtime test
+dist package test-frozen: SYSTEM_GROUPS := build runtime test dist
 
 system-packages:
 	@$(SYSTEM_PACKAGES) --python $(PYTHON) $(SYSTEM_GROUPS)
@@ -47,16 +48,19 @@ system-packages:
 $(BIN)/python: | system-packages
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
-# pip re-runs only when pyproject.toml is newer than the stamp.
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# pip re-runs only when the project's metadata or the search core's C sources are newer than
+# the stamp (pip install -e compiles engine/csrc into engine/_core*.so).
+PROJECT_FILES := pyproject.toml setup.py $(wildcard engine/csrc/*.c engine/csrc/*.h)
+
+$(VENV)/.installed: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e '.[test]'
 	touch $@ $(VENV)/.installed
 
-$(VENV)/.installed-dist: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-dist: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e '.[test,dist]'
 	touch $@ $(VENV)/.installed-test $(VENV)/.installed
 
@@ -88,4 +92,5 @@ test-frozen: package
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -f engine/_core*.so engine/_core*.pyd
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +

@@ -13,12 +13,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from engine import core
+from engine.ai.champion import ReferencePlacement
 from engine.ai.deepening import Budget, RootReport, deepen
 from engine.ai.levels import Level, level, pick
 from engine.ai.placement import PlacementSearch, PlacementWeights
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
 from engine.ai.weights import load_weights
+from engine.board import CELLS
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -104,14 +106,18 @@ class Engine:
         solve: bool = True,
         flags: int = 0,
         table_bits: int = 20,
+        reference_placement: bool = False,
     ) -> None:
         self.weights = load_weights(weights)
+        self.reference_placement = ReferencePlacement() if reference_placement else None
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
         self.placement = PlacementSearch(self.weights, placement)
         self.solve = solve
 
-    def new_game(self) -> None:
+    def new_game(self, seed: int = 0) -> None:
         self.searcher.clear()
+        if self.reference_placement is not None:
+            self.reference_placement.new_game(f"engine:{seed}")
 
     def search(
         self,
@@ -125,6 +131,10 @@ class Engine:
         limits = limits or Limits()
         began = time.monotonic()
         deadline = began + limits.seconds if limits.seconds is not None else None
+        if position.phase is Phase.PLACEMENT and self.reference_placement is not None:
+            move = Move.place(CELLS[self.reference_placement.choose(position)])
+            yield Report(0, move, 0, (move,), 0, time.monotonic() - began, position.turn)
+            return
         if position.phase is Phase.PLACEMENT:
             cell, score = self.placement.choose(position, seed, deadline, stop)
             move = Move.place(cell)

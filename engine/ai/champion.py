@@ -51,6 +51,31 @@ def allotment(position: Position, time_left: float) -> float:
     return max(0.0, time_left - MOVE_OVERHEAD) / max(2.0, low / 2 - 10)
 
 
+class ReferencePlacement:
+    """The reference player's placement rules (above), usable by other players too."""
+
+    def __init__(self) -> None:
+        self.searcher = core.Searcher(load_weights("champion2011").flat(), core.TABLE_ONE_SLOT, 16)
+        self.rng = random.Random(0)
+
+    def new_game(self, seed: str) -> None:
+        self.searcher.clear()
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position) -> int:
+        """The cell to place on (placement phase, at least one empty cell)."""
+        stacks = position.stacks
+        empty = [cell for cell, stack in enumerate(stacks) if not stack]
+        if placement_piece(position.placements_made)[1] == DVONN:
+            dvonn = [cell for cell, stack in enumerate(stacks) if stack == DVONN]
+            if not dvonn:
+                return self.rng.choice(empty)
+            ranked = spread(dvonn, empty)
+            return self.rng.choice([cell for total, cell in ranked if total == ranked[0][0]])
+        cell, _, _ = self.searcher.place(position.codes, PLACEMENT_EVALUATIONS)
+        return cell
+
+
 class Champion2011:
     """The reference player; ``cap`` bounds a move when no clock is given."""
 
@@ -60,12 +85,14 @@ class Champion2011:
         self.cap = cap
         weights = load_weights("champion2011").flat()
         self.searcher = core.Searcher(weights, core.ORDER_PLAIN | core.TABLE_ONE_SLOT, TABLE_BITS)
+        self.placement = ReferencePlacement()
         self.rng = random.Random(0)
         self.depth_reached = 0
         self.last: RootReport | None = None  # the last search's final report (for figures)
 
     def new_game(self, color: Color, seed: int) -> None:
         self.searcher.clear()
+        self.placement.new_game(f"{self.name}:{seed}:{color}:placement")
         self.rng = random.Random(f"{self.name}:{seed}:{color}")
         self.depth_reached = 0
         self.last = None
@@ -81,7 +108,7 @@ class Champion2011:
         if len(moves) == 1:
             return moves[0]
         if position.phase is Phase.PLACEMENT:
-            return Move.place(CELLS[self._place(position)])
+            return Move.place(CELLS[self.placement.choose(position)])
         seconds = self.cap if time_left is None else min(self.cap, allotment(position, time_left))
         order = self._root_order(position)
         budget = Budget(
@@ -99,18 +126,6 @@ class Champion2011:
             return core.to_move(order[0])
         self.depth_reached = self.last.depth
         return core.to_move(self.last.best)
-
-    def _place(self, position: Position) -> int:
-        stacks = position.stacks
-        empty = [cell for cell, stack in enumerate(stacks) if not stack]
-        if placement_piece(position.placements_made)[1] == DVONN:
-            dvonn = [cell for cell, stack in enumerate(stacks) if stack == DVONN]
-            if not dvonn:
-                return self.rng.choice(empty)
-            ranked = spread(dvonn, empty)
-            return self.rng.choice([cell for total, cell in ranked if total == ranked[0][0]])
-        cell, _, _ = self.searcher.place(position.codes, PLACEMENT_EVALUATIONS)
-        return cell
 
     def _root_order(self, position: Position) -> list[CoreMove]:
         """Shuffled, then table move, landings on enemy, on DVONN, on own stacks."""

@@ -88,16 +88,22 @@ class GreedyPlayer(_Simple):
 class LevelPlayer(_Simple):
     """Our engine at a difficulty level; ``cap`` overrides the level's per-move cap."""
 
-    def __init__(self, number: int, cap: float | None = None, weights: str = "default") -> None:
+    def __init__(
+        self,
+        number: int,
+        cap: float | None = None,
+        weights: str = "default",
+        reference_placement: bool = False,
+    ) -> None:
         super().__init__()
         entry = level(number)
         self.level: Level = entry if cap is None else _with_cap(entry, cap)
         self.name = f"level{number}"
-        self.engine = Engine(weights)
+        self.engine = Engine(weights, reference_placement=reference_placement)
         self.seed = 0
 
     def new_game(self, color: Color, seed: int) -> None:
-        self.engine.new_game()
+        self.engine.new_game(seed)
         self.seed = seed
 
     def choose(self, position: Position, time_left: float | None) -> Move:
@@ -171,7 +177,11 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     multiplies the levels' own caps instead.
     """
     text = spec.strip()
-    number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
+    # "10:hand": level 10 with another weight set; "10:hand:reference": and the reference
+    # player's placement rules
+    number, _, weights = text.partition(":")
+    weights, _, placement = weights.partition(":")
+    reference_placement = placement == "reference"
     if number.lower().startswith("depth") and number[5:].isdigit():
         # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
         fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
@@ -183,7 +193,7 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     if number.isdigit():
         if cap is None and time_scale != 1.0:
             cap = level(int(number)).cap * time_scale
-        return LevelPlayer(int(number), cap, weights or "default")
+        return LevelPlayer(int(number), cap, weights or "default", reference_placement)
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":
