@@ -4,6 +4,7 @@ Everything else about the project is declared in pyproject.toml; setuptools read
 for the one thing pyproject.toml cannot declare, the C extension.
 """
 
+import platform
 import sys
 
 from setuptools import Extension, setup
@@ -12,6 +13,10 @@ if sys.platform == "win32":
     FLAGS = ["/O2", "/std:c11"]
 else:
     FLAGS = ["-std=c11", "-O3", "-Wall", "-Wextra"]
+    if platform.machine().lower() in ("x86_64", "amd64"):
+        # One instruction per popcount instead of a dozen: every x86-64 processor since 2008
+        # has it (the x86-64-v2 level that current distributions require).
+        FLAGS.append("-mpopcnt")
 
 setup(
     ext_modules=[

@@ -8,6 +8,7 @@ FEATURE_COUNT: int
 FEATURES: tuple[str, ...]
 ORDER_PLAIN: int
 TABLE_ONE_SLOT: int
+REDUCE_LATE: int
 
 def perft(codes: bytes, side: int, depth: int, /) -> int: ...
 def moves(codes: bytes, side: int, /) -> list[int]: ...

@@ -24,6 +24,7 @@ SOLVE_DEPTH = _core.SOLVE_DEPTH
 FEATURES: tuple[str, ...] = _core.FEATURES
 ORDER_PLAIN = _core.ORDER_PLAIN
 TABLE_ONE_SLOT = _core.TABLE_ONE_SLOT
+REDUCE_LATE = _core.REDUCE_LATE
 
 CoreMove = int  # source | target << 8
 

@@ -139,11 +139,22 @@ typedef struct Weights {
 #define EARLY_STACKS 49
 #define LATE_STACKS 10
 
+/* Each cell's DVONN proximity for one placement of the DVONN stacks: a search keeps the
+ * last one, since DVONN stacks seldom move. */
+typedef struct Proximity {
+    Mask dvonn;
+    int value[CELLS];
+} Proximity;
+
+void proximity_update(Proximity *proximity, Mask dvonn);
 /* The features of both sides: features[side][feature]. */
-void board_features(const Board *board, int32_t features[2][FEATURE_COUNT]);
+void board_features(const Board *board, const Proximity *proximity,
+                    int32_t features[2][FEATURE_COUNT]);
 int final_score(int white_minus_black, int side);
-/* The estimate for ``side``; *final is set when neither side can move (exact score). */
-int evaluate(const Board *board, int side, const Weights *weights, int *final);
+/* The estimate for ``side``; *final is set when neither side can move (exact score).
+ * ``proximity`` is brought up to date for the board's DVONN stacks. */
+int evaluate(const Board *board, int side, const Weights *weights, Proximity *proximity,
+             int *final);
 
 /* ---- search (search.c) --------------------------------------------------------------- */
 
@@ -162,6 +173,7 @@ enum SearchFlags {
     ORDER_PLAIN = 1,      /* table move, then landings on enemy, DVONN, own (no killers,
                              history or fastest-first proofs): the reference player */
     TABLE_ONE_SLOT = 2,   /* one entry per slot (the reference player's table) */
+    REDUCE_LATE = 4,      /* late quiet moves searched one ply shallower first */
 };
 
 typedef struct Limits {
@@ -183,6 +195,7 @@ typedef struct Search {
     uint64_t nodes;
     uint64_t guesses;       /* estimates used so far: none added means proven */
     uint64_t next_check;
+    Proximity proximity;
     Limits limits;
     int stopped;
 } Search;

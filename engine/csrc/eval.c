@@ -10,14 +10,17 @@
 static const int PROXIMITY[4] = {64, 16, 4, 1};
 #define BASE_VALUE 64
 
-static void proximity_table(const Board *board, int proximity[CELLS])
+void proximity_update(Proximity *proximity, Mask dvonn)
 {
-    memset(proximity, 0, CELLS * sizeof *proximity);
-    for (Mask dvonn = board->dvonn; dvonn; dvonn &= dvonn - 1) {
+    if (proximity->dvonn == dvonn && dvonn)
+        return;
+    proximity->dvonn = dvonn;
+    memset(proximity->value, 0, sizeof proximity->value);
+    for (; dvonn; dvonn &= dvonn - 1) {
         int center = lowest_cell(dvonn);
         for (int k = 0; k < 4; k++)
             for (Mask ring = TABLES->ring[center][k]; ring; ring &= ring - 1)
-                proximity[lowest_cell(ring)] += PROXIMITY[k];
+                proximity->value[lowest_cell(ring)] += PROXIMITY[k];
     }
 }
 
@@ -29,10 +32,9 @@ static int value_sum(const int proximity[CELLS], Mask cells)
     return total;
 }
 
-void board_features(const Board *board, int32_t f[2][FEATURE_COUNT])
+void board_features(const Board *board, const Proximity *cells, int32_t f[2][FEATURE_COUNT])
 {
-    int proximity[CELLS];
-    proximity_table(board, proximity);
+    const int *proximity = cells->value;
     memset(f, 0, 2 * FEATURE_COUNT * sizeof(int32_t));
     Mask occupied = board->occupied, dvonn = board->dvonn;
     for (int side = 0; side < 2; side++) {
@@ -73,10 +75,12 @@ int final_score(int white_minus_black, int side)
     return 0;
 }
 
-int evaluate(const Board *board, int side, const Weights *weights, int *final)
+int evaluate(const Board *board, int side, const Weights *weights, Proximity *proximity,
+             int *final)
 {
     int32_t f[2][FEATURE_COUNT];
-    board_features(board, f);
+    proximity_update(proximity, board->dvonn);
+    board_features(board, proximity, f);
     const int32_t *own = f[side], *theirs = f[1 - side];
     if (!own[F_MOBILITY] && !theirs[F_MOBILITY]) {
         *final = 1;

@@ -205,7 +205,9 @@ static PyObject *core_features(PyObject *module, PyObject *args)
         check_side(side))
         return NULL;
     int32_t features[2][FEATURE_COUNT];
-    board_features(&board, features);
+    Proximity proximity = {0, {0}};
+    proximity_update(&proximity, board.dvonn);
+    board_features(&board, &proximity, features);
     PyObject *tuple = PyTuple_New(FEATURE_COUNT);
     if (!tuple)
         return NULL;
@@ -225,7 +227,8 @@ static PyObject *core_evaluate(PyObject *module, PyObject *args)
         parse_board(codes, &board) || check_side(side) || parse_weights(weight_arg, &weights))
         return NULL;
     int final;
-    int score = evaluate(&board, side, &weights, &final);
+    Proximity proximity = {0, {0}};
+    int score = evaluate(&board, side, &weights, &proximity, &final);
     return Py_BuildValue("(iO)", score, final ? Py_True : Py_False);
 }
 
@@ -287,7 +290,7 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
                      MAX_TABLE_BITS);
         return -1;
     }
-    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT)) {
+    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT | REDUCE_LATE)) {
         PyErr_SetString(PyExc_ValueError, "unknown search flags");
         return -1;
     }
@@ -673,7 +676,8 @@ static int core_exec(PyObject *module)
         PyModule_AddIntConstant(module, "SOLVE_DEPTH", SOLVE_DEPTH) ||
         PyModule_AddIntConstant(module, "FEATURE_COUNT", FEATURE_COUNT) ||
         PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
-        PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT))
+        PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT) ||
+        PyModule_AddIntConstant(module, "REDUCE_LATE", REDUCE_LATE))
         return -1;
     return 0;
 }

@@ -207,77 +207,81 @@ static int moves_by_landing(const Board *board, int side, Move moves[MAX_MOVES])
     return count;
 }
 
-static void sort_by_rank(Move *moves, int64_t *rank, int count)
+/* Moves with a rank each; the search takes them best first, one at a time (most nodes cut
+ * off at their first move, so sorting the whole list would be wasted). */
+typedef struct MoveList {
+    Move moves[MAX_MOVES];
+    int64_t rank[MAX_MOVES];
+    int count;
+} MoveList;
+
+/* Bring the best-ranked of moves[index..] to ``index``; ranks are distinct. */
+static Move select_move(MoveList *list, int index)
 {
-    for (int i = 1; i < count; i++) {
-        Move move = moves[i];
-        int64_t key = rank[i];
-        int j = i;
-        for (; j > 0 && rank[j - 1] < key; j--) {
-            moves[j] = moves[j - 1];
-            rank[j] = rank[j - 1];
-        }
-        moves[j] = move;
-        rank[j] = key;
-    }
+    int best = index;
+    for (int i = index + 1; i < list->count; i++)
+        if (list->rank[i] > list->rank[best])
+            best = i;
+    Move move = list->moves[best];
+    int64_t rank = list->rank[best];
+    list->moves[best] = list->moves[index];
+    list->rank[best] = list->rank[index];
+    list->moves[index] = move;
+    list->rank[index] = rank;
+    return move;
 }
 
-static void put_first(Move *moves, int count, Move move)
+/* Ranks: the table's move, then (unless ORDER_PLAIN) the killers, then by history; ties keep
+ * the landing order. */
+static void rank_moves(const Search *search, const Board *board, int side, int ply, Move hint,
+                       MoveList *list)
 {
-    for (int i = 0; i < count; i++)
-        if (moves[i] == move) {
-            memmove(moves + 1, moves, (size_t)i * sizeof(Move));
-            moves[0] = move;
-            return;
+    list->count = moves_by_landing(board, side, list->moves);
+    int plain = search->flags & ORDER_PLAIN;
+    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
+    for (int i = 0; i < list->count; i++) {
+        Move move = list->moves[i];
+        int64_t rank = -i;
+        if (move == hint)
+            rank += (int64_t)1 << 42;
+        else if (!plain) {
+            rank += (int64_t)search->history[MOVE_SOURCE(move) * CELLS + MOVE_TARGET(move)] << 6;
+            if (move == killers[0])
+                rank += (int64_t)1 << 41;
+            else if (move == killers[1])
+                rank += (int64_t)1 << 40;
         }
+        list->rank[i] = rank;
+    }
 }
 
 int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
                          Move moves[MAX_MOVES])
 {
-    int count = moves_by_landing(board, side, moves);
-    if (count < 2)
-        return count;
-    if (search->flags & ORDER_PLAIN) {
-        if (hint != MOVE_NONE)
-            put_first(moves, count, hint);
-        return count;
-    }
-    int64_t rank[MAX_MOVES];
-    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
-    for (int i = 0; i < count; i++) {
-        Move move = moves[i];
-        rank[i] = ((int64_t)search->history[MOVE_SOURCE(move) * CELLS + MOVE_TARGET(move)] << 6) - i;
-        if (move == hint)
-            rank[i] += (int64_t)1 << 42;
-        else if (move == killers[0])
-            rank[i] += (int64_t)1 << 41;
-        else if (move == killers[1])
-            rank[i] += (int64_t)1 << 40;
-    }
-    sort_by_rank(moves, rank, count);
-    return count;
+    MoveList list;
+    rank_moves(search, board, side, ply, hint, &list);
+    for (int i = 0; i < list.count; i++)
+        moves[i] = select_move(&list, i);
+    return list.count;
 }
 
 /* Proofs: a move already proven good enough, the table's move, then the moves that leave
  * the opponent the fewest replies (the fewest branches to prove). */
-static void order_fastest_first(const Search *search, const Board *board, int side, Move *moves,
-                                int count, Move hint, int beta)
+static void rank_fastest_first(const Search *search, const Board *board, int side, Move hint,
+                               int beta, MoveList *list)
 {
-    int64_t rank[MAX_MOVES];
     uint64_t other = side ? 0 : TABLES->side_key;
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < list->count; i++) {
         uint64_t key;
-        int replies = peek_move(board, side, moves[i], &key);
+        int replies = peek_move(board, side, list->moves[i], &key);
         const Entry *entry = probe(search, key ^ other);
         if (entry && entry->depth == PROVEN && -entry->upper >= beta)
-            rank[i] = 2;
-        else if (moves[i] == hint)
-            rank[i] = 1;
+            list->rank[i] = (int64_t)1 << 43;
+        else if (list->moves[i] == hint)
+            list->rank[i] = (int64_t)1 << 42;
         else
-            rank[i] = -(int64_t)(replies * 64 + i);
+            list->rank[i] = -(int64_t)(replies * 64 + i);
     }
-    sort_by_rank(moves, rank, count);
 }
 
 static void reward(Search *search, Move move, int depth, int ply)
@@ -294,6 +298,24 @@ static void reward(Search *search, Move move, int depth, int ply)
 }
 
 /* ---- the search ---------------------------------------------------------------------- */
+
+#define REDUCE_FROM_DEPTH 3
+#define REDUCE_AFTER_MOVES 3
+
+/* Late moves onto own stacks (no DVONN piece) that are no killer are searched a ply
+ * shallower first; a full-depth search follows when one beats alpha.  Never in proofs. */
+static int late_reduction(const Search *search, const Board *board, int side, Move move,
+                          int index, int depth, int ply)
+{
+    if (!(search->flags & REDUCE_LATE) || depth < REDUCE_FROM_DEPTH ||
+        depth > SOLVE_DEPTH - 100 || index < REDUCE_AFTER_MOVES)
+        return 0;
+    Mask target = (Mask)1 << MOVE_TARGET(move);
+    if (!(board->owned[side] & target) || (board->dvonn & target))
+        return 0;
+    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
+    return move != killers[0] && move != killers[1];
+}
 
 int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
                int ply)
@@ -320,13 +342,14 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
     }
     if (depth <= 0) {
         int final;
-        int score = evaluate(board, side, &search->weights, &final);
+        int score = evaluate(board, side, &search->weights, &search->proximity, &final);
         search->guesses += !final;
         return score;
     }
     uint64_t guesses = search->guesses;
-    Move moves[MAX_MOVES];
-    int count = search_ordered_moves(search, board, side, ply, hint, moves);
+    MoveList list;
+    rank_moves(search, board, side, ply, hint, &list);
+    int count = list.count;
     if (!count) {
         int best;
         if (has_move(board, 1 - side)) { /* a forced pass: the opponent moves again */
@@ -343,17 +366,23 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
     }
     if (depth > SOLVE_DEPTH - 100 && count > 2 && !(search->flags & ORDER_PLAIN) &&
         popcount(board->occupied) > SMALL_STACKS)
-        order_fastest_first(search, board, side, moves, count, hint, beta);
+        rank_fastest_first(search, board, side, hint, beta, &list);
     int best = -INFINITE_SCORE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     for (int i = 0; i < count; i++) {
+        Move move = select_move(&list, i);
         Board child = *board;
-        play_move(&child, side, moves[i]);
+        play_move(&child, side, move);
         int score;
         if (i == 0) {
             score = -search_pvs(search, &child, 1 - side, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            score = -search_pvs(search, &child, 1 - side, depth - 1, -alpha - 1, -alpha, ply + 1);
+            int reduction = late_reduction(search, board, side, move, i, depth, ply);
+            score = -search_pvs(search, &child, 1 - side, depth - 1 - reduction, -alpha - 1,
+                                -alpha, ply + 1);
+            if (reduction && !search->stopped && score > alpha)
+                score = -search_pvs(search, &child, 1 - side, depth - 1, -alpha - 1, -alpha,
+                                    ply + 1);
             if (!search->stopped && alpha < score && score < beta)
                 score = -search_pvs(search, &child, 1 - side, depth - 1, -beta, -alpha, ply + 1);
         }
@@ -361,11 +390,11 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             return 0;
         if (score > best) {
             best = score;
-            best_move = moves[i];
+            best_move = move;
             if (score > alpha) {
                 alpha = score;
                 if (alpha >= beta) {
-                    reward(search, moves[i], depth, ply);
+                    reward(search, move, depth, ply);
                     break;
                 }
             }
