@@ -99,5 +99,4 @@ class Computer(QObject):
         self.analysis_changed.emit(report)
 
     def _on_analysis_failed(self, token: int, text: str) -> None:
-        if self.analysis_on:
-            self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))
+        self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))

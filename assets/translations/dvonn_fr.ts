@@ -38,7 +38,7 @@
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../../app/computer.py" line="103" />
+        <location filename="../../app/computer.py" line="102" />
         <source>The analysis stopped: %1</source>
         <translation>L'analyse s'est arrêtée : %1</translation>
     </message>
