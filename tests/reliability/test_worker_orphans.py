@@ -43,7 +43,8 @@ def descendants(root: int) -> set[int]:
     for entry in PROC.iterdir():
         if entry.name.isdigit() and (found := _stat(int(entry.name))) is not None:
             parents[int(entry.name)] = found[1]
-    family, frontier = set(), {root}
+    family: set[int] = set()
+    frontier = {root}
     while frontier:
         frontier = {pid for pid, parent in parents.items() if parent in frontier} - family
         family |= frontier
