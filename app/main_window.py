@@ -27,7 +27,7 @@ from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
-from engine.ai import level
+from engine.ai import level as level_info
 from engine.game import Game
 from engine.position import Color, Phase
 
@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
     def _kind_text(self, color: Color) -> str:
         if self.controller.kind(color) is PlayerKind.HUMAN:
             return self.tr("Human")
-        info = level(self.controller.options.level)
+        info = level_info(self.controller.options.level)
         return fill(self.tr("Computer · level %1, %2"), str(info.number), info.name)
 
     def _status_text(self) -> str:

@@ -41,9 +41,7 @@ def test_a_killed_analysis_process_is_told_to_the_player(qtbot: QtBot, tmp_path:
         window.controller.shutdown()
 
 
-def test_an_analysis_failure_is_not_told_once_analysis_is_off(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_an_analysis_failure_is_not_told_once_analysis_is_off(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     try:
         window.load_game(Game(Position.random_setup(5)), HUMANS)
