@@ -14,7 +14,6 @@ from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 
 from app import file_actions
-from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
@@ -28,6 +27,7 @@ from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
+from engine.ai import level as level_info
 from engine.game import Game
 from engine.position import Color, Phase
 
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
+        c.computer.analysis_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
         self.panel.rematch_clicked.connect(self.rematch)
         self.panel.move_now_clicked.connect(c.move_now)

@@ -16,7 +16,6 @@ from engine.ai.match import MatchSpec, run_match, summarise
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
 from engine.ai.protocol import EXIT_BAD_INPUT, play
-from engine.ai.worker import BackgroundSearch, Job
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Phase, Position
@@ -90,19 +89,6 @@ def test_reports_and_analysis_are_picklable() -> None:
     analysis = Engine().analyse(position, 0.2)
     assert pickle.loads(pickle.dumps(analysis)) == analysis
     assert isinstance(analysis, Analysis) and analysis.pv[0] == analysis.best
-
-
-def test_background_search_streams_reports_and_stops_on_request() -> None:
-    position = Position.random_setup(3)
-    search = BackgroundSearch(Job("search", position, limits=Limits(seconds=30)))
-    deadline = time.monotonic() + 20
-    while not search.reports and time.monotonic() < deadline:
-        search.poll()
-        time.sleep(0.05)
-    assert search.reports
-    search.stop()
-    result = search.result(timeout=10)
-    assert isinstance(result, Report) and result.best in legal_moves(position)
 
 
 def run_protocol(text: str, level_number: int = 1) -> tuple[int, str, str]:
