@@ -18,13 +18,13 @@ else:
         # has it (the x86-64-v2 level that current distributions require).
         FLAGS.append("-mpopcnt")
 
+SOURCES = ("tables", "board", "eval", "search", "placement", "module")
+
 setup(
     ext_modules=[
         Extension(
             "engine._core",
-            sources=[
-                f"engine/csrc/{name}.c" for name in ("tables", "board", "eval", "search", "placement", "module")
-            ],
+            sources=[f"engine/csrc/{name}.c" for name in SOURCES],
             depends=["engine/csrc/core.h"],
             extra_compile_args=FLAGS,
             py_limited_api=True,
