@@ -106,10 +106,10 @@ class Engine:
         solve: bool = True,
         flags: int = 0,
         table_bits: int = 20,
-        reference_placement: bool = False,
+        reference_placement: ReferencePlacement | None = None,
     ) -> None:
         self.weights = load_weights(weights)
-        self.reference_placement = ReferencePlacement() if reference_placement else None
+        self.reference_placement = reference_placement
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
         self.placement = PlacementSearch(self.weights, placement)
         self.solve = solve

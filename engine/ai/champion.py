@@ -52,10 +52,12 @@ def allotment(position: Position, time_left: float) -> float:
 
 
 class ReferencePlacement:
-    """The reference player's placement rules (above), usable by other players too."""
+    """The reference player's placement rules (above), usable by other players too, with
+    another evaluation budget if they like."""
 
-    def __init__(self) -> None:
+    def __init__(self, evaluations: int = PLACEMENT_EVALUATIONS) -> None:
         self.searcher = core.Searcher(load_weights("champion2011").flat(), core.TABLE_ONE_SLOT, 16)
+        self.evaluations = evaluations
         self.rng = random.Random(0)
 
     def new_game(self, seed: str) -> None:
@@ -72,7 +74,7 @@ class ReferencePlacement:
                 return self.rng.choice(empty)
             ranked = spread(dvonn, empty)
             return self.rng.choice([cell for total, cell in ranked if total == ranked[0][0]])
-        cell, _, _ = self.searcher.place(position.codes, PLACEMENT_EVALUATIONS)
+        cell, _, _ = self.searcher.place(position.codes, self.evaluations)
         return cell
 
 

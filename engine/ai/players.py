@@ -16,7 +16,7 @@ import time
 from typing import Protocol
 
 from engine.ai.api import Engine
-from engine.ai.champion import Champion2011
+from engine.ai.champion import Champion2011, ReferencePlacement
 from engine.ai.levels import Level, level
 from engine.ai.timing import allot
 from engine.moves import Move
@@ -93,7 +93,7 @@ class LevelPlayer(_Simple):
         number: int,
         cap: float | None = None,
         weights: str = "default",
-        reference_placement: bool = False,
+        reference_placement: ReferencePlacement | None = None,
     ) -> None:
         super().__init__()
         entry = level(number)
@@ -178,10 +178,13 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     """
     text = spec.strip()
     # "10:hand": level 10 with another weight set; "10:hand:reference": and the reference
-    # player's placement rules
+    # player's placement rules ("reference5000": with 5,000 evaluations per placement)
     number, _, weights = text.partition(":")
     weights, _, placement = weights.partition(":")
-    reference_placement = placement == "reference"
+    reference_placement = None
+    if placement.startswith("reference"):
+        budget = placement[len("reference") :]
+        reference_placement = ReferencePlacement(int(budget) if budget.isdigit() else 1000)
     if number.lower().startswith("depth") and number[5:].isdigit():
         # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
         fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
