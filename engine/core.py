@@ -70,6 +70,11 @@ def evaluate(codes: bytes, side: int, weights: Sequence[float]) -> tuple[int, bo
     return _core.evaluate(codes, side, weights)
 
 
+def placement_value(codes: bytes, side: int) -> int:
+    """The placement evaluation for ``side`` (engine/csrc/placement.c)."""
+    return _core.placement_value(codes, side)
+
+
 def _core_deadline(deadline: float | None) -> float | None:
     if deadline is None:
         return None

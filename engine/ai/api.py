@@ -13,14 +13,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from engine import core
-from engine.ai.champion import ReferencePlacement
 from engine.ai.deepening import Budget, RootReport, deepen
 from engine.ai.levels import Level, level, pick
-from engine.ai.placement import PlacementSearch, PlacementWeights
+from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
 from engine.ai.weights import load_weights
-from engine.board import CELLS
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -102,22 +100,19 @@ class Engine:
     def __init__(
         self,
         weights: str = "default",
-        placement: PlacementWeights | None = None,
         solve: bool = True,
         flags: int = 0,
         table_bits: int = 20,
-        reference_placement: ReferencePlacement | None = None,
+        placement_evaluations: int = REFERENCE_EVALUATIONS,
     ) -> None:
         self.weights = load_weights(weights)
-        self.reference_placement = reference_placement
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
-        self.placement = PlacementSearch(self.weights, placement)
+        self.placement = PlacementSearch(placement_evaluations)
         self.solve = solve
 
-    def new_game(self, seed: int = 0) -> None:
+    def new_game(self) -> None:
         self.searcher.clear()
-        if self.reference_placement is not None:
-            self.reference_placement.new_game(f"engine:{seed}")
+        self.placement.new_game()
 
     def search(
         self,
@@ -131,18 +126,12 @@ class Engine:
         limits = limits or Limits()
         began = time.monotonic()
         deadline = began + limits.seconds if limits.seconds is not None else None
-        if position.phase is Phase.PLACEMENT and self.reference_placement is not None:
-            move = Move.place(CELLS[self.reference_placement.choose(position)])
-            yield Report(0, move, 0, (move,), 0, time.monotonic() - began, position.turn)
-            return
         if position.phase is Phase.PLACEMENT:
-            cell, score = self.placement.choose(position, seed, deadline, stop)
+            cell, score = self.placement.choose(position, seed)
             move = Move.place(cell)
             seconds = time.monotonic() - began
-            nodes = self.placement.nodes
-            yield Report(
-                self.placement.weights.depth, move, score, (move,), nodes, seconds, position.turn
-            )
+            nodes = self.placement.searcher.nodes
+            yield Report(self.placement.depth, move, score, (move,), nodes, seconds, position.turn)
             return
         soft = began + limits.soft_seconds if limits.soft_seconds is not None else None
         budget = Budget(

@@ -19,7 +19,7 @@ strongest known approach"); the program itself is not ours to copy.
   leaf below it a finished game), and starts iterations until the time is out.
 * Placement: the first DVONN piece anywhere (seeded), the second and third where they
   minimise the spread (Σ over cells of the squared distance to the nearest DVONN piece).
-  Coloured pieces: the core's placement search (``Searcher.place``: its evaluation is in
+  Coloured pieces: the core's placement search (``engine.ai.placement``, its evaluation in
   engine/csrc/placement.c), about 1,000 evaluations per placement.
 * Time: placements by the evaluation budget; a movement move gets
   time left / max(2, stacks of height ≤ 5 / 2 − 10).
@@ -32,16 +32,14 @@ import time
 
 from engine import core
 from engine.ai.deepening import Budget, RootReport, deepen
-from engine.ai.placement import spread
+from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.weights import load_weights
-from engine.board import CELLS
 from engine.core import CoreMove
 from engine.moves import Move
-from engine.position import DVONN, Color, Phase, Position, placement_piece
+from engine.position import Color, Phase, Position
 from engine.rules import legal_moves
 
 TABLE_BITS = 21
-PLACEMENT_EVALUATIONS = 1000
 MOVE_OVERHEAD = 0.02  # seconds kept back per move for the protocol
 
 
@@ -49,33 +47,6 @@ def allotment(position: Position, time_left: float) -> float:
     """Seconds for a movement move: time left / max(2, stacks of height ≤ 5 / 2 − 10)."""
     low = sum(1 for stack in position.stacks if 0 < len(stack) <= 5)
     return max(0.0, time_left - MOVE_OVERHEAD) / max(2.0, low / 2 - 10)
-
-
-class ReferencePlacement:
-    """The reference player's placement rules (above), usable by other players too, with
-    another evaluation budget if they like."""
-
-    def __init__(self, evaluations: int = PLACEMENT_EVALUATIONS) -> None:
-        self.searcher = core.Searcher(load_weights("champion2011").flat(), core.TABLE_ONE_SLOT, 16)
-        self.evaluations = evaluations
-        self.rng = random.Random(0)
-
-    def new_game(self, seed: str) -> None:
-        self.searcher.clear()
-        self.rng = random.Random(seed)
-
-    def choose(self, position: Position) -> int:
-        """The cell to place on (placement phase, at least one empty cell)."""
-        stacks = position.stacks
-        empty = [cell for cell, stack in enumerate(stacks) if not stack]
-        if placement_piece(position.placements_made)[1] == DVONN:
-            dvonn = [cell for cell, stack in enumerate(stacks) if stack == DVONN]
-            if not dvonn:
-                return self.rng.choice(empty)
-            ranked = spread(dvonn, empty)
-            return self.rng.choice([cell for total, cell in ranked if total == ranked[0][0]])
-        cell, _, _ = self.searcher.place(position.codes, self.evaluations)
-        return cell
 
 
 class Champion2011:
@@ -87,15 +58,17 @@ class Champion2011:
         self.cap = cap
         weights = load_weights("champion2011").flat()
         self.searcher = core.Searcher(weights, core.ORDER_PLAIN | core.TABLE_ONE_SLOT, TABLE_BITS)
-        self.placement = ReferencePlacement()
+        self.placement = PlacementSearch(REFERENCE_EVALUATIONS)
         self.rng = random.Random(0)
+        self.seed = 0
         self.depth_reached = 0
         self.last: RootReport | None = None  # the last search's final report (for figures)
 
     def new_game(self, color: Color, seed: int) -> None:
         self.searcher.clear()
-        self.placement.new_game(f"{self.name}:{seed}:{color}:placement")
+        self.placement.new_game()
         self.rng = random.Random(f"{self.name}:{seed}:{color}")
+        self.seed = seed
         self.depth_reached = 0
         self.last = None
 
@@ -110,7 +83,7 @@ class Champion2011:
         if len(moves) == 1:
             return moves[0]
         if position.phase is Phase.PLACEMENT:
-            return Move.place(CELLS[self.placement.choose(position)])
+            return Move.place(self.placement.choose(position, f"{self.name}:{self.seed}")[0])
         seconds = self.cap if time_left is None else min(self.cap, allotment(position, time_left))
         order = self._root_order(position)
         budget = Budget(

@@ -16,8 +16,9 @@ import time
 from typing import Protocol
 
 from engine.ai.api import Engine
-from engine.ai.champion import Champion2011, ReferencePlacement
+from engine.ai.champion import Champion2011
 from engine.ai.levels import Level, level
+from engine.ai.placement import REFERENCE_EVALUATIONS
 from engine.ai.timing import allot
 from engine.moves import Move
 from engine.position import Color, Phase, Position
@@ -93,17 +94,17 @@ class LevelPlayer(_Simple):
         number: int,
         cap: float | None = None,
         weights: str = "default",
-        reference_placement: ReferencePlacement | None = None,
+        placement_evaluations: int = REFERENCE_EVALUATIONS,
     ) -> None:
         super().__init__()
         entry = level(number)
         self.level: Level = entry if cap is None else _with_cap(entry, cap)
         self.name = f"level{number}"
-        self.engine = Engine(weights, reference_placement=reference_placement)
+        self.engine = Engine(weights, placement_evaluations=placement_evaluations)
         self.seed = 0
 
     def new_game(self, color: Color, seed: int) -> None:
-        self.engine.new_game(seed)
+        self.engine.new_game()
         self.seed = seed
 
     def choose(self, position: Position, time_left: float | None) -> Move:
@@ -177,14 +178,11 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     multiplies the levels' own caps instead.
     """
     text = spec.strip()
-    # "10:hand": level 10 with another weight set; "10:hand:reference": and the reference
-    # player's placement rules ("reference5000": with 5,000 evaluations per placement)
+    # "10:hand": level 10 with another weight set; "10:hand:5000": and 5,000 evaluations
+    # per placement
     number, _, weights = text.partition(":")
     weights, _, placement = weights.partition(":")
-    reference_placement = None
-    if placement.startswith("reference"):
-        budget = placement[len("reference") :]
-        reference_placement = ReferencePlacement(int(budget) if budget.isdigit() else 1000)
+    evaluations = int(placement) if placement.isdigit() else REFERENCE_EVALUATIONS
     if number.lower().startswith("depth") and number[5:].isdigit():
         # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
         fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
@@ -196,7 +194,7 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     if number.isdigit():
         if cap is None and time_scale != 1.0:
             cap = level(int(number)).cap * time_scale
-        return LevelPlayer(int(number), cap, weights or "default", reference_placement)
+        return LevelPlayer(int(number), cap, weights or "default", evaluations)
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":

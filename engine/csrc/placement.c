@@ -161,6 +161,7 @@ int placement_search(Search *search, const Placement *placement, int evaluation_
     *score = 0;
     *depth = 0;
     PlacementRun run = {search, 0, (uint64_t)evaluation_budget};
+    search->nodes = 0;
     search->stopped = 0;
     for (int d = 1; d <= empty_count; d++) {
         int value = placement_pvs(&run, placement, side, d, -INFINITE_SCORE, INFINITE_SCORE);
