@@ -281,6 +281,10 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
     unsigned int flags = 0;
     int table_bits = 20;
     Weights weights;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the searcher is searching");
+        return -1;
+    }
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|Ii", keywords, &weight_arg, &flags,
                                      &table_bits) ||
         parse_weights(weight_arg, &weights))
@@ -327,8 +331,8 @@ static int claim(SearcherObject *self)
     return 0;
 }
 
-static int parse_limits(SearcherObject *self, PyObject *node_arg, PyObject *deadline_arg,
-                        Limits *limits)
+/* The node limit and deadline; the stop callable is the caller's to set. */
+static int parse_limits(PyObject *node_arg, PyObject *deadline_arg, Limits *limits)
 {
     limits->node_limit = 0;
     limits->deadline = 0;
@@ -352,8 +356,8 @@ static int parse_limits(SearcherObject *self, PyObject *node_arg, PyObject *dead
         }
         limits->deadline = deadline > 0 ? deadline : 1e-9;
     }
-    limits->stop = self->stop ? poll_stop : NULL;
-    limits->stop_context = self->stop;
+    limits->stop = NULL;
+    limits->stop_context = NULL;
     return 0;
 }
 
@@ -371,11 +375,16 @@ static PyObject *searcher_start(PyObject *self_object, PyObject *args, PyObject 
         PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
         return NULL;
     }
-    Py_XDECREF(self->stop);
+    /* Check everything before changing anything: a refused call leaves the searcher as it
+     * was, still holding the stop callable its limits point to. */
+    if (parse_limits(node_arg, deadline_arg, &limits))
+        return NULL;
+    PyObject *old = self->stop;
     self->stop = stop == Py_None ? NULL : stop;
     Py_XINCREF(self->stop);
-    if (parse_limits(self, node_arg, deadline_arg, &limits))
-        return NULL;
+    Py_XDECREF(old);
+    limits.stop = self->stop ? poll_stop : NULL;
+    limits.stop_context = self->stop;
     search_start(&self->search, &limits);
     Py_RETURN_NONE;
 }
@@ -387,8 +396,10 @@ static PyObject *searcher_limit(PyObject *self_object, PyObject *args, PyObject 
     PyObject *node_arg = Py_None, *deadline_arg = Py_None;
     Limits limits;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OO", keywords, &node_arg, &deadline_arg) ||
-        claim(self) || parse_limits(self, node_arg, deadline_arg, &limits))
+        claim(self) || parse_limits(node_arg, deadline_arg, &limits))
         return NULL;
+    limits.stop = self->stop ? poll_stop : NULL;
+    limits.stop_context = self->stop;
     search_set_limits(&self->search, &limits);
     Py_RETURN_NONE;
 }
