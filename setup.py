@@ -18,14 +18,14 @@ else:
         # has it (the x86-64-v2 level that current distributions require).
         FLAGS.append("-mpopcnt")
 
-SOURCES = ("tables", "board", "eval", "search", "placement", "module")
+SOURCES = ("tables", "board", "eval", "search", "placement", "convert", "searcher", "module")
 
 setup(
     ext_modules=[
         Extension(
             "engine._core",
             sources=[f"engine/csrc/{name}.c" for name in SOURCES],
-            depends=["engine/csrc/core.h"],
+            depends=["engine/csrc/core.h", "engine/csrc/pycore.h"],
             extra_compile_args=FLAGS,
             py_limited_api=True,
         )
