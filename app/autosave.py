@@ -3,6 +3,10 @@
 The autosave is a game file in our own format, written atomically (temporary file, then
 rename) in the app's data folder.  A file that cannot be read is never deleted: it is moved
 aside under a new name and the player is told where it is.
+
+``Autosave.problem`` is what the player must know while the autosave does not work (the last
+write failed); it is None while it works.  Nothing here raises on a storage failure: play goes
+on and the window shows the problem until a retry succeeds.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_at
 from engine.game import Game
 
 FILE_NAME = "autosave" + FORMATS[0].suffix
+RETRY_SECONDS = 30  # a failed autosave is tried again after every move and this often
 
 
 class AutosaveError(RuntimeError):
@@ -28,25 +33,51 @@ def default_directory() -> Path:
     return Path(location or Path.home() / ".local" / "share" / "dvonn")
 
 
+def _reason(error: BaseException) -> str:
+    return str(getattr(error, "strerror", None) or error)
+
+
 class Autosave:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else default_directory()
+        self.problem: str | None = None
 
     @property
     def path(self) -> Path:
         return self.directory / FILE_NAME
 
     def save(self, game: Game, headers: dict[str, str]) -> str | None:
-        """Write the game; returns an error message instead of raising (play goes on)."""
+        """Write the game; returns the problem for the player instead of raising."""
         try:
             write_atomically(self.path, write_game(game, FORMATS[0], headers))
         except (OSError, RecordError) as error:
-            text = QCoreApplication.translate("Autosave", "The game could not be autosaved: %1")
-            return fill(text, getattr(error, "strerror", None) or error)
-        return None
+            self.problem = fill(
+                QCoreApplication.translate(
+                    "Autosave",
+                    "The game is not being autosaved: %1. Autosave tries again after every "
+                    "move and every %2 seconds; save the game elsewhere to keep it.",
+                ),
+                _reason(error),
+                RETRY_SECONDS,
+            )
+        else:
+            self.problem = None
+        return self.problem
 
-    def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+    def clear(self) -> str | None:
+        """Remove the autosave (the game is over); the problem instead of raising."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            self.problem = fill(
+                QCoreApplication.translate(
+                    "Autosave", "The finished game's autosave could not be removed: %1."
+                ),
+                _reason(error),
+            )
+        else:
+            self.problem = None
+        return self.problem
 
     def exists(self) -> bool:
         return self.path.is_file()

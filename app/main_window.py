@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PyQt6.QtCore import QEvent, QObject, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
-from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
+from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from app import file_actions
 from app.ai_search import level as level_info
@@ -28,6 +28,7 @@ from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
+from app.widgets.storage_banner import StorageBanner
 from engine.game import Game
 from engine.position import Color, Phase
 
@@ -68,7 +69,15 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setSizes([860, 300])
-        self.setCentralWidget(self.splitter)
+        self.banner = StorageBanner()  # stays while the game is not being autosaved
+        self.banner.show_problem(self.controller.autosave_problem)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
 
         s = self.settings
         checked = {
@@ -111,6 +120,8 @@ class MainWindow(QMainWindow):
         c.game_over.connect(lambda result: self._on_history())
         c.clocks_changed.connect(self.panel.set_clocks)
         c.sound.connect(self.sound.play)
+        c.autosave_changed.connect(self.banner.show_problem)
+        self.banner.save_elsewhere.connect(self.save_file_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
