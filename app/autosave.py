@@ -19,6 +19,7 @@ from PyQt6.QtCore import QCoreApplication, QStandardPaths
 from app.i18n import fill
 from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_atomically, write_game
 from engine.game import Game
+from engine.records import GameRecord
 
 FILE_NAME = "autosave" + FORMATS[0].suffix
 RETRY_SECONDS = 30  # a failed autosave is tried again after every move and this often
@@ -46,10 +47,12 @@ class Autosave:
     def path(self) -> Path:
         return self.directory / FILE_NAME
 
-    def save(self, game: Game, headers: dict[str, str]) -> str | None:
+    def save(
+        self, game: Game, headers: dict[str, str], base: GameRecord | None = None
+    ) -> str | None:
         """Write the game; returns the problem for the player instead of raising."""
         try:
-            write_atomically(self.path, write_game(game, FORMATS[0], headers))
+            write_atomically(self.path, write_game(game, FORMATS[0], headers, base))
         except (OSError, RecordError) as error:
             self.problem = fill(
                 QCoreApplication.translate(

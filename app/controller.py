@@ -18,7 +18,7 @@ from app.autosave import RETRY_SECONDS, Autosave
 from app.computer import Computer
 from app.i18n import fill, translate_engine
 from app.interaction import Deselect, Play, Refuse, Select
-from app.records_io import headers_for
+from app.records_io import game_record, headers_for
 from app.scene_builder import DisplayOptions, build_scene, view_transition
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
@@ -26,6 +26,7 @@ from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
+from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
@@ -54,6 +55,7 @@ class GameController(QObject):
         self.pace_seconds = 0.6  # computer moves wait at least this long (animations)
         self.pass_pause_ms = PASS_PAUSE_MS
         self.game = Game()
+        self.base: GameRecord | None = None  # the record the game was opened from, if any
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
         self._seed = random.randrange(1 << 30)
         self._selected: Cell | None = None
@@ -119,11 +121,13 @@ class GameController(QObject):
             )
         self.load(Game(start, options.clock_minutes or None), options)
 
-    def load(self, game: Game, options: GameOptions) -> None:
-        """Take over ``game`` (new, opened or resumed) and play on from its cursor."""
+    def load(self, game: Game, options: GameOptions, base: GameRecord | None = None) -> None:
+        """Take over ``game`` (new, opened or resumed) and play on from its cursor; ``base``
+        is the record it was read from (its headers and comments are saved with it)."""
         self._stop_everything()
         self.game = game
         self.options = options
+        self.base = base
         self._seed = random.randrange(1 << 30)
         self._review = None
         self._gathered = False
@@ -216,13 +220,17 @@ class GameController(QObject):
         if self.game.is_over:
             problem = self.autosave.clear()
         else:
-            problem = self.autosave.save(self.game, headers_for(self.options))
+            problem = self.autosave.save(self.game, headers_for(self.options), self.base)
         if problem is None:
             self._autosave_retry.stop()
         elif not self._autosave_retry.isActive():
             self._autosave_retry.start(self.autosave_retry_ms)
         if problem != before:
             self.autosave_changed.emit(problem)
+
+    def record(self) -> GameRecord:
+        """The game as a record to save: headers and comments of its base, moves of now."""
+        return game_record(self.game, headers_for(self.options), self.base)
 
     def _gather(self) -> None:
         from app.view.scene import Transition as ViewTransition

@@ -18,6 +18,7 @@ from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
+from app.records_io import LoadedGame, RecordFormat
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
         self.path: Path | None = None
+        self.path_format: RecordFormat | None = None  # the format the file at path is in
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         self.resize(1180, 760)
@@ -259,14 +261,24 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 )
                 if answer == QMessageBox.StandardButton.Yes:
-                    self.load_game(loaded.game, file_actions.options_from_headers(loaded.headers))
+                    options = file_actions.options_from_headers(loaded.headers)
+                    self.load_game(loaded.game, options, None, loaded)
                     return
         self.controller.new_game(self.settings.game_options)
 
-    def load_game(self, game: Game, options: GameOptions, path: Path | None = None) -> None:
+    def load_game(
+        self,
+        game: Game,
+        options: GameOptions,
+        path: Path | None = None,
+        loaded: LoadedGame | None = None,
+    ) -> None:
+        """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
+        the format ``loaded`` was read in), ``loaded`` the record it came from."""
         self.path = path
+        self.path_format = loaded.fmt if loaded is not None and path is not None else None
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
-        self.controller.load(game, options)
+        self.controller.load(game, options, loaded.record if loaded is not None else None)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.game_options, self)
