@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
                 loaded = autosave.load_unfinished()
             except AutosaveError as error:
                 QMessageBox.warning(self, APP_TITLE, str(error))
+                self.banner.show_problem(autosave.problem)
                 loaded = None
             if loaded is not None:
                 answer = QMessageBox.question(

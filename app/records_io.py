@@ -91,7 +91,14 @@ def read_game(text: str, name: str = "") -> LoadedGame:
                 key = records.RecordFormat.LITTLEGOLEM
         else:
             record = records.read_record(text, name, key)
-        fmt = next(f for f in FORMATS if f.key == key.value)
+    except DvonnError as error:
+        raise RecordError(str(error)) from None
+    return loaded_from(record, next(f for f in FORMATS if f.key == key.value))
+
+
+def loaded_from(record: GameRecord, fmt: RecordFormat) -> LoadedGame:
+    """The game a record holds, replayed with its clocks; RecordError when it is illegal."""
+    try:
         return LoadedGame(_replay(record), _headers_of(record), record, fmt)
     except DvonnError as error:
         raise RecordError(str(error)) from None

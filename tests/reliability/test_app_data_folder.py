@@ -1,0 +1,135 @@
+"""Issue 15, item 3: a read-only or missing data folder turns the autosave off with a notice;
+the app starts and finishing a game never raises.  The window runs as the user nobody (see
+nobody_window.py), so the permission bits are honoured although the tests run as root."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app import records_io
+from engine.game import Game
+from tests.conftest import REPO_ROOT
+
+pytestmark = pytest.mark.gui
+
+UNFINISHED = ("E3", "F3", "G3")
+
+
+@pytest.fixture
+def world() -> Iterator[Path]:
+    """A folder that nobody can enter (pytest's own tmp_path is root's alone)."""
+    if os.geteuid() != 0:
+        pytest.skip("dropping to the user nobody needs root (as a normal user, run these "
+                    "checks by hand on a read-only folder)")  # fmt: skip
+    folder = Path(tempfile.mkdtemp(prefix="dvonn-nobody-"))
+    folder.chmod(0o755)
+    (folder / "settings").mkdir()
+    (folder / "settings").chmod(0o777)
+    yield folder
+    for path in folder.rglob("*"):
+        path.chmod(0o777) if path.is_dir() else None
+    shutil.rmtree(folder)
+
+
+def run_as_nobody(data: Path, world: Path, *cells: str) -> dict[str, Any]:
+    command = [sys.executable, "-m", "tests.reliability.nobody_window", str(data)]
+    command += [str(world / "settings" / "dvonn.ini"), *cells]
+    done = subprocess.run(
+        command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["uid"] == 65534
+    assert report["errors"] == [], report["errors"]
+    return report
+
+
+def unfinished_autosave(folder: Path) -> Path:
+    game = Game()
+    for move in UNFINISHED:
+        game.push(move)
+    path = folder / "autosave.dvn"
+    records_io.save_game(game, path)
+    return path
+
+
+def test_a_read_only_folder_turns_autosave_off_and_a_game_still_finishes(world: Path) -> None:
+    data = world / "data"
+    data.mkdir()
+    data.chmod(0o555)
+    report = run_as_nobody(data, world, "E3", "F3")
+    assert report["banner_at_start"] is not None  # the notice is there before the first move
+    assert "not being autosaved" in report["banner_at_start"]
+    assert report["moves"] == ["E3", "F3"] and report["over"]
+    assert report["banner"] is not None and "not being autosaved" in report["banner"]
+    assert str(data) in report["banner"] and "Permission denied" in report["banner"]
+
+
+def test_a_missing_folder_that_cannot_be_created(world: Path) -> None:
+    parent = world / "locked"
+    parent.mkdir()
+    parent.chmod(0o555)
+    report = run_as_nobody(parent / "dvonn" / "data", world, "E3")
+    assert report["over"] and report["banner"] is not None and report["banner_at_start"]
+    assert "cannot be written" in report["banner"]
+
+
+def test_a_missing_folder_is_created(world: Path) -> None:
+    (world / "home").mkdir()
+    (world / "home").chmod(0o777)
+    data = world / "home" / "new" / "dvonn"
+    report = run_as_nobody(data, world, "E3")
+    assert report["banner_at_start"] is None and report["banner"] is None and report["over"]
+    assert data.is_dir() and not (data / "autosave.dvn").exists()  # finished: removed
+
+
+def test_an_unfinished_autosave_in_a_read_only_folder_is_resumed(world: Path) -> None:
+    data = world / "data"
+    data.mkdir()
+    path = unfinished_autosave(data)
+    before = path.read_bytes()
+    data.chmod(0o555)
+    report = run_as_nobody(data, world, "A1")
+    assert report["dialogs"] == ["Continue last game?"]
+    assert report["resumed"] == list(UNFINISHED)
+    assert report["moves"] == [*UNFINISHED, "A1"] and report["over"]
+    assert report["banner"] is not None  # neither the move nor the removal could be written
+    assert path.read_bytes() == before
+
+
+def test_an_unreadable_autosave_that_cannot_be_moved_aside_is_left_alone(world: Path) -> None:
+    data = world / "data"
+    data.mkdir()
+    path = unfinished_autosave(data)
+    path.chmod(0o000)
+    before = path.read_bytes()
+    data.chmod(0o555)
+    report = run_as_nobody(data, world, "E3", "F3")
+    assert len(report["dialogs"]) == 1 and "could not be read" in report["dialogs"][0]
+    assert "left as it is" in report["dialogs"][0]
+    assert report["moves"] == ["E3", "F3"] and report["over"]
+    assert report["banner"] is not None and "Autosave is off" in report["banner"]
+    assert path.read_bytes() == before and list(data.iterdir()) == [path]
+
+
+def test_an_unreadable_autosave_in_a_writable_folder_is_moved_aside(world: Path) -> None:
+    data = world / "data"
+    data.mkdir()
+    data.chmod(0o777)
+    path = unfinished_autosave(data)
+    path.chmod(0o000)
+    report = run_as_nobody(data, world, "E3")
+    assert len(report["dialogs"]) == 1 and "was kept as" in report["dialogs"][0]
+    assert report["banner"] is None
+    kept = list(data.glob("autosave-unreadable-*.dvn"))
+    assert len(kept) == 1 and "E3" in kept[0].read_text(encoding="utf-8")
