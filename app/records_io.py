@@ -26,11 +26,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from app.settings import GameOptions
+from app.turn_clock import MAX_CLOCK_SECONDS, valid_clock
 from engine import records
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.moves import Move
 from engine.records import GameRecord
+from engine.records.model import describe_ply
 
 
 class RecordError(ValueError):
@@ -123,26 +125,48 @@ def load_game(path: str | Path) -> LoadedGame:
 
 
 def _replay(record: GameRecord) -> Game:
-    """The record's game, with the clocks when it has them (the engine replays without)."""
+    """The record's game, with the clocks when it has them (the engine replays without).
+
+    Clock values are checked here, before anything uses them: the TimeControl is minutes
+    (0 for none, at most a day) and each ``[%clk]`` a time left that never grows.
+    """
     game: Game = record.to_game()  # checks every move, with the engine's messages
-    try:
-        minutes = float(record.time_control) if record.time_control else 0.0
-    except ValueError:
-        minutes = 0.0
-    if minutes <= 0:
+    start = _time_control_seconds(record.time_control)
+    if not start:
         return game
-    left = [minutes * 60.0, minutes * 60.0]
-    clocked = Game(record.start, minutes)
+    left = [start, start]
+    clocked = Game(record.start, start / 60.0)
     comments = dict(record.comments)
     for ply, transition in enumerate(game.transitions, start=1):
         mover = transition.before.turn
         match = _CLOCK.search(comments.get(ply, ""))
-        used = left[mover] - float(match.group(1)) if match else 0.0
+        used = 0.0
+        if match:
+            try:
+                used = left[mover] - valid_clock(float(match.group(1)))
+            except ValueError:
+                used = -1.0
+            if used < 0:
+                where = describe_ply(record.start, record.moves, ply - 1)
+                raise RecordError(f"{where}: [%clk {match.group(1)[:20]}] is not a clock value")
         clocked.play(transition.move, used)
         left[mover] -= used
     if record.resigned is not None:
         clocked.resign(record.resigned)
     return clocked
+
+
+def _time_control_seconds(text: str) -> float:
+    """Seconds on each clock at the start (0: no clock); RecordError when not a clock."""
+    text = text.strip()
+    try:
+        return valid_clock(float(text) * 60.0) if text else 0.0
+    except ValueError:
+        limit = MAX_CLOCK_SECONDS / 60.0
+        raise RecordError(
+            f'[TimeControl "{text[:20]}"] is not a time control: expected minutes, '
+            f"from 0 (no clock) to {limit:g}"
+        ) from None
 
 
 def _headers_of(record: GameRecord) -> dict[str, str]:

@@ -5,9 +5,12 @@ Nothing the player owns is touched: no autosave, and the preferences are only re
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+import traceback
 from dataclasses import replace
+from types import TracebackType
 
 from PyQt6.QtWidgets import QApplication
 
@@ -27,9 +30,19 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _exit_on_error(
+    kind: type[BaseException], error: BaseException, tb: TracebackType | None
+) -> None:
+    """An unexpected error while taking the picture: report it and exit, never hang."""
+    sys.stderr.write("".join(traceback.format_exception(kind, error, tb)))
+    sys.stderr.flush()
+    os._exit(1)
+
+
 def take_screenshot(
     app: QApplication, path: str, record: str | None, size: str, prefer_3d: bool = True
 ) -> int:
+    sys.excepthook = _exit_on_error  # a dialog would wait for a click nobody makes
     from app.file_actions import options_from_headers
     from app.main_window import MainWindow
     from engine.game import Game
