@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QEvent, QObject, Qt, QTimer
+from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
@@ -96,11 +96,24 @@ class MainWindow(QMainWindow):
         self.controller.set_display(self._display())
         QTimer.singleShot(2000, self.sound.preload)
         geometry = s.window_geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is not None and not self.restoreGeometry(geometry):
+            s.drop("window/geometry")
         state = s.window_state
-        if state is not None:
-            self.splitter.restoreState(state)
+        if state is not None and not self._restore_layout(state):
+            s.drop("window/state")
+
+    def _restore_layout(self, state: QByteArray) -> bool:
+        """The board and panel split as last time; a layout that hides the panel (say, a
+        damaged one) is ignored for the default one.  False when it was ignored."""
+        horizontal = Qt.Orientation.Horizontal
+        restored = self.splitter.restoreState(state) and self.splitter.orientation() == horizontal
+        index = self.splitter.indexOf(self.panel)
+        shown = restored and self.splitter.sizes()[index] >= self.panel.minimumWidth()
+        if not shown:
+            self.splitter.setOrientation(horizontal)
+            self.splitter.setSizes([860, 300])
+        self.splitter.setCollapsible(index, False)
+        return shown
 
     # --- wiring ------------------------------------------------------------------------
 
@@ -245,7 +258,13 @@ class MainWindow(QMainWindow):
     # --- games --------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Resume the autosaved game if the player wants to, else start a new one."""
+        """Say which preferences were dropped as invalid; resume the autosaved game if the
+        player wants to, else start a new one."""
+        dropped = self.settings.take_dropped()
+        if dropped:
+            names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
+            text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
+            QMessageBox.warning(self, APP_TITLE, fill(text, names))
         autosave = self.controller.autosave
         if autosave is not None:
             try:
