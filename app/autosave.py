@@ -74,7 +74,7 @@ class Autosave:
         try:
             write_atomically(self.path, write_game(game, FORMATS[0], headers, base))
         except (OSError, RecordError) as error:
-            self.problem = _failing(describe(error))
+            self.problem = _failing(describe(error, self.path))
         else:
             self.problem = None
         return self.problem

@@ -26,10 +26,11 @@ def default_path() -> Path:
     return Path(location or Path.home() / ".local" / "share" / "dvonn")
 
 
-def describe(error: OSError | ValueError) -> str:
-    """An error's reason with the file it concerns, e.g. "Permission denied: /data/dvonn"."""
+def describe(error: OSError | ValueError, path: Path | None = None) -> str:
+    """An error's reason with the file it concerns (the error's own, else ``path``), e.g.
+    "Permission denied: /data/dvonn"."""
     reason = str(getattr(error, "strerror", None) or error)
-    filename = getattr(error, "filename", None)
+    filename = getattr(error, "filename", None) or path
     return f"{reason}: {filename}" if filename else reason
 
 

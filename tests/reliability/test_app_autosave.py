@@ -48,6 +48,7 @@ def test_a_full_disk_keeps_a_warning_up_until_a_retry_succeeds(
     assert window.banner.isVisible()
     assert "not being autosaved" in window.banner.text.text()
     assert "No space left on device" in window.banner.text.text()
+    assert str(full_disk / "data" / "autosave.dvn") in window.banner.text.text()
     click(qtbot, window, "F3")
     click(qtbot, window, "G3")
     # The status line moved on to the next turn; the warning is still there.
