@@ -305,12 +305,16 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             options = dialog.options()
             self.settings.game_options = options
-            self.path = None
-            self.setWindowTitle(APP_TITLE)
+            self._forget_path()
             self.controller.new_game(options)
 
     def rematch(self) -> None:
+        self._forget_path()  # Ctrl+S must not write the new game over the opened file
         self.controller.rematch()
+
+    def _forget_path(self) -> None:
+        self.path = self.path_format = None
+        self.setWindowTitle(APP_TITLE)
 
     def resign(self) -> None:
         c = self.controller

@@ -88,8 +88,11 @@ def read_game(text: str, name: str = "") -> LoadedGame:
             try:
                 record = records.read_record(text, name, "dvn")
                 key = records.RecordFormat.DVN
-            except DvonnError:
-                record = records.read_record(text, name, "littlegolem")
+            except DvonnError as dvn_error:
+                try:
+                    record = records.read_record(text, name, "littlegolem")
+                except DvonnError:
+                    raise dvn_error from None  # the engine's choice of message, too
                 key = records.RecordFormat.LITTLEGOLEM
         else:
             record = records.read_record(text, name, key)

@@ -162,3 +162,22 @@ def test_a_new_file_gets_the_usual_permission_bits(
     finally:
         os.umask(old)
     assert stat.S_IMODE(path.stat().st_mode) == 0o644
+
+
+def test_ctrl_s_after_a_rematch_does_not_overwrite_the_opened_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "club.dvn"
+    path.write_text(DVN, encoding="utf-8")
+    open_and_play(qtbot, window, path)
+    window.actions_.save.trigger()
+    saved = path.read_bytes()
+    asked: list[object] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *args: asked.append(args) or ("", "")
+    )
+    window.actions_.rematch.trigger()
+    click(qtbot, window, "E3")
+    window.actions_.save.trigger()
+    assert len(asked) == 1  # Save as…, and the player cancelled
+    assert path.read_bytes() == saved
