@@ -17,6 +17,7 @@ follows a symbolic link to its target and keeps the target's permission bits.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
@@ -314,7 +315,8 @@ def write_atomically(path: str | Path, text: str) -> None:
     """Write through a temporary file in the same folder, then rename over the target.
 
     A symbolic link is followed (its target is written, the link stays); an existing file
-    keeps its permission bits (and owner, where allowed), a new one gets the usual ones.
+    keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
+    file we may not write is refused (the rename alone would replace it).
     """
     target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -322,6 +324,8 @@ def write_atomically(path: str | Path, text: str) -> None:
         old: os.stat_result | None = target.stat()
     except FileNotFoundError:
         old = None
+    if old is not None and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:

@@ -1,10 +1,11 @@
 """The real main window run as the user ``nobody``, for tests that need permission bits
 honoured even when the test suite runs as root.
 
-``python -m tests.reliability.nobody_window DATA SETTINGS [CELL…]`` starts Qt (connecting to
-the X server while still root), imports everything, drops to nobody, then builds the window
-with its autosave in DATA (preferences in the INI file SETTINGS), starts it as the app does,
-clicks CELL… on the flat board and resigns.  It prints one JSON object: the dialogs shown,
+``python -m tests.reliability.nobody_window DATA SETTINGS [--save FILE] [CELL…]`` starts Qt
+(connecting to the X server while still root), imports everything, drops to nobody, then
+builds the window with its autosave in DATA (preferences in the INI file SETTINGS), starts it
+as the app does (or opens FILE), clicks CELL… on the flat board, saves with Ctrl+S when a FILE
+was opened, and resigns.  It prints one JSON object: the dialogs shown,
 the banner's text (null when hidden), the moves played, whether the game is over, and any
 exception that reached the event loop.
 """
@@ -28,6 +29,7 @@ def main(argv: list[str]) -> int:
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
+    from app import file_actions
     from app.autosave import Autosave
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
@@ -36,6 +38,8 @@ def main(argv: list[str]) -> int:
     for codec in ("utf-8-sig", "latin-1", "ascii"):
         codecs.lookup(codec)
     data, settings_file, cells = Path(argv[0]), argv[1], argv[2:]
+    opened = cells[cells.index("--save") + 1] if "--save" in cells else None
+    cells = [cell for cell in cells if cell not in ("--save", opened)]
     os.setgroups([])
     os.setgid(NOBODY)
     os.setuid(NOBODY)
@@ -67,12 +71,17 @@ def main(argv: list[str]) -> int:
         window.show()
         QTest.qWaitForWindowExposed(window)
         report["banner_at_start"] = window.banner.text.text() if window.banner.isVisible() else None
-        window.start()
+        if opened is None:
+            window.start()
+        else:
+            file_actions.open_file(window, opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
         for cell in cells:
             point = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
             QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
             app.processEvents()
+        if opened is not None:
+            window.actions_.save.trigger()
         window.resign()
         app.processEvents()
         report["banner"] = window.banner.text.text() if window.banner.isVisible() else None

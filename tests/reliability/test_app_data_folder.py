@@ -4,54 +4,17 @@ nobody_window.py), so the permission bits are honoured although the tests run as
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from app import records_io
 from engine.game import Game
-from tests.conftest import REPO_ROOT
+from tests.reliability.conftest import run_as_nobody
 
 pytestmark = pytest.mark.gui
 
 UNFINISHED = ("E3", "F3", "G3")
-
-
-@pytest.fixture
-def world() -> Iterator[Path]:
-    """A folder that nobody can enter (pytest's own tmp_path is root's alone)."""
-    if os.geteuid() != 0:
-        pytest.skip("dropping to the user nobody needs root (as a normal user, run these "
-                    "checks by hand on a read-only folder)")  # fmt: skip
-    folder = Path(tempfile.mkdtemp(prefix="dvonn-nobody-"))
-    folder.chmod(0o755)
-    (folder / "settings").mkdir()
-    (folder / "settings").chmod(0o777)
-    yield folder
-    for path in folder.rglob("*"):
-        path.chmod(0o777) if path.is_dir() else None
-    shutil.rmtree(folder)
-
-
-def run_as_nobody(data: Path, world: Path, *cells: str) -> dict[str, Any]:
-    command = [sys.executable, "-m", "tests.reliability.nobody_window", str(data)]
-    command += [str(world / "settings" / "dvonn.ini"), *cells]
-    done = subprocess.run(
-        command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["uid"] == 65534
-    assert report["errors"] == [], report["errors"]
-    return report
 
 
 def unfinished_autosave(folder: Path) -> Path:

@@ -17,6 +17,7 @@ from app.main_window import MainWindow
 from engine import records
 from engine.records import RecordFormat
 from tests.app.test_window import click, make_window
+from tests.reliability.conftest import run_as_nobody
 
 pytestmark = pytest.mark.gui
 
@@ -181,3 +182,38 @@ def test_ctrl_s_after_a_rematch_does_not_overwrite_the_opened_file(
     window.actions_.save.trigger()
     assert len(asked) == 1  # Save as…, and the player cancelled
     assert path.read_bytes() == saved
+
+
+def test_saving_on_a_full_disk_keeps_the_file_and_says_why(
+    qtbot: QtBot, tmp_path: Path, full_disk: Path, dialogs: list[str]
+) -> None:
+    path = full_disk / "data" / "club.dvn"
+    (full_disk / "filler").unlink()
+    path.write_text(DVN, encoding="utf-8")
+    with (full_disk / "filler").open("wb", buffering=0) as filler:  # full again
+        try:
+            while True:
+                filler.write(b"\0" * 1024)
+        except OSError:
+            pass
+    window = make_window(qtbot, tmp_path)
+    open_and_play(qtbot, window, path)
+    window.actions_.save.trigger()
+    assert len(dialogs) == 1 and "was not saved" in dialogs[0] and "No space left" in dialogs[0]
+    assert path.read_text(encoding="utf-8") == DVN
+    assert [p.name for p in (full_disk / "data").iterdir()] == ["club.dvn"]
+    window.controller.shutdown()
+
+
+def test_a_read_only_file_is_not_replaced(world: Path) -> None:
+    """As the user nobody, so that the permission bits count: Ctrl+S on a 0444 file in a
+    folder we may write says so and leaves the file as it was."""
+    data = world / "data"
+    data.mkdir()
+    data.chmod(0o777)
+    path = data / "club.dvn"
+    path.write_text(DVN, encoding="utf-8")
+    path.chmod(0o444)
+    report = run_as_nobody(data, world, "A1", "--save", str(path))
+    assert any("read-only" in text for text in report["dialogs"]), report["dialogs"]
+    assert path.read_text(encoding="utf-8") == DVN
