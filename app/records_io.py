@@ -292,7 +292,7 @@ def lost_in(record: GameRecord, fmt: RecordFormat) -> list[str]:
         if getattr(back, field_name) != getattr(record, field_name)
     ]
     kept_tags = {name for name, _ in back.extra_tags}
-    lost += [name for name, _ in record.extra_tags if name not in kept_tags]
+    lost += [name for name, value in record.extra_tags if value and name not in kept_tags]
     return lost
 
 

@@ -217,3 +217,30 @@ def test_a_read_only_file_is_not_replaced(world: Path) -> None:
     report = run_as_nobody(data, world, "A1", "--save", str(path))
     assert any("read-only" in text for text in report["dialogs"]), report["dialogs"]
     assert path.read_text(encoding="utf-8") == DVN
+
+
+def test_boardspace_records_save_back_without_losing_anything(shared_dir: Path) -> None:
+    """Real Boardspace games: what Ctrl+S would write keeps every header read (an empty
+    GameName excepted: it says nothing) and reads back to the same record."""
+    import tarfile
+
+    from app import records_io
+
+    checked = 0
+    with tarfile.open(shared_dir / "data" / "boardspace-dvonn-sgf.tar.gz") as archive:
+        for member in archive:
+            if checked == 60:
+                break
+            handle = archive.extractfile(member)
+            if handle is None or not member.name.endswith(".sgf"):
+                continue
+            text = handle.read().decode("utf-8", "replace")
+            try:
+                loaded = records_io.read_game(text, member.name)
+            except records_io.RecordError:
+                continue  # records the engine refuses are not this test's business
+            assert loaded.record is not None and loaded.fmt is not None
+            record = records_io.game_record(loaded.game, {}, loaded.record)
+            assert records_io.lost_in(record, loaded.fmt) == [], member.name
+            checked += 1
+    assert checked == 60
