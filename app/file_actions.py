@@ -134,6 +134,7 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     window.settings.last_directory = str(path.parent)
     window.path = path
     window.path_format = fmt
+    window.saved_moves = record.moves
     window.setWindowTitle(f"{path.name} – {TITLE}")
     window.statusBar().showMessage(fill(translate("MainWindow", "Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
     return True

@@ -31,6 +31,7 @@ from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
 from engine.game import Game
+from engine.moves import Move
 from engine.position import Color, Phase
 
 APP_TITLE = "DVONN 3D"
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(autosave, self)
         self.path: Path | None = None
         self.path_format: RecordFormat | None = None  # the format the file at path is in
+        self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         self.resize(1180, 760)
@@ -297,6 +299,7 @@ class MainWindow(QMainWindow):
         the format ``loaded`` was read in), ``loaded`` the record it came from."""
         self.path = path
         self.path_format = loaded.fmt if loaded is not None and path is not None else None
+        self.saved_moves = tuple(game.moves) if path is not None else None
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
         self.controller.load(game, options, loaded.record if loaded is not None else None)
 
@@ -408,8 +411,31 @@ class MainWindow(QMainWindow):
     # --- closing ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
+        if event is not None and not self._may_close():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)
+
+    def _may_close(self) -> bool:
+        """While the autosave does not work, a game in progress that is saved nowhere else is
+        not closed without asking (Save, Discard or Cancel)."""
+        c = self.controller
+        if c.autosave_problem is None or c.game.is_over or c.game.ply == 0:
+            return True
+        if self.saved_moves == tuple(c.game.moves):
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("This game is not autosaved. Save it before closing?"),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return file_actions.save_file(self, self.path)
+        return answer != buttons.Cancel

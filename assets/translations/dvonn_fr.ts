@@ -442,6 +442,10 @@ La partie en cours n'a pas changé.</translation>
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
+    <message>
+        <source>This game is not autosaved. Save it before closing?</source>
+        <translation>Cette partie n'est pas sauvegardée automatiquement. L'enregistrer avant de fermer ?</translation>
+    </message>
 </context><context>
     <name>MoveList</name>
     <message>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import QSettings
-from PyQt6.QtWidgets import QFileDialog
+from PyQt6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import records_io
@@ -107,3 +107,32 @@ def test_a_failing_write_is_shown_and_the_game_can_be_saved_elsewhere(
     assert not window.banner.isVisible()
     assert autosaved_moves(tmp_path / "data") == ["E3", "F3", "G3", "A1"]
     window.controller.shutdown()
+
+
+def test_closing_while_the_autosave_fails_offers_to_save(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: list[str]
+) -> None:
+    def write(path: str | Path, text: str) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr("app.autosave.write_atomically", write)
+    window = window_on(qtbot, tmp_path, tmp_path / "data")
+    for cell in ("E3", "F3"):
+        click(qtbot, window, cell)
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+
+    def question(parent: object, title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.close()
+    assert asked == ["This game is not autosaved. Save it before closing?"]
+    assert window.isVisible()  # cancelled
+    answer = QMessageBox.StandardButton.Save
+    elsewhere = tmp_path / "kept.dvn"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(elsewhere), ""))
+    window.close()
+    assert not window.isVisible()
+    assert [str(m) for m in records_io.load_game(elsewhere).game.moves] == ["E3", "F3"]
