@@ -16,6 +16,7 @@ import codecs
 import json
 import os
 import sys
+import time
 import traceback
 from pathlib import Path
 from types import TracebackType
@@ -24,7 +25,7 @@ NOBODY = 65534
 
 
 def main(argv: list[str]) -> int:
-    from PyQt6.QtCore import QSettings, Qt
+    from PyQt6.QtCore import QPoint, QSettings, Qt
     from PyQt6.QtTest import QTest
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
@@ -69,7 +70,9 @@ def main(argv: list[str]) -> int:
         window = MainWindow(settings, Autosave(data), prefer_3d=False)
         window.resize(1000, 700)
         window.show()
-        QTest.qWaitForWindowExposed(window)
+        shown = time.monotonic() + 0.3  # let the window be shown and laid out
+        while time.monotonic() < shown:
+            app.processEvents()
         report["banner_at_start"] = window.banner.text.text() if window.banner.isVisible() else None
         if opened is None:
             window.start()
@@ -77,8 +80,11 @@ def main(argv: list[str]) -> int:
             file_actions.open_file(window, opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
         for cell in cells:
-            point = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
-            QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
+            point: QPoint = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
+            # PyQt6's stubs declare QTest's static functions as methods.
+            QTest.mouseClick(  # type: ignore[call-overload]
+                window.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+            )
             app.processEvents()
         if opened is not None:
             window.actions_.save.trigger()

@@ -69,7 +69,8 @@ def test_ctrl_s_keeps_every_header_and_comment(
     assert saved.comment(0) == "a quiet opening"
     assert saved.comment(1) == "[%clk 890.00] central"  # the clock as read, the words kept
     assert saved.comment(2) == "[%clk 880.50]"
-    assert saved.comment(4) is not None and saved.comment(4).startswith("[%clk ")
+    clock = saved.comment(4)  # the new move's clock
+    assert clock is not None and clock.startswith("[%clk ")
     # The autosave keeps them too: a game resumed after a crash still has its headers.
     assert window.controller.autosave is not None
     resumed = window.controller.autosave.load_unfinished()
@@ -174,9 +175,12 @@ def test_ctrl_s_after_a_rematch_does_not_overwrite_the_opened_file(
     window.actions_.save.trigger()
     saved = path.read_bytes()
     asked: list[object] = []
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *args: asked.append(args) or ("", "")
-    )
+
+    def cancelled(*args: object) -> tuple[str, str]:
+        asked.append(args)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled)
     window.actions_.rematch.trigger()
     click(qtbot, window, "E3")
     window.actions_.save.trigger()
