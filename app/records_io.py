@@ -316,7 +316,8 @@ def write_atomically(path: str | Path, text: str) -> None:
 
     A symbolic link is followed (its target is written, the link stays); an existing file
     keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
-    file we may not write is refused (the rename alone would replace it).
+    file we may not write, and anything that is not a regular file (a folder, a device, a
+    FIFO), is refused: the rename alone would replace it.
     """
     target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -324,6 +325,8 @@ def write_atomically(path: str | Path, text: str) -> None:
         old: os.stat_result | None = target.stat()
     except FileNotFoundError:
         old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(target))
     if old is not None and not os.access(target, os.W_OK):
         raise PermissionError(errno.EACCES, "the file is read-only", str(target))
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)

@@ -4,11 +4,14 @@ nobody_window.py), so the permission bits are honoured although the tests run as
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 import pytest
 
 from app import records_io
+from app.autosave import Autosave
 from engine.game import Game
 from tests.reliability.conftest import run_as_nobody
 
@@ -96,3 +99,45 @@ def test_an_unreadable_autosave_in_a_writable_folder_is_moved_aside(world: Path)
     assert report["banner"] is None
     kept = list(data.glob("autosave-unreadable-*.dvn"))
     assert len(kept) == 1 and "E3" in kept[0].read_text(encoding="utf-8")
+
+
+def test_a_data_folder_that_is_a_file_turns_autosave_off(tmp_path: Path) -> None:
+    blocker = tmp_path / "dvonn"
+    blocker.write_text("not a folder", encoding="utf-8")
+    autosave = Autosave(blocker)
+    assert autosave.problem is not None and "cannot be written" in autosave.problem
+    game = Game()
+    game.push("E3")
+    assert autosave.save(game, {}) is not None
+    assert autosave.clear() is not None  # no exception either way
+    assert autosave.load_unfinished() is None
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_an_autosave_that_is_a_folder_is_reported_not_replaced(tmp_path: Path) -> None:
+    (tmp_path / "autosave.dvn").mkdir()
+    (tmp_path / "autosave.dvn" / "inside").write_text("kept", encoding="utf-8")
+    autosave = Autosave(tmp_path)
+    assert autosave.load_unfinished() is None
+    game = Game()
+    game.push("E3")
+    problem = autosave.save(game, {})
+    assert problem is not None and "autosave.dvn" in problem
+    assert (tmp_path / "autosave.dvn" / "inside").read_text(encoding="utf-8") == "kept"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.dvn"]  # no temporary
+
+
+def test_an_autosave_linked_to_a_special_file_is_neither_read_nor_replaced(
+    tmp_path: Path,
+) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    (tmp_path / "autosave.dvn").symlink_to(fifo)
+    autosave = Autosave(tmp_path)
+    assert autosave.load_unfinished() is None  # not a regular file: no autosave (no hang)
+    game = Game()
+    game.push("E3")
+    problem = autosave.save(game, {})
+    assert problem is not None and "not a regular file" in problem
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and (tmp_path / "autosave.dvn").is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.dvn", "fifo"]

@@ -160,3 +160,17 @@ def test_settings_made_read_only_keep_changes_in_memory(tmp_path: Path) -> None:
     assert settings.animation_speed == "slow"
     assert store.value("view/animation_speed") is None
     assert not (tmp_path / "settings.ini").exists()
+
+
+def test_a_window_geometry_that_cannot_be_restored_is_reported(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    store = store_of(tmp_path)
+    store.setValue("window/geometry", QByteArray(b"garbage geometry"))
+    store.setValue("window/state", "not bytes at all")
+    store.sync()
+    window = started(qtbot, tmp_path)
+    assert len(dialogs) == 1
+    assert "window size and place" in dialogs[0] and "board and panel layout" in dialogs[0]
+    assert window.panel.isVisible()
+    window.controller.shutdown()
