@@ -14,7 +14,6 @@ from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from app import file_actions
-from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
@@ -30,6 +29,7 @@ from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
+from engine.ai import level as level_info
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Phase
@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
+        c.computer.analysis_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
         self.panel.rematch_clicked.connect(self.rematch)
         self.panel.move_now_clicked.connect(c.move_now)

@@ -128,12 +128,12 @@ def check_autosave() -> dict[str, Any]:
 
 
 def ask_computer(app: QApplication) -> dict[str, Any]:
-    from app.ai_worker import AiWorker
+    from app.ai_client import AiClient
     from engine.position import Position
     from engine.rules import legal_moves
 
     position = Position.random_setup(2024)
-    worker = AiWorker(name="dvonn-self-test")
+    worker = AiClient(name="dvonn-self-test")
     answers: list[str] = []
     worker.move_ready.connect(lambda _token, move: answers.append(str(move)))
     worker.failed.connect(lambda _token, text: answers.append(f"failed: {text}"))

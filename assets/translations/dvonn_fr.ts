@@ -2,14 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1">
     <context>
-    <name>AiWorker</name>
+    <name>AiClient</name>
     <message>
-        <location filename="../../app/ai_worker.py" line="211" />
+        <location filename="../../app/ai_client.py" line="242" />
         <source>The computer player stopped unexpectedly (exit code %1).</source>
         <translation>L'ordinateur s'est arrêté de façon inattendue (code de sortie %1).</translation>
     </message>
     <message>
-        <location filename="../../app/ai_worker.py" line="227" />
+        <location filename="../../app/ai_client.py" line="259" />
         <source>The computer player failed: %1</source>
         <translation>L'ordinateur a échoué : %1</translation>
     </message>
@@ -47,6 +47,11 @@
         <location filename="../../app/computer.py" line="51" />
         <source>Looking for a hint…</source>
         <translation>Recherche d'un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="102" />
+        <source>The analysis stopped: %1</source>
+        <translation>L'analyse s'est arrêtée : %1</translation>
     </message>
 </context><context>
     <name>GameController</name>
