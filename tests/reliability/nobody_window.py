@@ -13,6 +13,7 @@ exception that reached the event loop.
 from __future__ import annotations
 
 import codecs
+import importlib
 import json
 import os
 import sys
@@ -35,9 +36,10 @@ def main(argv: list[str]) -> int:
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
 
-    # Codecs load on first use, from a folder nobody may not read: load them now.
+    # Codecs and some modules load on first use, from a folder nobody may not read: now.
     for codec in ("utf-8-sig", "latin-1", "ascii"):
         codecs.lookup(codec)
+    importlib.import_module("multiprocessing.sharedctypes")  # the computer player's state
     data, settings_file, cells = Path(argv[0]), argv[1], argv[2:]
     opened = cells[cells.index("--save") + 1] if "--save" in cells else None
     cells = [cell for cell in cells if cell not in ("--save", opened)]
