@@ -27,8 +27,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from app.settings import GameOptions
-from app.turn_clock import MAX_CLOCK_SECONDS, valid_clock
 from engine import records
+from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.moves import Move

@@ -1,12 +1,7 @@
-"""Times the turn in progress: the seconds a move took, and both clocks ticking down live.
-
-``valid_clock`` is the one check for clock values that come from outside (a record's
-TimeControl and ``[%clk]`` comments, the autosave): finite and at most a day.
-"""
+"""Times the turn in progress: the seconds a move took, and both clocks ticking down live."""
 
 from __future__ import annotations
 
-import math
 import time
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
@@ -14,14 +9,6 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from engine.game import Game
 
 TICK_MS = 100
-MAX_CLOCK_SECONDS = 24 * 3600.0  # the longest clock a game may have: a day for each player
-
-
-def valid_clock(seconds: float) -> float:
-    """``seconds`` when it is a clock value (finite, 0 to MAX_CLOCK_SECONDS), else ValueError."""
-    if not (math.isfinite(seconds) and 0.0 <= seconds <= MAX_CLOCK_SECONDS):
-        raise ValueError(f"not a clock value: {seconds!r}")
-    return seconds
 
 
 class TurnClock(QObject):

@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import file_actions, records_io
-from app.turn_clock import MAX_CLOCK_SECONDS, valid_clock
+from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from tests.app.test_window import HUMANS, click, make_window
 from tests.conftest import REPO_ROOT
 
