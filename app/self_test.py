@@ -183,7 +183,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "settings_file": QSettings().fileName(),
     }
     started = time.time()
-    window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
     first_board = window.board
     painted = _FirstPaint(window.board)
     window.resize(1024, 700)
