@@ -9,6 +9,7 @@ FEATURES: tuple[str, ...]
 ORDER_PLAIN: int
 TABLE_ONE_SLOT: int
 REDUCE_LATE: int
+QUIESCE: int
 
 def perft(codes: bytes, side: int, depth: int, /) -> int: ...
 def moves(codes: bytes, side: int, /) -> list[int]: ...

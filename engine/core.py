@@ -25,6 +25,7 @@ FEATURES: tuple[str, ...] = _core.FEATURES
 ORDER_PLAIN = _core.ORDER_PLAIN
 TABLE_ONE_SLOT = _core.TABLE_ONE_SLOT
 REDUCE_LATE = _core.REDUCE_LATE
+QUIESCE = _core.QUIESCE
 
 CoreMove = int  # source | target << 8
 

@@ -15,6 +15,7 @@ import subprocess
 import time
 from typing import Protocol
 
+from engine import core
 from engine.ai.api import Engine
 from engine.ai.champion import Champion2011
 from engine.ai.levels import Level, level
@@ -95,12 +96,13 @@ class LevelPlayer(_Simple):
         cap: float | None = None,
         weights: str = "default",
         placement_evaluations: int = REFERENCE_EVALUATIONS,
+        flags: int = 0,
     ) -> None:
         super().__init__()
         entry = level(number)
         self.level: Level = entry if cap is None else _with_cap(entry, cap)
         self.name = f"level{number}"
-        self.engine = Engine(weights, placement_evaluations=placement_evaluations)
+        self.engine = Engine(weights, flags=flags, placement_evaluations=placement_evaluations)
         self.seed = 0
 
     def new_game(self, color: Color, seed: int) -> None:
@@ -171,6 +173,9 @@ class ExternalPlayer:
         self.process = None
 
 
+SEARCH_OPTIONS = {"qs": core.QUIESCE, "lmr": core.REDUCE_LATE}
+
+
 def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
     """The player a ``match`` argument names (see the module docstring).
 
@@ -178,23 +183,28 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     multiplies the levels' own caps instead.
     """
     text = spec.strip()
-    # "10:hand": level 10 with another weight set; "10:hand:5000": and 5,000 evaluations
-    # per placement
-    number, _, weights = text.partition(":")
-    weights, _, placement = weights.partition(":")
+    # Experiments: "10:hand" is level 10 with another weight set, "10:hand:5000" with 5,000
+    # evaluations per placement too, "10::1000:qs+lmr" with search options (SEARCH_OPTIONS).
+    number, *options = text.split(":")
+    weights = (options[0] if options else "") or "default"
+    placement = options[1] if len(options) > 1 else ""
     evaluations = int(placement) if placement.isdigit() else REFERENCE_EVALUATIONS
+    flags = 0
+    for name in options[2].split("+") if len(options) > 2 and options[2] else ():
+        flags |= SEARCH_OPTIONS[name]
     if number.lower().startswith("depth") and number[5:].isdigit():
-        # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
+        # "depth3:hand": a fixed-depth search without proofs or randomness (for tuning)
         fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
-        player = LevelPlayer(10, None, weights or "default")
+        player = LevelPlayer(10, None, weights, evaluations, flags)
         player.level = fixed
+        player.engine.solve = False
         player.name = text
         return player
     number = number[5:] if number.lower().startswith("level") else number
     if number.isdigit():
         if cap is None and time_scale != 1.0:
             cap = level(int(number)).cap * time_scale
-        return LevelPlayer(int(number), cap, weights or "default", evaluations)
+        return LevelPlayer(int(number), cap, weights, evaluations, flags)
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":

@@ -144,6 +144,17 @@ static unsigned neighbour_pattern(Mask occupied, int cell)
     return pattern;
 }
 
+Mask cutting_sources(const Board *board, int side)
+{
+    Mask sources = movable_stacks(board, side), cutting = sources & board->dvonn;
+    for (Mask rest = sources & ~board->dvonn; rest; rest &= rest - 1) {
+        int cell = lowest_cell(rest);
+        if (TABLES->may_split[neighbour_pattern(board->occupied, cell)])
+            cutting |= (Mask)1 << cell;
+    }
+    return cutting;
+}
+
 Mask play_move(Board *board, int side, Move move)
 {
     int source = MOVE_SOURCE(move), target = MOVE_TARGET(move);

@@ -105,6 +105,9 @@ int generate_moves(const Board *board, int side, Move moves[MAX_MOVES]);
 int count_moves(const Board *board, int side);
 int has_move(const Board *board, int side);
 int is_legal_move(const Board *board, int side, Move move);
+/* The movable stacks of ``side`` whose move may cut stacks off: DVONN stacks, and stacks
+ * whose cell is a bridge between its occupied neighbours. */
+Mask cutting_sources(const Board *board, int side);
 /* Play a legal move on ``board`` in place; returns the cells removed by the cut-off. */
 Mask play_move(Board *board, int side, Move move);
 /* The opponent's reply count after ``move`` and the new key, without playing it. */
@@ -174,6 +177,7 @@ enum SearchFlags {
                              history or fastest-first proofs): the reference player */
     TABLE_ONE_SLOT = 2,   /* one entry per slot (the reference player's table) */
     REDUCE_LATE = 4,      /* late quiet moves searched one ply shallower first */
+    QUIESCE = 8,          /* at the horizon, follow the moves that cut stacks off */
 };
 
 typedef struct Limits {

@@ -183,7 +183,8 @@ static int core_exec(PyObject *module)
         PyModule_AddIntConstant(module, "FEATURE_COUNT", FEATURE_COUNT) ||
         PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
         PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT) ||
-        PyModule_AddIntConstant(module, "REDUCE_LATE", REDUCE_LATE))
+        PyModule_AddIntConstant(module, "REDUCE_LATE", REDUCE_LATE) ||
+        PyModule_AddIntConstant(module, "QUIESCE", QUIESCE))
         return -1;
     return 0;
 }

@@ -317,6 +317,50 @@ static int late_reduction(const Search *search, const Board *board, int side, Mo
     return move != killers[0] && move != killers[1];
 }
 
+#define QUIESCE_DEPTH 4
+
+/* The horizon: the side to move may stand on the estimate or make a move that cuts stacks
+ * off (the evaluation cannot see those coming), up to ``depth`` such moves deep. */
+static int quiesce(Search *search, const Board *board, int side, int alpha, int beta, int depth)
+{
+    int final;
+    int best = evaluate(board, side, &search->weights, &search->proximity, &final);
+    if (final)
+        return best;
+    search->guesses++;
+    if (depth == 0 || best >= beta)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    Mask sources = cutting_sources(board, side);
+    for (; sources; sources &= sources - 1) {
+        int source = lowest_cell(sources), height = board->height[source];
+        if (height > MAX_JUMP)
+            continue;
+        for (Mask targets = TABLES->jumps[source][height] & board->occupied; targets;
+             targets &= targets - 1) {
+            Board child = *board;
+            if (!play_move(&child, side, MOVE(source, lowest_cell(targets))))
+                continue;
+            if (++search->nodes >= search->next_check && out_of_limits(search))
+                search->stopped = 1;
+            if (search->stopped)
+                return 0;
+            int score = -quiesce(search, &child, 1 - side, -beta, -alpha, depth - 1);
+            if (search->stopped)
+                return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha)
+                    alpha = score;
+                if (alpha >= beta)
+                    return best;
+            }
+        }
+    }
+    return best;
+}
+
 int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
                int ply)
 {
@@ -341,6 +385,8 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         }
     }
     if (depth <= 0) {
+        if (search->flags & QUIESCE)
+            return quiesce(search, board, side, alpha, beta, QUIESCE_DEPTH);
         int final;
         int score = evaluate(board, side, &search->weights, &search->proximity, &final);
         search->guesses += !final;
