@@ -152,7 +152,7 @@ class Engine:
         return Report(
             root.depth,
             to_move(root.best),
-            root.score,
+            self._in_hundredths(root.score),
             pv,
             root.nodes,
             root.seconds,
@@ -206,15 +206,24 @@ class Engine:
         jumps = self.searcher.ordered_moves(position.codes, position.turn)
         return to_move(jumps[0]) if jumps else PASS
 
+    def _in_hundredths(self, score: int) -> int:
+        """A search score in hundredths of a piece (finished games' scores stay as they are)."""
+        if abs(score) >= WIN:
+            return score
+        return round(score / self.weights.unit)
+
     def _rescore(
         self, position: Position, last: Report, margin: float, deadline: float, stop: Stop | None
     ) -> list[tuple[CoreMove, int]]:
-        """Scores of the root moves at the last depth, exact within ``margin`` of the best."""
+        """Scores of the root moves at the last depth (hundredths of a piece), exact within
+        ``margin`` hundredths of the best."""
         codes, side = position.codes, int(position.turn)
         searcher = self.searcher
         best_move = from_move(last.best)
-        floor = last.score - int(margin) - 1
-        scored = [(best_move, last.score)]
+        unit = self.weights.unit
+        best = last.score if abs(last.score) >= WIN else round(last.score * unit)
+        floor = best - int(margin * unit) - 1
+        scored = [(best_move, best)]
         searcher.start(None, deadline, stop)
         try:
             for move in searcher.ordered_moves(codes, side, best_move):
@@ -226,7 +235,7 @@ class Engine:
         except Stopped:
             pass  # moves not rescored are left out
         scored.sort(key=lambda pair: -pair[1])
-        return scored
+        return [(move, self._in_hundredths(score)) for move, score in scored]
 
     def analyse(
         self, position: Position, seconds: float = 1.0, stop: Stop | None = None

@@ -2,8 +2,10 @@
 
 The core computes the features of both sides (own minus opponent's) and weighs them with a
 tapered set: ``early`` with the full board (49 stacks), ``late`` with 10 stacks or fewer,
-linear in between, plus ``tempo`` for the side to move, all divided by ``scale``.  The sets
-live in ``engine/data/ai_weights.json`` (written by ``scripts/tune.py`` and
+linear in between, plus ``tempo`` for the side to move, all divided by ``scale``: the
+search's units.  ``unit`` is how many of those make a hundredth of a piece, for reports and
+the levels' margins (a set in its own units, like the reference player's, has a unit above 1).
+The sets live in ``engine/data/ai_weights.json`` (written by ``scripts/tune.py`` and
 ``scripts/blend.py``); a feature a set does not name weighs 0.
 """
 
@@ -30,7 +32,7 @@ def taper(stacks_on_board: int) -> int:
 class Weights:
     """One named weight set; ``flat()`` is the form the core takes."""
 
-    __slots__ = ("early", "late", "name", "scale", "tempo")
+    __slots__ = ("early", "late", "name", "scale", "tempo", "unit")
 
     def __init__(
         self,
@@ -39,16 +41,18 @@ class Weights:
         late: Sequence[float],
         tempo: float = 0.0,
         scale: float = 1.0,
+        unit: float = 1.0,
     ) -> None:
         if len(early) != len(FEATURES) or len(late) != len(FEATURES):
             raise ValueError(f"weights {name!r}: {len(FEATURES)} early and late weights needed")
-        if scale <= 0:
-            raise ValueError(f"weights {name!r}: the scale must be positive")
+        if scale <= 0 or unit <= 0:
+            raise ValueError(f"weights {name!r}: the scale and the unit must be positive")
         self.name = name
         self.early = tuple(float(w) for w in early)
         self.late = tuple(float(w) for w in late)
         self.tempo = float(tempo)
         self.scale = float(scale)
+        self.unit = float(unit)
 
     def flat(self) -> tuple[float, ...]:
         return (*self.early, *self.late, self.tempo, self.scale)
@@ -59,6 +63,7 @@ class Weights:
             "late": dict(zip(FEATURES, self.late, strict=True)),
             "tempo": self.tempo,
             "scale": self.scale,
+            "unit": self.unit,
         }
 
     @classmethod
@@ -71,11 +76,14 @@ class Weights:
                 raise ValueError(f"weights {name!r}: unknown features {sorted(unknown)}")
             return [float(part.get(feature, 0.0)) for feature in FEATURES]
 
-        tempo = data.get("tempo", 0.0)
-        scale = data.get("scale", 1.0)
-        if not isinstance(tempo, int | float) or not isinstance(scale, int | float):
-            raise ValueError(f"weights {name!r}: tempo and scale are numbers")
-        return cls(name, vector(data["early"]), vector(data["late"]), tempo, scale)
+        def number(key: str, default: float) -> float:
+            value = data.get(key, default)
+            if not isinstance(value, int | float):
+                raise ValueError(f"weights {name!r}: {key} is a number")
+            return float(value)
+
+        early, late = vector(data["early"]), vector(data["late"])
+        return cls(name, early, late, number("tempo", 0), number("scale", 1), number("unit", 1))
 
 
 @cache
