@@ -13,8 +13,8 @@ from engine.notation import parse_position
 from engine.position import Phase, Position
 from engine.rules import apply, legal_moves
 from engine.rules import perft as python_perft
-from tests.engine.test_perft import LINES, PHASE_TWO_START, Line, line_id
 from tests.engine.positions import pos
+from tests.engine.test_perft import LINES, PHASE_TWO_START, Line, line_id
 
 
 def core_perft(position: Position, depth: int) -> int:
