@@ -312,20 +312,23 @@ def test_a_refused_start_leaves_no_dangling_stop_callable() -> None:
 def test_reinitialising_a_searcher_from_its_stop_callable_is_refused() -> None:
     """A stop callable that calls the searcher's __init__ during the search must get an
     error, as every other method does while it searches (today: the table is freed under
-    the running search, which then runs on without limits)."""
+    the running search, which goes on writing to it, without its limits)."""
     child = run_child(
         """
         searcher = _core.Searcher(WEIGHTS)
-        errors = []
-        def stop():
-            try:
-                searcher.__init__(WEIGHTS, 0, 8)
-            except RuntimeError as error:
-                errors.append(error)
-            return True
+        errors, calls = [], []
+        def stop():  # polled every few thousand nodes: the second call is mid-search
+            calls.append(None)
+            if len(calls) == 2:
+                try:
+                    searcher.__init__(WEIGHTS, 0, 8)
+                    errors.append(None)
+                except RuntimeError as error:
+                    errors.append(error)
+            return False
         searcher.start(stop=stop)
-        assert searcher.pvs(CODES, 0, 30, -_core.INFINITE_SCORE, _core.INFINITE_SCORE) is None
-        assert len(errors) == 1, errors
+        searcher.pvs(CODES, 0, 5, -_core.INFINITE_SCORE, _core.INFINITE_SCORE)
+        assert len(calls) >= 2 and isinstance(errors[0], RuntimeError), errors
         """
     )
     assert child.returncode == 0, child.stderr[-2000:]
