@@ -26,7 +26,6 @@ from engine.rules import apply, legal_moves
 from tests.engine.core_helpers import (
     exact_result,
     line,
-    near_the_end,
     small_endgames,
     stacks_on_board,
 )
