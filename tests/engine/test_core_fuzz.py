@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import _core
@@ -101,7 +101,15 @@ def mutated_boards(draw: st.DrawFn) -> bytes:
     return bytes(codes)
 
 
-boards = st.one_of(
+
+def mostly(valid: st.SearchStrategy[Any], *malformed: st.SearchStrategy[Any]) -> Any:
+    """Valid values three times in four: the calls after a refused argument (and the
+    combinations of one bad argument with good ones) get exercised too."""
+    bad = st.one_of(*malformed)
+    return st.integers(0, 3).flatmap(lambda draw: bad if draw == 0 else valid)
+
+
+boards = mostly(
     st.sampled_from(VALID_BOARDS),
     mutated_boards(),
     st.binary(min_size=49, max_size=49),
@@ -109,7 +117,7 @@ boards = st.one_of(
     st.lists(st.sampled_from([0, 0, 0, *VALID_CODES]), min_size=49, max_size=49).map(bytes),
     st.sampled_from([None, "x" * 49, bytearray(49), list(range(49)), 3.5, memoryview(b"a" * 49)]),
 )
-sides = st.one_of(
+sides = mostly(
     st.sampled_from([0, 1]), st.integers(-3, 4), st.integers(-(2**70), 2**70),
     st.sampled_from([None, 0.5, "0", True, float("nan")]),
 )  # fmt: skip
@@ -117,6 +125,16 @@ ints = st.one_of(
     st.integers(-5, 300), st.integers(-(2**70), 2**70),
     st.sampled_from([None, 1.5, "3", float("inf"), float("nan"), []]),
 )  # fmt: skip
+depths = mostly(st.integers(0, 5), ints)
+plies = mostly(st.integers(0, 127), ints)
+INFINITE = _core.INFINITE_SCORE
+windows = mostly(
+    st.integers(-INFINITE, INFINITE - 1).flatmap(
+        lambda alpha: st.tuples(st.just(alpha), st.integers(alpha + 1, INFINITE))
+    ),
+    st.tuples(ints, ints),
+    st.integers(-INFINITE, INFINITE).map(lambda score: (score, score)),
+)
 floats = st.floats(allow_nan=True, allow_infinity=True)
 weight_lists = st.one_of(
     st.just(list(WEIGHTS)),
@@ -136,22 +154,23 @@ def small_enough(codes: object, depth: object) -> bool:
     return sum(1 for code in codes if code) <= 8 or depth > 12
 
 
-def moves_for(codes: object) -> st.SearchStrategy[Any]:
-    legal = answer(_core.moves, codes, 0) if isinstance(codes, bytes) else None
+def moves_for(codes: object, side: object) -> st.SearchStrategy[Any]:
+    legal = answer(_core.moves, codes, side) if isinstance(codes, bytes) else None
+    some_legal = st.sampled_from(legal) if legal else st.integers(0, 0xFFFF)
     return st.one_of(
-        st.sampled_from(legal) if legal else st.integers(0, 0xFFFF),
-        st.integers(0, 0xFFFF), st.integers(-(2**70), 2**70), st.sampled_from([None, "E3F4", 1.0]),
+        some_legal, some_legal, st.integers(0, 0xFFFF), st.integers(-(2**70), 2**70),
+        st.sampled_from([None, "E3F4", 1.0]),
     )  # fmt: skip
 
 
-fuzz = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+fuzz = settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 # --- the module functions -------------------------------------------------------------------
 
 
 @fuzz
-@given(boards, sides, ints, st.data())
+@given(boards, sides, depths, st.data())
 def test_module_functions_refuse_bad_input_cleanly(
     codes: Any, side: Any, depth: Any, data: st.DataObject
 ) -> None:
@@ -160,9 +179,11 @@ def test_module_functions_refuse_bad_input_cleanly(
         assert count is None or (isinstance(count, int) and count >= 0)
     moves = answer(_core.moves, codes, side)
     assert moves is None or all(0 <= move <= 0xFFFF for move in moves)
-    move = data.draw(moves_for(codes))
+    event("board and side accepted" if moves is not None else "board or side refused")
+    move = data.draw(moves_for(codes, side))
     played = answer(_core.play, codes, side, move)
     if played is not None:
+        event("move played")
         assert move in moves and len(played[0]) == 49
         assert answer(_core.moves, played[0], 1 - side) is not None  # a valid board again
     assert answer(_core.key, codes, side) is None or moves is not None
@@ -194,25 +215,40 @@ not_callable = st.sampled_from([None, 3, "stop", 1.5])
 
 
 @fuzz
-@given(boards, sides, ints, ints, ints, ints, limits, limits, not_callable, st.data())
+@given(boards, sides, depths, windows, plies, limits, limits, not_callable, st.data())
 def test_searcher_methods_refuse_bad_input_cleanly(
-    codes: Any, side: Any, depth: Any, alpha: Any, beta: Any, ply: Any,
+    codes: Any, side: Any, depth: Any, window: tuple[Any, Any], ply: Any,
     node_limit: Any, deadline: Any, stop: Any, data: st.DataObject,
 ) -> None:  # fmt: skip
+    alpha, beta = window
     searcher = _core.Searcher(WEIGHTS, data.draw(st.sampled_from([0, 1, 2, 3])), 10)
     # Callable stops are left out here: a failed start() after one crashes (see below).
     answer(searcher.start, node_limit, deadline, stop)
     answer(searcher.limit, node_limit, deadline)
     searcher.start(node_limit=data.draw(st.integers(1, 3000)))
-    score = answer(searcher.pvs, codes, side, depth, alpha, beta, ply)
-    assert score is None or abs(score) <= _core.INFINITE_SCORE
+    try:
+        score = searcher.pvs(codes, side, depth, alpha, beta, ply)
+        event("pvs answered" if score is not None else "pvs stopped by its node limit")
+        assert score is None or abs(score) <= _core.INFINITE_SCORE
+    except ALLOWED:
+        event("pvs refused")
     searcher.start(node_limit=data.draw(st.integers(1, 3000)))
-    order = data.draw(st.lists(moves_for(codes), max_size=8))
-    scores = answer(searcher.root, codes, side, depth, order)
-    assert scores is None or sorted(move for move, _ in scores) == sorted(order)
+    legal = answer(_core.moves, codes, side) if isinstance(codes, bytes) else None
+    garbage_order = st.lists(moves_for(codes, side), max_size=8)
+    if legal:
+        order = data.draw(mostly(st.lists(st.sampled_from(legal), min_size=1, unique=True),
+                                 garbage_order))  # fmt: skip
+    else:
+        order = data.draw(garbage_order)
+    try:
+        scores = searcher.root(codes, side, depth, order)
+        event("root answered" if scores is not None else "root stopped by its node limit")
+        assert scores is None or sorted(move for move, _ in scores) == sorted(order)
+    except ALLOWED:
+        event("root refused")
     answer(searcher.proven, codes, side)
     answer(searcher.table_move, codes, side)
-    answer(searcher.ordered_moves, codes, side, data.draw(moves_for(codes)))
+    answer(searcher.ordered_moves, codes, side, data.draw(moves_for(codes, side)))
     answer(searcher.pv, codes, side, data.draw(ints))
     # The same searcher still searches valid input correctly.
     searcher.clear()
