@@ -125,30 +125,35 @@ ENDGAMES = tuple(small_endgames(range(16), cap=4000)) + tuple(
 )
 
 
+@cache
+def exact(index: int) -> int:
+    return exact_result(ENDGAMES[index])
+
+
 @pytest.mark.parametrize("index", range(len(ENDGAMES)))
 def test_proofs_equal_brute_force(index: int) -> None:
     position = ENDGAMES[index]
     codes, side = position.codes, int(position.turn)
-    exact = exact_result(position)
+    exact_score = exact(index)
     for flags in FLAG_SETS:
         searcher = core.Searcher(WEIGHTS, flags, 12)
         searcher.start()
-        assert searcher.solve(codes, side, -INFINITE_SCORE, INFINITE_SCORE) == exact
+        assert searcher.solve(codes, side, -INFINITE_SCORE, INFINITE_SCORE) == exact_score
         if not flags & core.TABLE_ONE_SLOT:
             # (A one-slot table may give the root's slot to a later board: no check there.)
-            assert searcher.proven(codes, side) == (exact, exact)
+            assert searcher.proven(codes, side) == (exact_score, exact_score)
         # Win, draw or loss in null windows around a draw, with a fresh table.
         fresh = core.Searcher(WEIGHTS, flags, 12)
         fresh.start()
         bound = fresh.solve(codes, side, 0, 1)
-        assert (bound >= 1) == (exact >= 1) and (bound <= 0) == (exact <= 0)
+        assert (bound >= 1) == (exact_score >= 1) and (bound <= 0) == (exact_score <= 0)
         # Fail-soft: an upper bound on a loss or draw, a lower bound on a win.
-        assert exact <= bound if bound <= 0 else bound <= exact
+        assert exact_score <= bound if bound <= 0 else bound <= exact_score
 
 
 def test_the_endgames_are_real_endgames() -> None:
     """Many stacks and moves, and all three results: the brute force above is not trivial."""
-    results = {exact_result(p) for p in ENDGAMES}
+    results = {exact(index) for index in range(len(ENDGAMES))}
     assert any(score >= WIN for score in results) and any(score <= -WIN for score in results)
     assert sum(len(legal_moves(p)) >= 3 for p in ENDGAMES) >= len(ENDGAMES) // 2
     assert max(stacks_on_board(p) for p in ENDGAMES) >= 8
