@@ -14,6 +14,7 @@ definitions (engine/csrc/eval.c, docs/ai.md), computed here from ``Position`` al
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -96,25 +97,23 @@ def slow_evaluate(position: Position, side: Color, weights: Weights) -> tuple[in
     return (rounded if value >= 0 else -rounded), False
 
 
-def sample_positions() -> list[Position]:
+@cache
+def sample() -> tuple[Position, ...]:
     """Positions of random games from random setups and random placements, start to end."""
-    positions = []
+    positions: list[Position] = []
     for seed in range(60):
         positions += line(seed, "placed" if seed % 3 == 0 else "setup")[::2]
-    return positions
-
-
-POSITIONS = sample_positions()
+    return tuple(positions)
 
 
 def test_the_feature_names_are_the_documented_ones() -> None:
-    assert set(core.FEATURES) == set(slow_features(POSITIONS[0], Color.WHITE))
+    assert set(core.FEATURES) == set(slow_features(sample()[0], Color.WHITE))
     assert len(core.FEATURES) == len(set(core.FEATURES))
 
 
 @pytest.mark.parametrize("chunk", range(4))
 def test_every_feature_equals_the_slow_computation(chunk: int) -> None:
-    for position in POSITIONS[chunk::4]:
+    for position in sample()[chunk::4]:
         for side in Color:
             expected = slow_features(position, side)
             got = dict(zip(core.FEATURES, core.features(position.codes, side), strict=True))
@@ -125,7 +124,7 @@ def test_the_sample_exercises_every_feature() -> None:
     """Each feature is non-zero somewhere and differs between positions: a check that the
     comparison above is not comparing zeros."""
     seen: dict[str, set[int]] = {name: set() for name in core.FEATURES}
-    for position in POSITIONS[::3]:
+    for position in sample()[::3]:
         for name, value in zip(core.FEATURES, core.features(position.codes, 0), strict=True):
             seen[name].add(value)
     assert all(len(values) > 2 for values in seen.values()), seen
@@ -153,7 +152,7 @@ def swap_colours(position: Position) -> Position:
 
 def test_features_and_estimates_are_colour_symmetric() -> None:
     weights = load_weights().flat()
-    for position in POSITIONS[::5]:
+    for position in sample()[::5]:
         mirrored = swap_colours(position)
         for side in (0, 1):
             assert core.features(mirrored.codes, 1 - side) == core.features(position.codes, side)
@@ -177,7 +176,7 @@ def random_weights(rng: random.Random) -> Weights:
 def test_evaluate_is_the_tapered_formula(name: str) -> None:
     rng = random.Random(name)
     finals = 0
-    for position in POSITIONS[::3]:
+    for position in sample()[::3]:
         weights = random_weights(rng) if name == "random" else load_weights(name)
         for side in Color:
             expected = slow_evaluate(position, side, weights)
@@ -190,7 +189,7 @@ def test_evaluate_is_the_tapered_formula(name: str) -> None:
 
 def test_estimates_stay_within_half_a_win() -> None:
     huge = Weights("huge", [1e8] * len(core.FEATURES), [-1e8] * len(core.FEATURES), 0, 1e-3)
-    for position in POSITIONS[::7]:
+    for position in sample()[::7]:
         score, final = core.evaluate(position.codes, 0, huge.flat())
         if not final:
             assert abs(score) <= WIN // 2
