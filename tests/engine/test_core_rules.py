@@ -1,7 +1,8 @@
 """The search core against the Python rules, side by side through thousands of random games.
 
 Every ply of every game: the same legal moves (as sets), the same board after the move
-played (stack codes), the same cells cut off, the same game end and final score.  Zobrist
+played (stack codes), the same cells cut off, the same game end (the core's evaluation says
+"final" exactly when the rules say the game is over) and the same final score.  Zobrist
 keys: equal boards reached by different move orders get equal keys, and the key the core
 updates move by move (inside its search) equals the key of the board built from scratch.
 """
@@ -22,6 +23,7 @@ from tests.engine.core_helpers import game, jump_moves, line, start
 
 GAMES_PER_CHUNK = 100
 CHUNKS = {"setup": 12, "placed": 8}  # 2,000 games
+WEIGHTS = load_weights().flat()
 
 
 def check_ply(position: Position, transition: Transition | None) -> None:
@@ -35,11 +37,11 @@ def check_ply(position: Position, transition: Transition | None) -> None:
     assert set(core_moves) == jumps, where
     if python == [PASS]:
         assert core.moves(codes, 1 - side), where
-    if not python:
-        assert is_game_over(position) and not core.moves(codes, 1 - side), where
+    score, final = core.evaluate(codes, side, WEIGHTS)
+    assert final == is_game_over(position) == (not python), where
+    if final:
         white, black = position.controlled_pieces()
-        score, final = core.evaluate(codes, side, load_weights().flat())
-        assert final and margin_of(score) == (white - black) * (-1 if side else 1), where
+        assert margin_of(score) == (white - black) * (-1 if side else 1), where
     if transition is None or transition.move.is_pass:
         return
     after, removed = core.play(codes, side, core.from_move(transition.move))
@@ -107,7 +109,7 @@ def test_the_keys_the_search_updates_move_by_move_equal_fresh_keys(seed: int) ->
     rng = random.Random(seed)
     positions = line(seed)
     position = positions[rng.randrange(len(positions) // 3, 2 * len(positions) // 3)]
-    searcher = core.Searcher(load_weights().flat(), core.ORDER_PLAIN, 16)
+    searcher = core.Searcher(WEIGHTS, core.ORDER_PLAIN, 16)
     searcher.start()
     searcher.pvs(position.codes, int(position.turn), 3, -core.INFINITE_SCORE,
                  core.INFINITE_SCORE)  # fmt: skip

@@ -120,6 +120,46 @@ def test_scores_within_a_window_are_fail_soft_bounds() -> None:
                 assert beta <= got <= exact
 
 
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_root_scores_the_best_move_exactly_and_bounds_the_others(depth: int) -> None:
+    """``root``: every move listed once, best first; the best move's score is the negamax
+    value, every other score an upper bound on its move's value (fail-soft null windows)."""
+    for position in boards()[:15]:
+        codes, side = position.codes, int(position.turn)
+        searcher = core.Searcher(WEIGHTS)
+        searcher.start()
+        order = searcher.ordered_moves(codes, side)
+        assert sorted(order) == sorted(core.moves(codes, side))
+        scores = searcher.root(codes, side, depth, order)
+        assert sorted(move for move, _ in scores) == sorted(order)
+        assert [score for _, score in scores] == sorted((s for _, s in scores), reverse=True)
+        memo: dict[tuple[Position, int], int] = {}
+        values = {
+            move: -negamax(apply(position, core.to_move(move)).after, depth - 1, memo)
+            for move in order
+        }
+        best, best_score = scores[0]
+        assert best_score == values[best] == max(values.values()) == negamax(position, depth, memo)
+        assert all(score >= values[move] for move, score in scores)
+
+
+def test_table_queries_give_legal_moves_and_lines() -> None:
+    for position in boards()[:10]:
+        codes, side = position.codes, int(position.turn)
+        searcher = core.Searcher(WEIGHTS)
+        assert searcher.table_move(codes, side) is None  # nothing searched yet
+        searcher.start()
+        searcher.pvs(codes, side, 4, -INFINITE_SCORE, INFINITE_SCORE)
+        move = searcher.table_move(codes, side)
+        assert move is not None and core.to_move(move) in legal_moves(position)
+        hinted = searcher.ordered_moves(codes, side, move)
+        assert hinted[0] == move and sorted(hinted) == sorted(core.moves(codes, side))
+        line_moves = searcher.line(codes, side)
+        assert line_moves and line_moves[0] == move
+        for step in line_moves:
+            position = apply(position, core.to_move(step)).after
+
+
 ENDGAME_COUNT = 24
 
 
