@@ -12,8 +12,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -218,6 +221,27 @@ def test_same_seed_and_node_budget_give_the_same_search(seed: int) -> None:
             runs.append([(r.depth, r.best, r.score, r.pv, r.nodes) for r in reports])
         assert runs[0] == runs[1]
         assert runs[0][-1][1] in legal_moves(position)
+
+
+def budgeted_search_text(seed: int) -> str:
+    position = line(310 + seed)[4]
+    reports = Engine().search(position, Limits(nodes=5000), seed)
+    return repr([(r.depth, str(r.best), r.score, [str(m) for m in r.pv], r.nodes) for r in reports])
+
+
+def test_the_same_budgeted_search_gives_the_same_reports_in_another_process() -> None:
+    """Nothing in the core depends on addresses, uninitialised memory or the process: a child
+    process reports exactly what this one does."""
+    program = (
+        "from tests.engine.test_core_search import budgeted_search_text\n"
+        "print(budgeted_search_text(1))"
+    )
+    child = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert child.returncode == 0, child.stderr[-2000:]
+    assert child.stdout.strip() == budgeted_search_text(1)
 
 
 # --- limits ---------------------------------------------------------------------------------
