@@ -22,7 +22,7 @@ GUI_ENV  := LANG=C.UTF-8 PYOPENGL_PLATFORM=glx QT_QPA_PLATFORM=xcb
 PYTEST_ARGS ?=
 ARGS ?=
 
-.PHONY: help run test lint clean system-packages dist package test-frozen
+.PHONY: help run test lint clean system-packages dist package test-frozen test-core-sanitized
 
 help:
 	@echo "make run    set up .venv and start the game (ARGS='...' passes options)"
@@ -33,6 +33,7 @@ help:
 	@echo "make dist   build the frozen app into dist/dvonn/ (PyInstaller) and smoke-check it"
 	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh"
 	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
+	@echo "make test-core-sanitized  the search core's tests on a build with ASan and UBSan"
 
 # System package groups each goal needs (see packaging/linux/apt-packages.txt); prerequisites
 # inherit them, so `system-packages` runs once, first, with the goal's groups. Every goal
@@ -89,6 +90,22 @@ package: dist
 # just built (CI runs this after `make test`).
 test-frozen: package
 	DVONN_FROZEN_TEST=1 $(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest tests/packaging $(PYTEST_ARGS)
+
+# The search core's tests (tests/engine/test_core_*.py) against a build of engine._core with
+# AddressSanitizer and UndefinedBehaviorSanitizer, in a copy of the tree under build/ (the
+# copy's `engine` comes first on the path; the normal build is left alone).  Any sanitizer
+# report ends the test process, so the target fails.
+SANITIZED := build/core-sanitized
+SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -g
+test-core-sanitized: $(VENV)/.installed-test
+	rm -rf $(SANITIZED) && mkdir -p $(SANITIZED)
+	cp -r engine tests setup.py pyproject.toml README.md $(SANITIZED)/
+	rm -f $(SANITIZED)/engine/_core*.so
+	cd $(SANITIZED) && CFLAGS="$(SANITIZE)" LDFLAGS="$(SANITIZE)" \
+		$(CURDIR)/$(BIN)/python setup.py -q build_ext --inplace
+	cd $(SANITIZED) && LD_PRELOAD="$$(gcc -print-file-name=libasan.so)" \
+		ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+		$(CURDIR)/$(BIN)/python -m pytest -p no:cacheprovider tests/engine/test_core_*.py $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

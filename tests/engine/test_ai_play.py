@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from engine import core
 from engine.ai import Analysis, Engine, Limits, Report, level, levels
 from engine.ai.match import MatchSpec, run_match, summarise
 from engine.ai.placement import PlacementSearch
@@ -68,7 +69,7 @@ def test_time_left_is_shared_out() -> None:
 
 
 def test_placement_spreads_dvonn_pieces_and_fills_empty_cells() -> None:
-    search = PlacementSearch(Engine().evaluator)
+    search = PlacementSearch(Engine().weights)
     position = Position.initial()
     for _ in range(49):
         cell, _ = search.choose(position, seed=4)
@@ -163,11 +164,11 @@ def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:
     for _ in range(6):  # into the game a little, so that moves differ in value
         position = apply(position, Engine().choose_move(position, 10, time_left=1.0)).after
     entry = level(1)
-    evaluator = Engine().evaluator
+    weights = Engine().weights.flat()
     scores = {}
     for move in legal_moves(position):
         after = apply(position, move).after
-        scores[move] = -evaluator.evaluate(after.board, after.turn)[0]
+        scores[move] = -core.evaluate(after.codes, after.turn, weights)[0]
     best = max(scores.values())
     chosen = {Engine().choose_move(position, 1, seed=seed) for seed in range(12)}
     assert len(chosen) > 1  # score-aware randomness, not a fixed reply
