@@ -100,6 +100,8 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
         yield _report(searcher, codes, side, depth, scores, lower, upper, began)
         if lower == upper or (budget.stop_when_proven and lower >= 0):
             return
+        if budget.stop is not None and budget.stop():  # the core polls it only now and then
+            return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
             return
         if (

@@ -53,6 +53,7 @@ int search_init(Search *search, const Weights *weights, unsigned flags, int tabl
     if (!search->table)
         return -1;
     search->table_mask = buckets - 1;
+    memset(search->killers, 0xFF, sizeof search->killers);
     return 0;
 }
 

@@ -56,7 +56,6 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
         PyErr_NoMemory();
         return -1;
     }
-    search_clear(&self->search);
     return 0;
 }
 

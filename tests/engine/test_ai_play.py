@@ -63,13 +63,14 @@ def test_level_respects_its_cap() -> None:
 
 def test_time_left_is_shared_out() -> None:
     position = Position.random_setup(6)
+    engine = Engine()
     started = time.monotonic()
-    Engine().choose_move(position, 10, time_left=2.0)
+    engine.choose_move(position, 10, time_left=2.0)
     assert time.monotonic() - started < 0.5  # a share of 2 s, not the 10 s cap
 
 
 def test_placement_spreads_dvonn_pieces_and_fills_empty_cells() -> None:
-    search = PlacementSearch(Engine().weights)
+    search = PlacementSearch()
     position = Position.initial()
     for _ in range(49):
         cell, _ = search.choose(position, seed=4)
