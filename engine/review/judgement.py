@@ -163,9 +163,7 @@ def judge(ply: int, move: Move, before: Verdict, after: Verdict, forced: bool) -
         move_class = MoveClass.FORCED
     elif move == before.best:
         move_class = MoveClass.BEST
-    elif _throws_away(outcome_before, outcome_after):
-        move_class = MoveClass.BLUNDER
-    elif lost >= BLUNDER:
+    elif _throws_away(outcome_before, outcome_after) or lost >= BLUNDER:
         move_class = MoveClass.BLUNDER
     elif lost >= MISTAKE:
         move_class = MoveClass.MISTAKE
