@@ -16,7 +16,14 @@ from engine.notation import parse_position
 from engine.position import Color, Position
 from engine.records import GameRecord, read_record, write_record
 from engine.records.files import decode
-from engine.review.analysis import GameLine, judge_line, review_record, run_passes, schedule
+from engine.review.analysis import (
+    GameLine,
+    MoveVerdicts,
+    judge_line,
+    review_record,
+    run_passes,
+    schedule,
+)
 from engine.review.annotations import annotate, read_annotations, strip_annotation
 from engine.review.judgement import (
     PIECES_PER_LOGIT,
@@ -202,7 +209,7 @@ def test_review_survives_dvn_and_sgf_but_not_littlegolem() -> None:
     moves = tuple(random_game_where(white_wins))
     record = GameRecord(moves, comments=((1, "ouch"),))
     line = GameLine.of_record(record)
-    verdicts: list = [None] * len(line.moves)
+    verdicts: list[MoveVerdicts | None] = [None] * len(line.moves)
     for _, found in run_passes(line, schedule(0.01)):
         verdicts[found.index] = found
     plies = [p for p in judge_line(line, verdicts) if p is not None]
