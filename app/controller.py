@@ -16,6 +16,7 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app import interaction
 from app.autosave import Autosave
 from app.computer import Computer
+from app.game_review import BoardView
 from app.i18n import fill, translate_engine
 from app.interaction import Deselect, Play, Refuse, Select
 from app.records_io import headers_for
@@ -60,6 +61,7 @@ class GameController(QObject):
         self._cursor: Cell | None = None
         self._hint: Move | None = None
         self._review: int | None = None
+        self._review_board: BoardView | None = None  # a game review's picture of a move
         self._gathered = False
         # The window listens to computer.thinking_changed, .analysis_changed and .failed.
         self.computer = Computer(self)
@@ -344,6 +346,12 @@ class GameController(QObject):
     def review_step(self, delta: int) -> None:
         self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
 
+    def show_review_board(self, board: BoardView | None) -> None:
+        """Show a game review's picture of a move instead of the position (None: stop)."""
+        if board != self._review_board:
+            self._review_board = board
+            self._refresh()
+
     def set_analysis(self, enabled: bool) -> None:
         self.computer.set_analysis(enabled, self.shown_position)
 
@@ -392,6 +400,9 @@ class GameController(QObject):
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
         live = self._review is None
+        board = self._review_board
+        if board is not None:  # the game review's picture: no play, no selection
+            position, last, live = board.position, board.shown_move, False
         preview: frozenset[Cell] = frozenset()
         if live and self._selected is not None and self._hover in self._destinations:
             assert self._hover is not None
@@ -407,7 +418,7 @@ class GameController(QObject):
             cutoff_preview=preview,
             hover=self._hover,
             cursor=self._cursor,
-            hint=self._hint if live else None,
+            hint=self._hint if live else board.better if board is not None else None,
             gathered=self._gathered and live,
         )
         self.scene_changed.emit(scene, transition)

@@ -81,7 +81,7 @@ def open_file(window: MainWindow, path: str | None = None) -> bool:
         )
         return False
     window.settings.last_directory = str(Path(path).parent)
-    window.load_game(loaded.game, options_from_headers(loaded.headers), Path(path))
+    window.load_game(loaded.game, options_from_headers(loaded.headers), Path(path), loaded.record)
     return True
 
 
@@ -101,9 +101,10 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
             path = path.with_suffix(fmt.suffix)
     else:
         fmt = records_io.format_for_path(path)
+    annotate = window.review.annotator()
     try:
         records_io.save_game(
-            window.controller.game, path, fmt, headers_for(window.controller.options)
+            window.controller.game, path, fmt, headers_for(window.controller.options), annotate
         )
     except RecordError as error:
         QMessageBox.warning(
@@ -113,7 +114,10 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     window.settings.last_directory = str(path.parent)
     window.path = path
     window.setWindowTitle(f"{path.name} – {TITLE}")
-    window.statusBar().showMessage(fill(translate("MainWindow", "Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
+    saved = fill(translate("MainWindow", "Saved %1"), str(path))
+    if annotate is not None and fmt.key == "littlegolem":
+        saved += translate("MainWindow", " (LittleGolem transcripts cannot hold the review)")
+    window.statusBar().showMessage(saved, 8000)  # type: ignore[union-attr]
     return True
 
 

@@ -18,6 +18,7 @@ from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
+from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
@@ -30,6 +31,7 @@ from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from engine.game import Game
 from engine.position import Color, Phase
+from engine.records import GameRecord
 
 APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
             "high_contrast": s.palette == "high_contrast",
             "sound": s.sound,
         }
+        self.review = ReviewUi(self)  # the game review's pane, under the board
         self.actions_ = build_menus(self, self, checked)
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
@@ -252,10 +255,17 @@ class MainWindow(QMainWindow):
                     return
         self.controller.new_game(self.settings.game_options)
 
-    def load_game(self, game: Game, options: GameOptions, path: Path | None = None) -> None:
+    def load_game(
+        self,
+        game: Game,
+        options: GameOptions,
+        path: Path | None = None,
+        record: GameRecord | None = None,
+    ) -> None:
         self.path = path
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
         self.controller.load(game, options)
+        self.review.show_record(record)  # a review the record carries is shown at once
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.game_options, self)
@@ -365,4 +375,5 @@ class MainWindow(QMainWindow):
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
+        self.review.shutdown()
         super().closeEvent(event)

@@ -15,6 +15,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -49,6 +50,7 @@ _CLOCK = re.compile(r"\[%clk ([0-9]+(?:\.[0-9]+)?)\]")
 class LoadedGame:
     game: Game
     headers: dict[str, str] = field(default_factory=dict)
+    record: GameRecord | None = None  # as read (its comments may carry a game review)
 
 
 def format_for_path(path: str | Path) -> RecordFormat:
@@ -72,7 +74,7 @@ def read_game(text: str, name: str = "") -> LoadedGame:
     """A game from a record's text in any supported format; RecordError when unreadable."""
     try:
         record = records.read_record(text, name)
-        return LoadedGame(_replay(record), _headers_of(record))
+        return LoadedGame(_replay(record), _headers_of(record), record)
     except DvonnError as error:
         raise RecordError(str(error)) from None
 
@@ -142,7 +144,15 @@ def headers_for(options: GameOptions) -> dict[str, str]:
 # --- writing ------------------------------------------------------------------------------
 
 
-def write_game(game: Game, fmt: RecordFormat, headers: dict[str, str] | None = None) -> str:
+Annotate = Callable[[GameRecord], GameRecord]  # adds to a record before writing (a review)
+
+
+def write_game(
+    game: Game,
+    fmt: RecordFormat,
+    headers: dict[str, str] | None = None,
+    annotate: Annotate | None = None,
+) -> str:
     headers = headers or {}
     level = int(headers["Level"]) if headers.get("Level", "").isdigit() else None
     history = [game.clocks_at(ply) for ply in range(game.ply + 1)]
@@ -158,6 +168,8 @@ def write_game(game: Game, fmt: RecordFormat, headers: dict[str, str] | None = N
         )
         if fmt.key == "dvn" and history[0] is not None:
             record = replace(record, comments=_clock_comments(game, history))
+        if annotate is not None:
+            record = annotate(record)
         text: str = records.write_record(record, fmt.key)
     except DvonnError as error:
         raise RecordError(str(error)) from None
@@ -196,8 +208,9 @@ def save_game(
     path: str | Path,
     fmt: RecordFormat | None = None,
     headers: dict[str, str] | None = None,
+    annotate: Annotate | None = None,
 ) -> None:
-    text = write_game(game, fmt or format_for_path(path), headers)
+    text = write_game(game, fmt or format_for_path(path), headers, annotate)
     try:
         write_atomically(path, text)
     except OSError as error:

@@ -49,7 +49,7 @@ def take_screenshot(
     if loaded is not None:
         options = options_from_headers(loaded.headers, HUMANS)
         humans = replace(options, white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
-        window.load_game(loaded.game, humans)
+        window.load_game(loaded.game, humans, record=loaded.record)
     else:
         window.load_game(Game(), HUMANS)
     window.show()

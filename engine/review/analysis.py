@@ -24,7 +24,7 @@ from engine.review.judgement import (
     judge,
     summarise,
 )
-from engine.rules import is_game_over, legal_moves
+from engine.rules import apply, is_game_over, legal_moves
 
 Stop = Callable[[], bool]
 
@@ -47,6 +47,14 @@ class GameLine:
         positions = tuple(game.position_at(ply) for ply in range(len(record.moves) + 1))
         return cls(positions, record.moves)
 
+    @classmethod
+    def of_moves(cls, start: Position, moves: tuple[Move, ...]) -> GameLine:
+        """The line of legal ``moves`` from ``start`` (IllegalMoveError otherwise)."""
+        positions = [start]
+        for move in moves:
+            positions.append(apply(positions[-1], move).after)
+        return cls(tuple(positions), moves)
+
     def forced(self, index: int) -> bool:
         return len(legal_moves(self.positions[index])) == 1
 
@@ -59,12 +67,13 @@ class Pass:
     limits: Limits
 
 
-def schedule(seconds_per_move: float) -> list[Pass]:
-    """The quick pass, then one pass at ``seconds_per_move`` (if longer than the quick one)."""
+def schedule(*seconds_per_move: float) -> list[Pass]:
+    """The quick pass, then a pass at each of ``seconds_per_move`` longer than the quick one."""
     passes = [Pass(1, Limits(depth=QUICK_DEPTH, seconds=QUICK_SECONDS))]
-    if seconds_per_move > QUICK_SECONDS:
-        soft = seconds_per_move * 0.6
-        passes.append(Pass(2, Limits(seconds=seconds_per_move, soft_seconds=soft)))
+    for seconds in seconds_per_move:
+        if seconds > QUICK_SECONDS:
+            limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
+            passes.append(Pass(len(passes) + 1, limits))
     return passes
 
 
@@ -159,12 +168,15 @@ def run_passes(
                 yield one.number, verdicts
 
 
+def judge_found(line: GameLine, found: MoveVerdicts) -> PlyReview:
+    """The review of the move that ``found`` searched around."""
+    index = found.index
+    return judge(index + 1, line.moves[index], found.before, found.after, line.forced(index))
+
+
 def judge_line(line: GameLine, verdicts: list[MoveVerdicts | None]) -> list[PlyReview | None]:
     """Each move's review, None where the move has not been searched yet."""
-    return [
-        None if v is None else judge(index + 1, move, v.before, v.after, line.forced(index))
-        for index, (move, v) in enumerate(zip(line.moves, verdicts, strict=True))
-    ]
+    return [None if found is None else judge_found(line, found) for found in verdicts]
 
 
 def summaries(plies: list[PlyReview]) -> dict[Color, SideSummary]:

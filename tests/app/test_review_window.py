@@ -1,0 +1,122 @@
+"""The game review in the real window under Xvfb: open a record, review it with real clicks,
+the graph fills and jumps, next mistake, the better move on the board, save and reopen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from app import file_actions, game_review
+from app.main_window import MainWindow
+from app.view.scene import Scene
+from engine.moves import Move
+from engine.position import Position
+from engine.records import GameRecord, write_record
+from engine.review.judgement import MoveClass
+from engine.rules import apply
+from tests.app.test_window import make_window, status
+from tests.engine.test_records_model import random_game_where, white_wins
+from tests.engine.test_review import blunder_game
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", (0.1,))  # quick, then one short pass
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.controller.shutdown()
+    win.review.shutdown()
+
+
+def scenes(window: MainWindow) -> list[Scene]:
+    shown: list[Scene] = []
+    window.controller.scene_changed.connect(lambda scene, transition: shown.append(scene))
+    return shown
+
+
+def stacks(position: Position) -> dict[str, tuple[str, ...]]:
+    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+
+
+def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
+    review = window.review.review
+    qtbot.waitUntil(lambda: review.active and not review.running, timeout=120_000)
+    assert len(review.judged()) == len(review.plies)
+
+
+def click_graph(qtbot: QtBot, window: MainWindow, ply: int) -> None:
+    graph = window.review.pane.graph
+    point = QPoint(round(graph.x_of(ply)), graph.height() // 2)
+    qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "blunder.dvn"
+    path.write_text(write_record(blunder_game(), "dvn"))
+    assert file_actions.open_file(window, str(path))
+    pane = window.review.pane
+    # The game is over: the review is offered under the board.
+    qtbot.waitUntil(lambda: pane.start.isVisible(), timeout=5000)
+    points_seen: list[int] = []
+    window.review.review.changed.connect(
+        lambda: points_seen.append(sum(p is not None for p in pane.graph.points))
+    )
+    qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
+    wait_for_review(qtbot, window)
+    plies = len(window.controller.game.moves)
+    assert all(p is not None for p in pane.graph.points) and len(pane.graph.points) == plies + 1
+    assert any(0 < n < plies + 1 for n in points_seen)  # it filled in as verdicts came
+    assert pane.graph.marks == {1: MoveClass.BLUNDER}
+    assert "??" in window.panel.moves.item(0, 0).text()  # type: ignore[union-attr]
+    assert "accuracy" in pane.summary.text()
+
+    shown = scenes(window)
+    click_graph(qtbot, window, 3)
+    assert window.controller.shown_ply == 3 and pane.graph.current == 3
+    qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
+    assert window.controller.shown_ply == 1
+    # The position the blunder was played in: the move played dashed, the better move arrowed.
+    assert shown[-1].last_move == ("C3", "E5") and shown[-1].hint == ("G4", "G5")
+    assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(0))
+    assert "G4G5" in pane.move_text.text()
+    qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
+    assert shown[-1].last_move == ("G4", "G5")
+    start = window.controller.game.position_at(0)
+    assert dict(shown[-1].stacks) == stacks(apply(start, Move.parse("G4G5")).after)
+    qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
+    assert shown[-1].hint == ("G4", "G5")
+    window.actions_.previous_mistake.trigger()  # the key's action: round to the only one
+    assert window.controller.shown_ply == 1
+
+
+def test_save_and_reopen_keeps_the_review(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", ())  # the quick pass is enough here
+    record = GameRecord(tuple(random_game_where(white_wins)))
+    source = tmp_path / "game.sgf"
+    source.write_text(write_record(record, "sgf"))
+    assert file_actions.open_file(window, str(source))
+    window.actions_.review.trigger()
+    wait_for_review(qtbot, window)
+    before = [(p.move_class, p.best) for p in window.review.review.judged()]
+    flagged = window.review.review.flagged()
+    for suffix in (".dvn", ".sgf"):
+        saved = tmp_path / f"reviewed{suffix}"
+        assert file_actions.save_file(window, saved)
+        window.controller.new_game(window.controller.options)
+        assert not window.review.review.active
+        assert file_actions.open_file(window, str(saved))
+        review = window.review.review
+        assert review.active and not review.running  # shown at once, nothing searched
+        assert [(p.move_class, p.best) for p in review.judged()] == before
+        assert window.review.pane.graph.marks.keys() == set(flagged)
+    littlegolem = tmp_path / "reviewed.lg"
+    assert file_actions.save_file(window, littlegolem)
+    assert "cannot hold the review" in status(window)
