@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, shell, bench, play, match and review (also ``python -m engine``).
+"""``dvonn-engine``: perft, replay, shell, bench, play, match, review (or ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
 """
