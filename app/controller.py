@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
@@ -30,6 +31,14 @@ from engine.position import Color, Phase, Position
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
+
+
+class MoveGuard(Protocol):
+    """Something that may want to look at a human's move before it is played (the blunder
+    warning): ``check`` answers later through ``GameController.finish_check``."""
+
+    def wants(self, position: Position, move: Move) -> bool: ...
+    def check(self, position: Position, move: Move) -> None: ...
 
 
 def capitalised(text: str) -> str:
@@ -62,6 +71,8 @@ class GameController(QObject):
         self._hint: Move | None = None
         self._review: int | None = None
         self._review_board: BoardView | None = None  # a game review's picture of a move
+        self.move_guard: MoveGuard | None = None
+        self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
         self._gathered = False
         # The window listens to computer.thinking_changed, .analysis_changed and .failed.
         self.computer = Computer(self)
@@ -239,11 +250,22 @@ class GameController(QObject):
         if self.kind(turn) is not PlayerKind.HUMAN:
             self.message.emit(fill(self.tr("Wait: it is %1's turn"), self.name(turn)))
             return
+        if self._checking is not None and self._checking[0] == self._epoch:
+            self.message.emit(self.tr("Checking your move…"))
+            return
         position = self.game.position
         decision = interaction.interpret_click(
             position, self.game.legal_moves(), self._selected, cell
         )
         if isinstance(decision, Play):
+            guard = self.move_guard
+            if guard is not None and guard.wants(position, decision.move):
+                self._checking = (self._epoch, decision.move)
+                self._clear_selection()
+                self._refresh()
+                self.message.emit(self.tr("Checking your move…"))
+                guard.check(position, decision.move)
+                return
             self._play(decision.move)
             return
         if isinstance(decision, Select):
@@ -254,6 +276,17 @@ class GameController(QObject):
             self._clear_selection()
             self.message.emit(translate_engine(capitalised(decision.reason)))
         self._refresh()
+
+    def finish_check(self, move: Move, play: bool, better: Move | None = None) -> None:
+        """The guard's answer on ``move``: play it, or not (showing ``better`` as a hint)."""
+        if self._checking != (self._epoch, move):
+            return  # the game moved on meanwhile
+        self._checking = None
+        if play and self.is_human_turn() and move in self.game.legal_moves():
+            self._play(move)
+        elif better is not None:
+            self._hint = better
+            self._refresh()
 
     def cell_hovered(self, name: object) -> None:
         cell = Cell.parse(name) if isinstance(name, str) else None

@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 from app import file_actions
 from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
+from app.blunder_warning import BlunderWarning
 from app.controller import GameController
 from app.i18n import fill
 from app.review_ui import ReviewUi
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
             "sound": s.sound,
         }
         self.review = ReviewUi(self)  # the game review's pane, under the board
+        self.blunder_warning = BlunderWarning(self)
         self.actions_ = build_menus(self, self, checked)
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
@@ -376,4 +378,5 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         self.review.shutdown()
+        self.blunder_warning.shutdown()
         super().closeEvent(event)

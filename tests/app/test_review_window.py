@@ -1,5 +1,6 @@
 """The game review in the real window under Xvfb: open a record, review it with real clicks,
-the graph fills and jumps, next mistake, the better move on the board, save and reopen."""
+the graph fills and jumps, next mistake, the better move on the board, save and reopen; and
+the blunder warning while playing the computer."""
 
 from __future__ import annotations
 
@@ -8,19 +9,22 @@ from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import QPoint, Qt
+from PyQt6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import file_actions, game_review
 from app.main_window import MainWindow
+from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene
 from engine.moves import Move
+from engine.notation import parse_position
 from engine.position import Position
 from engine.records import GameRecord, write_record
 from engine.review.judgement import MoveClass
 from engine.rules import apply
-from tests.app.test_window import make_window, status
+from tests.app.test_window import click, make_window, status
 from tests.engine.test_records_model import random_game_where, white_wins
-from tests.engine.test_review import blunder_game
+from tests.engine.test_review import BLUNDER_START, blunder_game
 
 pytestmark = pytest.mark.gui
 
@@ -120,3 +124,28 @@ def test_save_and_reopen_keeps_the_review(
     littlegolem = tmp_path / "reviewed.lg"
     assert file_actions.save_file(window, littlegolem)
     assert "cannot hold the review" in status(window)
+
+
+def test_warn_me_before_a_blunder(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def answer_no(parent: object, title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    shown = scenes(window)
+    options = GameOptions(black=PlayerKind.COMPUTER, level=1, warn_blunders=True)
+    window.controller.new_game(options, start=parse_position(BLUNDER_START))
+    click(qtbot, window, "C3")
+    click(qtbot, window, "E5")
+    qtbot.waitUntil(lambda: bool(asked), timeout=60_000)
+    assert "C3E5" in asked[0] and "G4G5" in asked[0]
+    assert window.controller.game.ply == 0  # not played
+    assert shown[-1].hint == ("G4", "G5")  # the better move, shown instead
+    click(qtbot, window, "G4")
+    click(qtbot, window, "G5")
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60_000)
+    assert window.controller.game.moves[0] == Move.parse("G4G5") and len(asked) == 1
