@@ -138,7 +138,7 @@ class ReviewUi(QObject):
         verdicts = review.position_verdicts() if review.active else []
         pane.graph.set_data(
             [
-                None if v is None else GraphPoint(v.white_chance(), v.outcome is not None)
+                None if v is None else GraphPoint(v.white_chance(), v.result is not None)
                 for v in verdicts
             ],
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},

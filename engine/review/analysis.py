@@ -17,7 +17,7 @@ from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
 from engine.review.judgement import (
-    Outcome,
+    MoverResult,
     PlyReview,
     SideSummary,
     Verdict,
@@ -81,23 +81,23 @@ def final_verdict(position: Position) -> Verdict:
     """The exact verdict of a finished game, from the side to move's point of view."""
     white, black = position.controlled_pieces()
     margin = white - black if position.turn is Color.WHITE else black - white
-    outcome = Outcome.WIN if margin > 0 else Outcome.LOSS if margin < 0 else Outcome.DRAW
-    return Verdict(position.turn, float(margin), outcome, margin)
+    result = MoverResult.WIN if margin > 0 else MoverResult.LOSS if margin < 0 else MoverResult.DRAW
+    return Verdict(position.turn, float(margin), result, margin)
 
 
 def verdict_of(report: Report) -> Verdict:
     """A search report as a verdict (scores in pieces)."""
-    result = report.result
-    outcome = Outcome(result) if result is not None else None
+    proven = report.result
+    result = MoverResult(proven) if proven is not None else None
     margin = report.margin
-    if outcome is None:
+    if result is None:
         score = report.score / 100
     elif margin is not None:
         score = float(margin)
     else:  # proven, but the margin is only bounded: the least margin the result implies
-        score = {Outcome.WIN: 1.0, Outcome.DRAW: 0.0, Outcome.LOSS: -1.0}[outcome]
+        score = {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.0, MoverResult.LOSS: -1.0}[result]
     return Verdict(
-        report.turn, score, outcome, margin, report.best, report.pv or (report.best,), report.depth
+        report.turn, score, result, margin, report.best, report.pv or (report.best,), report.depth
     )
 
 

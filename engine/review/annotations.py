@@ -23,7 +23,7 @@ from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
 from engine.review.analysis import MoveVerdicts
-from engine.review.judgement import Outcome, PlyReview, Verdict
+from engine.review.judgement import MoverResult, PlyReview, Verdict
 
 _ANNOTATION = re.compile(r"\s*\[%review ([^\]]*)\]")
 _FIELD = re.compile(r"([a-z_]+)=(\S+)")
@@ -82,18 +82,18 @@ def _verdict(
 ) -> Verdict:
     white = float(score)
     mover = white if turn is Color.WHITE else -white
-    outcome: Outcome | None = None
+    result: MoverResult | None = None
     margin: int | None = None
     if code == "D":
-        outcome, margin = Outcome.DRAW, 0
+        result, margin = MoverResult.DRAW, 0
     elif code != "-":
         if code[0] not in "WB" or (code[1:] and not code[1:].isdigit()):
             raise ValueError(code)
         winner = Color.WHITE if code[0] == "W" else Color.BLACK
-        outcome = Outcome.WIN if winner is turn else Outcome.LOSS
+        result = MoverResult.WIN if winner is turn else MoverResult.LOSS
         if code[1:]:
             margin = int(code[1:]) if winner is turn else -int(code[1:])
-    return Verdict(turn, mover, outcome, margin, best, line, int(depth))
+    return Verdict(turn, mover, result, margin, best, line, int(depth))
 
 
 def read_annotations(

@@ -24,7 +24,7 @@ PIECES_PER_LOGIT = 4.2
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 
 
-class Outcome(Enum):
+class MoverResult(Enum):
     """A proven result for the side to move."""
 
     WIN = "win"
@@ -84,7 +84,7 @@ class Verdict:
 
     turn: Color
     score: float
-    outcome: Outcome | None = None
+    result: MoverResult | None = None
     margin: int | None = None
     best: Move | None = None
     line: tuple[Move, ...] = ()
@@ -93,8 +93,8 @@ class Verdict:
     @property
     def chance(self) -> float:
         """The side to move's winning chance (expected points)."""
-        if self.outcome is not None:
-            return {Outcome.WIN: 1.0, Outcome.DRAW: 0.5, Outcome.LOSS: 0.0}[self.outcome]
+        if self.result is not None:
+            return {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.5, MoverResult.LOSS: 0.0}[self.result]
         return chance_of(self.score)
 
     def white_score(self) -> float:
@@ -104,19 +104,23 @@ class Verdict:
         return self.chance if self.turn is Color.WHITE else 1.0 - self.chance
 
     def proven(self) -> Proven | None:
-        if self.outcome is None:
+        if self.result is None:
             return None
-        if self.outcome is Outcome.DRAW:
+        if self.result is MoverResult.DRAW:
             return Proven(None)
-        winner = self.turn if self.outcome is Outcome.WIN else self.turn.other
+        winner = self.turn if self.result is MoverResult.WIN else self.turn.other
         return Proven(winner, abs(self.margin) if self.margin is not None else None)
 
-    def seen_by(self, color: Color) -> tuple[float, float, Outcome | None]:
-        """(score, chance, outcome) from ``color``'s point of view."""
+    def seen_by(self, color: Color) -> tuple[float, float, MoverResult | None]:
+        """(score, chance, result) from ``color``'s point of view."""
         if color is self.turn:
-            return self.score, self.chance, self.outcome
-        flipped = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW}
-        other = flipped[self.outcome] if self.outcome is not None else None
+            return self.score, self.chance, self.result
+        flipped = {
+            MoverResult.WIN: MoverResult.LOSS,
+            MoverResult.LOSS: MoverResult.WIN,
+            MoverResult.DRAW: MoverResult.DRAW,
+        }
+        other = flipped[self.result] if self.result is not None else None
         return -self.score, 1.0 - self.chance, other
 
 
@@ -152,8 +156,8 @@ class PlyReview:
 def judge(ply: int, move: Move, before: Verdict, after: Verdict, forced: bool) -> PlyReview:
     """The review of ``move`` played in a position judged ``before``, leading to ``after``."""
     side = before.turn
-    score_before, chance_before, outcome_before = before.seen_by(side)
-    score_after, chance_after, outcome_after = after.seen_by(side)
+    score_before, chance_before, result_before = before.seen_by(side)
+    score_after, chance_after, result_after = after.seen_by(side)
     if forced or move == before.best:
         loss, lost = 0.0, 0.0
     else:
@@ -163,7 +167,7 @@ def judge(ply: int, move: Move, before: Verdict, after: Verdict, forced: bool) -
         move_class = MoveClass.FORCED
     elif move == before.best:
         move_class = MoveClass.BEST
-    elif _throws_away(outcome_before, outcome_after) or lost >= BLUNDER:
+    elif _throws_away(result_before, result_after) or lost >= BLUNDER:
         move_class = MoveClass.BLUNDER
     elif lost >= MISTAKE:
         move_class = MoveClass.MISTAKE
@@ -176,11 +180,11 @@ def judge(ply: int, move: Move, before: Verdict, after: Verdict, forced: bool) -
     )
 
 
-def _throws_away(before: Outcome | None, after: Outcome | None) -> bool:
+def _throws_away(before: MoverResult | None, after: MoverResult | None) -> bool:
     """A proven win turned into a proven draw or loss, or a proven draw into a loss."""
-    if before is Outcome.WIN:
-        return after in (Outcome.DRAW, Outcome.LOSS)
-    return before is Outcome.DRAW and after is Outcome.LOSS
+    if before is MoverResult.WIN:
+        return after in (MoverResult.DRAW, MoverResult.LOSS)
+    return before is MoverResult.DRAW and after is MoverResult.LOSS
 
 
 @dataclass(frozen=True, slots=True)

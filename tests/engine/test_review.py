@@ -28,7 +28,7 @@ from engine.review.annotations import annotate, read_annotations, strip_annotati
 from engine.review.judgement import (
     PIECES_PER_LOGIT,
     MoveClass,
-    Outcome,
+    MoverResult,
     Verdict,
     chance_of,
     judge,
@@ -106,14 +106,14 @@ def test_proven_verdicts_are_exact() -> None:
             (review.before, line.positions[index]),
             (review.after, line.positions[index + 1]),
         ):
-            assert verdict.outcome is not None and verdict.margin is not None
+            assert verdict.result is not None and verdict.margin is not None
             assert verdict.margin == solved(position)
             assert verdict.score == verdict.margin
 
 
-def mover_view(turn: Color, score: float, outcome: Outcome | None = None) -> Verdict:
-    margin = None if outcome is None else round(score)
-    return Verdict(turn, score, outcome, margin, Move.parse("A1B1"), (Move.parse("A1B1"),), 3)
+def mover_view(turn: Color, score: float, result: MoverResult | None = None) -> Verdict:
+    margin = None if result is None else round(score)
+    return Verdict(turn, score, result, margin, Move.parse("A1B1"), (Move.parse("A1B1"),), 3)
 
 
 W, B = Color.WHITE, Color.BLACK
@@ -146,10 +146,10 @@ def test_classes_follow_the_drop_in_winning_chance(
 
 
 def test_a_proven_win_thrown_into_a_draw_is_a_blunder_whatever_the_pieces() -> None:
-    before = mover_view(W, 1.0, Outcome.WIN)
-    after = mover_view(B, 0.0, Outcome.DRAW)
+    before = mover_view(W, 1.0, MoverResult.WIN)
+    after = mover_view(B, 0.0, MoverResult.DRAW)
     assert judge(1, PLAYED, before, after, forced=False).move_class is MoveClass.BLUNDER
-    losing = mover_view(B, 1.0, Outcome.WIN)  # Black wins by 1: White's win turned to a loss
+    losing = mover_view(B, 1.0, MoverResult.WIN)  # Black wins by 1: White's win turned to a loss
     assert judge(1, PLAYED, before, losing, forced=False).move_class is MoveClass.BLUNDER
 
 
