@@ -46,6 +46,7 @@ class ReviewUi(QObject):
         )
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
+        self.dock.visibilityChanged.connect(self._on_visibility)
         self.review.changed.connect(self._update)
         self.review.failed.connect(window.statusBar().showMessage)  # type: ignore[union-attr]
         p = self.pane
@@ -91,6 +92,10 @@ class ReviewUi(QObject):
 
     def shutdown(self) -> None:
         self.process.shutdown()
+
+    def _on_visibility(self, visible: bool) -> None:
+        if not visible and self.dock.isHidden():  # closed, not just the window minimised
+            self.review.stop()  # cancel the searches; Review game starts again
 
     # --- records --------------------------------------------------------------------------
 

@@ -149,3 +149,12 @@ def test_warn_me_before_a_blunder(
     click(qtbot, window, "G5")
     qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60_000)
     assert window.controller.game.moves[0] == Move.parse("G4G5") and len(asked) == 1
+
+
+def test_closing_the_pane_cancels_the_review(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.load(blunder_game().to_game(), window.controller.options)
+    window.actions_.review.trigger()
+    review = window.review.review
+    assert review.running and window.review.dock.isVisible()
+    window.review.dock.close()
+    assert not review.running and not window.review.process.busy
