@@ -94,6 +94,9 @@ class GameController(QObject):
 
     @property
     def shown_position(self) -> Position:
+        """The position on the board (a game review may show one off the game's line)."""
+        if self._review_board is not None:
+            return self._review_board.position
         return self.game.position_at(self.shown_ply)
 
     def kind(self, color: Color) -> PlayerKind:
