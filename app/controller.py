@@ -387,6 +387,7 @@ class GameController(QObject):
         if board != self._review_board:
             self._review_board = board
             self._refresh()
+            self.computer.analyse(self.shown_position)
 
     def set_analysis(self, enabled: bool) -> None:
         self.computer.set_analysis(enabled, self.shown_position)
