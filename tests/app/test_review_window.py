@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QPoint, Qt
-from PyQt6.QtWidgets import QMessageBox
+from PyQt6.QtCore import QEvent, QPoint, QPointF, Qt
+from PyQt6.QtGui import QMouseEvent
+from PyQt6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import file_actions, game_review
@@ -60,6 +61,27 @@ def click_graph(qtbot: QtBot, window: MainWindow, ply: int) -> None:
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point)
 
 
+def drag_graph(window: MainWindow, start: int, end: int) -> None:
+    """Press on the graph at ``start`` and move, the button held, to ``end`` (real events)."""
+    graph = window.review.pane.graph
+    y = graph.height() / 2
+    for kind, ply, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton),
+    ):
+        local = QPointF(graph.x_of(ply), y)
+        event = QMouseEvent(
+            kind,
+            local,
+            graph.mapToGlobal(local),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(graph, event)
+
+
 def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "blunder.dvn"
     path.write_text(write_record(blunder_game(), "dvn"))
@@ -83,6 +105,8 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     shown = scenes(window)
     click_graph(qtbot, window, 3)
     assert window.controller.shown_ply == 3 and pane.graph.current == 3
+    drag_graph(window, 0, 2)
+    assert window.controller.shown_ply == 2 and pane.graph.current == 2
     qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
     assert window.controller.shown_ply == 1
     # The position the blunder was played in: the move played dashed, the better move arrowed.
