@@ -133,6 +133,7 @@ class GameController(QObject):
         self.options = options
         self._seed = random.randrange(1 << 30)
         self._review = None
+        self._review_board = None
         self._gathered = False
         self._clear_selection()
         self._refresh()
