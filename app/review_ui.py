@@ -260,4 +260,11 @@ class ReviewUi(QObject):
             )
             if before is not None:
                 text += " · " + self._proven_text(before)
+            step = min(self.review.step, len(review.best_line))
+            if step:
+                text += "<br>" + fill(
+                    self.tr("On the board: the better line, %1 of %2 moves played"),
+                    step,
+                    len(review.best_line),
+                )
         return text

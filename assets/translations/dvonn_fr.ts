@@ -846,6 +846,10 @@ La partie en cours n'a pas changé.</translation>
         <translation>Coup %1 : %2 %3 — &lt;b&gt;%4&lt;/b&gt; · ensuite : %5</translation>
     </message>
     <message>
+        <source>On the board: the better line, %1 of %2 moves played</source>
+        <translation>Sur le plateau : la meilleure suite, %1 coups joués sur %2</translation>
+    </message>
+    <message>
         <source>Review of %1 moves</source>
         <translation>Analyse de %1 coups</translation>
     </message>
