@@ -17,6 +17,7 @@ from app import file_actions, game_review
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene
+from app.widgets.new_game_dialog import NewGameDialog
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
@@ -182,3 +183,16 @@ def test_closing_the_pane_cancels_the_review(qtbot: QtBot, window: MainWindow) -
     assert review.running and window.review.dock.isVisible()
     window.review.dock.close()
     assert not review.running and not window.review.process.busy
+
+
+def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.mode() == "hvc" and dialog.warn.isEnabled() and not dialog.warn.isChecked()
+    qtbot.mouseClick(
+        dialog.warn, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.warn.height() // 2)
+    )
+    assert dialog.options().warn_blunders
+    dialog.mode_group.button(0).setChecked(True)  # type: ignore[union-attr]
+    assert not dialog.warn.isEnabled()
+    assert GameOptions.from_json(GameOptions(warn_blunders=True).to_json()).warn_blunders

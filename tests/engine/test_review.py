@@ -14,7 +14,7 @@ from engine.cli import main
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Color, Position
-from engine.records import GameRecord, read_record, write_record
+from engine.records import GameRecord, RecordResult, read_record, write_record
 from engine.records.files import decode
 from engine.review.analysis import (
     GameLine,
@@ -276,3 +276,13 @@ def test_cli_table_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["review", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "bad.dvn" in err and "illegal" in err
+
+
+def test_a_resigned_game_is_reviewed_up_to_the_resignation() -> None:
+    game = blunder_game()
+    start, moves = game.start, game.moves[:2]
+    mover = GameLine.of_moves(start, moves).positions[-1].turn
+    record = GameRecord(moves, start, result=RecordResult.RESIGNED, resigned=mover)
+    plies, _ = review_record(record, 0.05)
+    assert [str(p.move) for p in plies] == [str(m) for m in moves]
+    assert plies[0].move_class is MoveClass.BLUNDER
