@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, shell, bench, play and match (also ``python -m engine``).
+"""``dvonn-engine``: perft, replay, shell, bench, play, match, review (or ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
 """
@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.ai.commands import add_commands
 
     add_commands(commands)
+    from engine.review.command import add_command as add_review
+
+    add_review(commands)
     return parser
 
 
