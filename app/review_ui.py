@@ -7,7 +7,6 @@ The window creates one ``ReviewUi``; everything review-specific in the window go
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QObject, Qt
@@ -15,6 +14,7 @@ from PyQt6.QtWidgets import QDockWidget
 
 from app.game_review import GameReview
 from app.i18n import fill
+from app.records_io import Annotate
 from app.review_process import ReviewProcess
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.review_pane import ReviewPane
@@ -99,7 +99,7 @@ class ReviewUi(QObject):
 
     # --- records --------------------------------------------------------------------------
 
-    def annotator(self) -> Callable[[GameRecord], GameRecord] | None:
+    def annotator(self) -> Annotate | None:
         """What saving adds to the record: this game's review, if there is one."""
         game = self.controller.game
         plies = self.review.judged()
