@@ -21,7 +21,7 @@ from app.widgets.new_game_dialog import NewGameDialog
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
-from engine.records import GameRecord, write_record
+from engine.records import GameRecord, read_record, write_record
 from engine.review.judgement import MoveClass
 from engine.rules import apply
 from tests.app.test_window import click, make_window, status
@@ -128,7 +128,20 @@ def test_save_and_reopen_keeps_the_review(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(game_review, "PASS_SECONDS", ())  # the quick pass is enough here
-    record = GameRecord(tuple(random_game_where(white_wins)))
+    questions: list[str] = []
+    answer = "cancel"
+
+    def ask(window: MainWindow, text: str, can_write: bool) -> str:
+        questions.append(text)
+        return answer
+
+    monkeypatch.setattr(file_actions, "ask_about_format", ask)
+    record = GameRecord(
+        tuple(random_game_where(white_wins)),
+        event="Club evening",
+        comments=((2, "a bold reply"),),
+        extra_tags=(("Round", "3"),),
+    )
     source = tmp_path / "game.sgf"
     source.write_text(write_record(record, "sgf"))
     assert file_actions.open_file(window, str(source))
@@ -139,6 +152,10 @@ def test_save_and_reopen_keeps_the_review(
     for suffix in (".dvn", ".sgf"):
         saved = tmp_path / f"reviewed{suffix}"
         assert file_actions.save_file(window, saved)
+        assert questions == []  # both formats keep the review and the headers
+        kept = read_record(saved.read_text(), saved.name)
+        assert (kept.event, kept.extra_tags) == ("Club evening", (("Round", "3"),))
+        assert (kept.comment(2) or "").startswith("a bold reply [%review ")
         window.controller.new_game(window.controller.options)
         assert not window.review.review.active
         assert file_actions.open_file(window, str(saved))
@@ -146,9 +163,15 @@ def test_save_and_reopen_keeps_the_review(
         assert review.active and not review.running  # shown at once, nothing searched
         assert [(p.move_class, p.best) for p in review.judged()] == before
         assert window.review.pane.graph.marks.keys() == set(flagged)
+    # A LittleGolem transcript cannot keep the review: one question says so, before writing.
     littlegolem = tmp_path / "reviewed.lg"
+    assert not file_actions.save_file(window, littlegolem)
+    assert len(questions) == 1 and "the game review" in questions[0]
+    assert not littlegolem.exists()
+    answer = "anyway"
     assert file_actions.save_file(window, littlegolem)
-    assert "cannot hold the review" in status(window)
+    assert len(questions) == 2 and "cannot hold the review" in status(window)
+    assert len(read_record(littlegolem.read_text(), littlegolem.name).moves) == len(record.moves)
 
 
 def test_warn_me_before_a_blunder(
