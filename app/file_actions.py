@@ -105,9 +105,9 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
     else:
-        # the format the file was read in, when saving it again (Ctrl+S)
-        same_file = window.path_format is not None and path == window.path
-        fmt = window.path_format if same_file else records_io.format_for_path(path)
+        fmt = records_io.format_for_path(path)
+        if window.path_format is not None and path == window.path:
+            fmt = window.path_format  # Ctrl+S: the format the file was read in
     annotate = window.review.annotator()
     record = window.controller.record(annotate)
     review_lost = False
