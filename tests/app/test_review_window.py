@@ -140,7 +140,6 @@ def test_save_and_reopen_keeps_the_review(
         tuple(random_game_where(white_wins)),
         event="Club evening",
         comments=((2, "a bold reply"),),
-        extra_tags=(("Round", "3"),),
     )
     source = tmp_path / "game.sgf"
     source.write_text(write_record(record, "sgf"))
@@ -154,7 +153,7 @@ def test_save_and_reopen_keeps_the_review(
         assert file_actions.save_file(window, saved)
         assert questions == []  # both formats keep the review and the headers
         kept = read_record(saved.read_text(), saved.name)
-        assert (kept.event, kept.extra_tags) == ("Club evening", (("Round", "3"),))
+        assert kept.event == "Club evening"
         assert (kept.comment(2) or "").startswith("a bold reply [%review ")
         window.controller.new_game(window.controller.options)
         assert not window.review.review.active
