@@ -62,8 +62,7 @@ _CLOCK = re.compile(r"\[%clk ([0-9]+(?:\.[0-9]+)?)\]")
 class LoadedGame:
     game: Game
     headers: dict[str, str] = field(default_factory=dict)
-    record: GameRecord | None = None  # as read: the base for saving it again (its comments
-    # may carry a game review)
+    record: GameRecord | None = None  # as read: the base for saving it again, with any review
     fmt: RecordFormat | None = None  # the format it was read in
 
 

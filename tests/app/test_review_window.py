@@ -24,7 +24,7 @@ from engine.position import Position
 from engine.records import GameRecord, read_record, write_record
 from engine.review.judgement import MoveClass
 from engine.rules import apply
-from tests.app.test_window import click, make_window, status
+from tests.app.test_window import FormatQuestions, click, make_window, status
 from tests.engine.test_records_model import random_game_where, white_wins
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
@@ -128,14 +128,7 @@ def test_save_and_reopen_keeps_the_review(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(game_review, "PASS_SECONDS", ())  # the quick pass is enough here
-    questions: list[str] = []
-    answer = "cancel"
-
-    def ask(window: MainWindow, text: str, can_write: bool) -> str:
-        questions.append(text)
-        return answer
-
-    monkeypatch.setattr(file_actions, "ask_about_format", ask)
+    questions = FormatQuestions(monkeypatch, "cancel")
     record = GameRecord(
         tuple(random_game_where(white_wins)),
         event="Club evening",
@@ -151,7 +144,7 @@ def test_save_and_reopen_keeps_the_review(
     for suffix in (".dvn", ".sgf"):
         saved = tmp_path / f"reviewed{suffix}"
         assert file_actions.save_file(window, saved)
-        assert questions == []  # both formats keep the review and the headers
+        assert questions.asked == []  # both formats keep the review and the headers
         kept = read_record(saved.read_text(), saved.name)
         assert kept.event == "Club evening"
         assert (kept.comment(2) or "").startswith("a bold reply [%review ")
@@ -165,11 +158,11 @@ def test_save_and_reopen_keeps_the_review(
     # A LittleGolem transcript cannot keep the review: one question says so, before writing.
     littlegolem = tmp_path / "reviewed.lg"
     assert not file_actions.save_file(window, littlegolem)
-    assert len(questions) == 1 and "the game review" in questions[0]
+    assert len(questions.asked) == 1 and "the game review" in questions.asked[0]
     assert not littlegolem.exists()
-    answer = "anyway"
+    questions.answer = "anyway"
     assert file_actions.save_file(window, littlegolem)
-    assert len(questions) == 2 and "cannot hold the review" in status(window)
+    assert len(questions.asked) == 2 and "cannot hold the review" in status(window)
     assert len(read_record(littlegolem.read_text(), littlegolem.name).moves) == len(record.moves)
 
 
