@@ -13,7 +13,7 @@ from pathlib import Path
 from PyQt6.QtCore import QCoreApplication, QStandardPaths
 
 from app.i18n import fill
-from app.records_io import FORMATS, LoadedGame, RecordError, read_game, write_atomically, write_game
+from app.records_io import FORMATS, LoadedGame, RecordError, load_game, write_atomically, write_game
 from engine.game import Game
 
 FILE_NAME = "autosave" + FORMATS[0].suffix
@@ -59,8 +59,8 @@ class Autosave:
         if not self.exists():
             return None
         try:
-            loaded = read_game(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, RecordError) as error:
+            loaded = load_game(self.path)
+        except RecordError as error:
             kept = self._move_aside()
             text = QCoreApplication.translate(
                 "Autosave",
