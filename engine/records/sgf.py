@@ -19,8 +19,10 @@ import re
 from typing import NamedTuple
 
 from engine.errors import RecordParseError
+from engine.limits import cut
 
 MAX_DEPTH = 1000  # variations nested deeper than this are refused, not followed
+MAX_STEPS = 100_000  # nodes and properties read; a real game file has a few hundred
 
 
 class Property(NamedTuple):
@@ -51,6 +53,8 @@ _TOKEN = re.compile(
 )
 # Fast path for the usual Boardspace node, one property with one plain value: "; P0[3 done]".
 _SIMPLE_NODE = re.compile(r"\s*(;)\s*([A-Za-z0-9_-]+)\s*\[([^\]\\]*)\](?=\s*[;()])")
+# Fast path for a run of empty nodes ";;;;": they carry nothing, so the run becomes one node.
+_EMPTY_NODES = re.compile(r"\s*(;)(?=\s*[;()])(?:\s*;(?=\s*[;()]))*")
 _MORE_VALUES = re.compile(r"\s*\[")
 _ESCAPE = re.compile(r"\\(\r\n|.)", re.DOTALL)
 
@@ -90,12 +94,21 @@ def parse_main_line(text: str) -> list[Node]:
     values: list[str] = []
     ident_line = 0
     pos = 0
-    while True:
+    for _ in range(MAX_STEPS):
         if ident is not None and values and not _MORE_VALUES.match(text, pos):
             assert node is not None
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
         if ident is None and on_main and not child_seen[-1]:
+            empty = _EMPTY_NODES.match(text, pos)
+            if empty is not None:
+                if node is not None and on_main[-1]:
+                    nodes.append(Node(tuple(node), node_line))
+                node = None
+                pos = empty.end()
+                if on_main[-1]:
+                    nodes.append(Node((), lines.at(empty.start(1))))
+                continue
             simple = _SIMPLE_NODE.match(text, pos)
             if simple is not None:
                 if node is not None and on_main[-1]:
@@ -118,7 +131,7 @@ def parse_main_line(text: str) -> list[Node]:
             raise RecordParseError("a value '[' is never closed by ']'", lines.at(token_pos))
         if ident is not None and kind != "value":
             if not values:
-                raise RecordParseError(f"property {ident} has no value", lines.at(token_pos))
+                raise RecordParseError(f"property {cut(ident)} has no value", lines.at(token_pos))
             assert node is not None
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
@@ -132,7 +145,9 @@ def parse_main_line(text: str) -> list[Node]:
             values.append(_unescape(token))
         elif kind == "ident":
             if node is None:
-                raise RecordParseError(f"property {token} outside a node ';'", lines.at(token_pos))
+                raise RecordParseError(
+                    f"property {cut(token)} outside a node ';'", lines.at(token_pos)
+                )
             ident, ident_line = token, lines.at(token_pos)
         elif token == "(":
             if len(on_main) >= MAX_DEPTH:
@@ -166,6 +181,9 @@ def parse_main_line(text: str) -> list[Node]:
             raise RecordParseError(
                 "the file ends inside a game tree: ')' is missing", lines.at(token_pos)
             )
+    raise RecordParseError(
+        f"more than {MAX_STEPS} nodes and properties: no game has so many", lines.at(pos)
+    )
 
 
 def escape(value: str) -> str:
