@@ -10,8 +10,10 @@ listed in ``docs/reliability.md``.
 
 from __future__ import annotations
 
+import argparse
 import re
-from typing import TextIO
+from collections.abc import Callable
+from typing import TextIO, TypeVar
 
 from engine.errors import DvonnError
 
@@ -23,6 +25,7 @@ MAX_JOBS = 64  # processes of one match
 MAX_MOVE_SECONDS = 3600.0  # a per-move time cap
 MAX_GAME_SECONDS = 86_400.0  # a whole game's clock
 
+T = TypeVar("T")
 _SECONDS = re.compile(r"(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
 
 
@@ -35,7 +38,7 @@ class LineTooLong(InputError):
 
     def __init__(self, head: str, limit: int) -> None:
         self.head = head
-        super().__init__(f"line too long (over {limit} characters): {shown(head)}")
+        super().__init__(f"line too long (over {limit} characters): {cut(head)!r}")
 
 
 def cut(text: str, limit: int = 40) -> str:
@@ -69,6 +72,26 @@ def seconds(text: str, name: str, high: float) -> float:
     raise InputError(
         f"{name} must be a number of seconds more than 0 and at most {high:g}, not {shown(text)}"
     )
+
+
+def _argument(parse: Callable[[str], T]) -> Callable[[str], T]:
+    def convert(text: str) -> T:
+        try:
+            return parse(text)
+        except InputError as error:  # argparse prints it with the usage, exit status 2
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return convert
+
+
+def whole_argument(name: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type=`` reading a whole number like ``whole_number``."""
+    return _argument(lambda text: whole_number(text, name, low, high))
+
+
+def seconds_argument(name: str, high: float) -> Callable[[str], float]:
+    """An argparse ``type=`` reading seconds like ``seconds``."""
+    return _argument(lambda text: seconds(text, name, high))
 
 
 def read_line(stream: TextIO, limit: int = MAX_LINE_CHARS) -> str | None:

@@ -208,8 +208,8 @@ def read_dvn(text: str) -> GameRecord:
             elif kind == "numbered":
                 if number is not None:
                     raise RecordParseError(f"move number {number[0]} has no move", number[2])
-                value = record_number(match.group("number"), "a move number", MAX_TURN, line)
-                number = (value, match.group("dots"), line)
+                count = record_number(match.group("number"), "a move number", MAX_TURN, line)
+                number = (count, match.group("dots"), line)
             else:
                 check_plies(len(moves), line)
                 expected, color = next(turns)
