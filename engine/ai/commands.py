@@ -54,7 +54,12 @@ def add_commands(commands: Any) -> None:
         "--time-per-game", type=game_seconds, metavar="S", help="seconds per player per game"
     )
     cap = seconds_argument("--cap", MAX_MOVE_SECONDS)
-    p.add_argument("--cap", type=cap, metavar="S", help="override the per-move cap of levels")
+    p.add_argument(
+        "--cap",
+        type=cap,
+        metavar="S",
+        help="per-move cap of levels; the most an outside program may think per move (60 s)",
+    )
     p.add_argument("--seed", type=seed, default=0, help="first game seed")
     jobs = whole_argument("--jobs", 1, MAX_JOBS)
     p.add_argument("--jobs", type=jobs, default=1, help="games played at once (processes)")
