@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import FrameType
@@ -42,19 +43,28 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     return win
 
 
+class Blocked(Exception):
+    """Not an OSError, so that no file-reading code can take it for a read error."""
+
+
 @pytest.fixture
 def deadline() -> Iterator[None]:
-    """Turn a hang (a blocking open of the pipe) into a failure after 10 s."""
+    """Turn a hang (a blocking open of the pipe) into a failure after 10 s.
+
+    The alarm is sent to the main thread itself: Qt's own threads could take a plain alarm,
+    and the main thread would stay blocked in open().
+    """
 
     def expire(number: int, frame: FrameType | None) -> None:
-        raise TimeoutError("opening the file blocked")
+        raise Blocked("opening the file blocked")
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(10)
+    timer = threading.Timer(10, signal.pthread_kill, (threading.get_ident(), signal.SIGALRM))
+    timer.start()
     try:
         yield
     finally:
-        signal.alarm(0)
+        timer.cancel()
         signal.signal(signal.SIGALRM, previous)
 
 

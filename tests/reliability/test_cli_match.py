@@ -6,10 +6,14 @@ killed at the deadline: the match ends within seconds, even with ``--time-per-ga
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,25 +40,47 @@ def alive(pid: int) -> bool:
 
 
 def match(command: str, *options: str, timeout: float = 60) -> tuple[float, str, str]:
+    """Run a two-game match of ``command`` against random play: (seconds, stdout, stderr).
+
+    The match runs in a session of its own, so that when it overruns, it and anything it left
+    behind are killed and the test fails instead of waiting for the mute program's pipes.
+    """
     began = time.monotonic()
-    process = subprocess.run(
+    process = subprocess.Popen(
         [sys.executable, "-m", "engine", "match", "--games", "2", "--a", command, "--b",
          "random", "--verbose", *options],
-        capture_output=True, text=True, timeout=timeout,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
     )  # fmt: skip
-    assert process.returncode == 0, process.stderr
-    assert "Traceback" not in process.stderr
-    return time.monotonic() - began, process.stdout, process.stderr
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()  # not communicate(): a stray child may hold the pipes open
+        pytest.fail(f"the match did not end within {timeout} s")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)  # whatever may be left of its session
+    assert process.returncode == 0, err
+    assert "Traceback" not in err
+    return time.monotonic() - began, out, err
+
+
+def started(pids: Path) -> list[int]:
+    """The process ids the mute engines wrote."""
+    return [int(pid) for pid in pids.read_text().split()] if pids.exists() else []
 
 
 @pytest.fixture
-def mute(tmp_path: Path) -> tuple[str, Path]:
+def mute(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     if not Path("/proc/self/stat").exists():
         pytest.skip("needs /proc to check that the killed processes are gone")
     script = tmp_path / "mute.py"
     script.write_text(MUTE, encoding="utf-8")
     pids = tmp_path / "pids.txt"
-    return shlex.join([sys.executable, str(script), str(pids)]), pids
+    yield shlex.join([sys.executable, str(script), str(pids)]), pids
+    for pid in started(pids):  # when the test failed, leave nothing running behind it
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def test_a_mute_engine_loses_on_time_and_is_killed(mute: tuple[str, Path]) -> None:
@@ -63,17 +89,15 @@ def test_a_mute_engine_loses_on_time_and_is_killed(mute: tuple[str, Path]) -> No
     assert seconds < 30  # two games of at most 2 s of thinking each, plus start-up
     assert "wins 0, losses 2" in out
     assert err.count("time: ") == 2 and "gave no move within 2 s" in err
-    started = [int(pid) for line in pids.read_text().split("\n") if line for pid in line.split()]
-    assert len(started) == 4  # the engine and its helper, once per game
-    assert not any(alive(pid) for pid in started)
+    assert len(started(pids)) == 4  # the engine and its helper, once per game
+    assert not any(alive(pid) for pid in started(pids))
 
 
 def test_without_a_clock_the_cap_bounds_an_outside_engine(mute: tuple[str, Path]) -> None:
     command, pids = mute
     seconds, out, _ = match(command, "--cap", "1")
     assert seconds < 30 and "wins 0, losses 2" in out
-    started = [int(pid) for line in pids.read_text().split("\n") if line for pid in line.split()]
-    assert not any(alive(pid) for pid in started)
+    assert not any(alive(pid) for pid in started(pids))
 
 
 @pytest.mark.parametrize(

@@ -152,10 +152,11 @@ def test_the_autosave_follows_the_same_rules_as_opening_a_file(tmp_path: Path) -
     from app.records_io import RecordError, load_game
 
     autosave = Autosave(tmp_path)
-    autosave.path.write_bytes(GAME.encode() + b"\x00")
+    content = GAME.replace("D4", "D4 {a\x00b}").encode()  # the NUL in a comment
+    autosave.path.write_bytes(content)
     with pytest.raises(RecordError, match="not a text file"):
         load_game(autosave.path)
     with pytest.raises(AutosaveError):
         autosave.load_unfinished()
     assert not autosave.path.exists()  # moved aside, not deleted
-    assert [p.read_bytes() for p in tmp_path.iterdir()] == [GAME.encode() + b"\x00"]
+    assert [p.read_bytes() for p in tmp_path.iterdir()] == [content]
