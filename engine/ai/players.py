@@ -245,6 +245,8 @@ class ExternalPlayer:
             return
         with contextlib.suppress(OSError):  # the session may be gone already
             os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.process.kill()
         self.process.wait()
         for stream in (self.process.stdin, self.process.stdout):
             with contextlib.suppress(OSError):
