@@ -100,25 +100,19 @@ def parse_main_line(text: str) -> list[Node]:
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
         if ident is None and on_main and not child_seen[-1]:
-            empty = _EMPTY_NODES.match(text, pos)
-            if empty is not None:
+            fast = _EMPTY_NODES.match(text, pos) or _SIMPLE_NODE.match(text, pos)
+            if fast is not None:
                 if node is not None and on_main[-1]:
                     nodes.append(Node(tuple(node), node_line))
                 node = None
-                pos = empty.end()
+                pos = fast.end()
                 if on_main[-1]:
-                    nodes.append(Node((), lines.at(empty.start(1))))
-                continue
-            simple = _SIMPLE_NODE.match(text, pos)
-            if simple is not None:
-                if node is not None and on_main[-1]:
-                    nodes.append(Node(tuple(node), node_line))
-                node = None
-                pos = simple.end()
-                if on_main[-1]:
-                    line = lines.at(simple.start(1))
-                    prop = Property(simple.group(2), (simple.group(3),), lines.at(simple.start(2)))
-                    nodes.append(Node((prop,), line))
+                    line = lines.at(fast.start(1))
+                    props: tuple[Property, ...] = ()
+                    if fast.re is _SIMPLE_NODE:
+                        value = (fast.group(3),)
+                        props = (Property(fast.group(2), value, lines.at(fast.start(2))),)
+                    nodes.append(Node(props, line))
                 continue
         match = _TOKEN.match(text, pos)
         assert match is not None  # the pattern always matches, at worst the empty end
