@@ -5,8 +5,10 @@ DVN file with a tag ``[Name "value"]`` (or with moves), a LittleGolem transcript
 ``Name [value]`` header.  A bare move list is read as DVN, else as a LittleGolem transcript
 (they differ by the 49th placement); ``name`` (a file name) breaks the tie by its suffix.
 
-Every problem with a file is a RecordParseError: too large, unreadable, not text, or not a
-record.  Nothing is evaluated or unpickled, and the readers run in linear time.
+Every problem with a file is a RecordParseError: not a regular file (a FIFO, a device, a
+folder), too large, unreadable, not text, empty, or not a record.  ``read_bytes`` is the one
+way record files are read, by the engine, the CLI and the app (autosave included).  Nothing
+is evaluated or unpickled, and the readers run in linear time.
 """
 
 from __future__ import annotations
