@@ -194,6 +194,8 @@ def main(spec: MatchSpec, jobs: int = 1, verbose: bool = False) -> int:
                 flush=True,
             )
 
+    for name in (spec.a, spec.b):  # a bad player name is an error before any game
+        make_player(name, spec.cap, spec.time_scale).close()
     results = run_match(spec, jobs, progress)
     summary = summarise([r.a_points for r in results])
     time_text = f", {spec.time_per_game:g} s per game" if spec.time_per_game else ""

@@ -3,7 +3,8 @@
 Every player answers ``choose(position, time_left)`` and is told the opponent's moves through
 ``observe`` (only outside programs need them).  ``make_player`` reads the names that
 ``dvonn-engine match`` accepts: ``1``…``10`` (levels), ``random``, ``greedy``,
-``champion2011``, or any other text as a command line speaking the CodeCup protocol.
+``champion2011``, or any other text as a command line speaking the CodeCup protocol.  A name
+that is neither (``99``, ``²``, a program that does not exist) is an InputError.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import os
 import random
 import select
 import shlex
+import shutil
 import signal
 import subprocess
 import time
@@ -23,6 +25,7 @@ from engine.ai.levels import Level, level
 from engine.ai.placement import PlacementWeights
 from engine.ai.timing import Allotment, allot, champion_allot
 from engine.errors import DvonnError
+from engine.limits import InputError, shown, whole_number
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.rules import apply, legal_moves
@@ -30,6 +33,7 @@ from engine.rules import apply, legal_moves
 DEFAULT_MOVE_LIMIT = 60.0  # seconds an outside program may think without a clock or --cap
 MAX_REPLY_BYTES = 1000  # a move is a few characters
 QUIT_GRACE = 2.0  # seconds an outside program has to leave after Quit
+MAX_FIXED_DEPTH = 64  # of the depthN players of tuning experiments
 
 
 class Player(Protocol):
@@ -168,6 +172,7 @@ class ExternalPlayer:
     """
 
     def __init__(self, command: str, move_limit: float = DEFAULT_MOVE_LIMIT) -> None:
+        self.argv = _program(command)
         self.command = command
         self.name = command
         self.move_limit = move_limit
@@ -178,12 +183,13 @@ class ExternalPlayer:
 
     def new_game(self, color: Color, seed: int) -> None:
         self.close()
-        self.process = subprocess.Popen(
-            shlex.split(self.command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            start_new_session=True,
-        )
+        try:
+            self.process = subprocess.Popen(
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True
+            )
+        except OSError as error:
+            message = f"cannot start {shown(self.command)}: {error.strerror or error}"
+            raise InputError(message) from None
         self.color = color
         self.pending = []
         self.received = b""
@@ -266,6 +272,21 @@ class ExternalPlayer:
         self._kill()
 
 
+def _program(command: str) -> list[str]:
+    """The argument list of an outside program's command line; InputError when it names no
+    program that can be run."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:
+        raise InputError(f"cannot read the command {shown(command)}: {error}") from None
+    if not argv or shutil.which(argv[0]) is None:
+        raise InputError(
+            f"{shown(command)} is not a player (1…10, random, greedy, champion2011) nor a "
+            "program that can be run"
+        )
+    return argv
+
+
 def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
     """The player a ``match`` argument names (see the module docstring).
 
@@ -276,16 +297,18 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
     if number.lower().startswith("depth") and number[5:].isdigit():
         # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
-        fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
+        depth = whole_number(number[5:], "the depth of a depthN player", 1, MAX_FIXED_DEPTH)
+        fixed = Level(0, number, cap or 60.0, depth, 0.0, 0.0)
         player = LevelPlayer(10, None, weights or "default")
         player.level = fixed
         player.name = text
         return player
     number = number[5:] if number.lower().startswith("level") else number
     if number.isdigit():
+        entry = level(whole_number(number, "a level", 1, 10))
         if cap is None and time_scale != 1.0:
-            cap = level(int(number)).cap * time_scale
-        return LevelPlayer(int(number), cap, weights or "default")
+            cap = entry.cap * time_scale
+        return LevelPlayer(entry.number, cap, weights or "default")
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":

@@ -110,3 +110,16 @@ def test_an_engine_that_babbles_or_quits_forfeits(
     script.write_text(program, encoding="utf-8")
     _, out, err = match(shlex.join([sys.executable, str(script)]), "--time-per-game", "5")
     assert "wins 0, losses 2" in out and err.count(reason) == 2
+
+
+@pytest.mark.parametrize(
+    "name", ["²", "99", "0", "depth²", "level" + "9" * 5000, "/nonexistent/engine", "'open", ""]
+)
+def test_a_player_that_is_neither_a_level_nor_a_program_is_an_error(name: str) -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "engine", "match", "--games", "2", "--a", name, "--b", "random"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert process.returncode == 2 and process.stdout == ""
+    assert process.stderr.startswith("dvonn-engine: ") and "Traceback" not in process.stderr
+    assert len(process.stderr) < 300
