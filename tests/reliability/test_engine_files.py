@@ -160,3 +160,11 @@ def test_the_autosave_follows_the_same_rules_as_opening_a_file(tmp_path: Path) -
         autosave.load_unfinished()
     assert not autosave.path.exists()  # moved aside, not deleted
     assert [p.read_bytes() for p in tmp_path.iterdir()] == [content]
+
+
+def test_bench_refuses_a_fifo_as_its_corpus_at_once(fifo: Path) -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "engine", "bench", "--corpus", str(fifo)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert process.returncode == 2 and "not a regular file" in process.stderr
