@@ -11,6 +11,7 @@ listed in ``docs/reliability.md``.
 from __future__ import annotations
 
 import argparse
+import io
 import re
 from collections.abc import Callable
 from typing import TextIO, TypeVar
@@ -92,6 +93,13 @@ def whole_argument(name: str, low: int, high: int) -> Callable[[str], int]:
 def seconds_argument(name: str, high: float) -> Callable[[str], float]:
     """An argparse ``type=`` reading seconds like ``seconds``."""
     return _argument(lambda text: seconds(text, name, high))
+
+
+def tolerant_input(stream: TextIO) -> TextIO:
+    """``stream`` with bytes that are not valid text read as U+FFFD instead of raising."""
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="replace")
+    return stream
 
 
 def read_line(stream: TextIO, limit: int = MAX_LINE_CHARS) -> str | None:

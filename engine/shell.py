@@ -21,6 +21,7 @@ from engine.limits import (
     cut,
     read_line,
     shown,
+    tolerant_input,
     whole_number,
 )
 from engine.moves import Move
@@ -202,7 +203,7 @@ def _quit(shell: Shell, args: list[str]) -> str:
 
 
 def main() -> int:
-    return Shell().run(sys.stdin, sys.stdout)
+    return Shell().run(tolerant_input(sys.stdin), sys.stdout)
 
 
 # The AI's commands (genmove, analyze, levels) register themselves on import.

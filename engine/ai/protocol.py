@@ -16,7 +16,7 @@ from typing import TextIO
 
 from engine.ai.players import Player
 from engine.errors import DvonnError
-from engine.limits import InputError, read_line, shown
+from engine.limits import InputError, read_line, shown, tolerant_input
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.rules import apply, legal_moves
@@ -110,4 +110,4 @@ def main(level_number: int | None, time_per_game: float | None, seed: int = 0) -
     from engine.ai.players import LevelPlayer
 
     player = LevelPlayer(level_number if level_number is not None else 10)
-    return play(player, sys.stdin, sys.stdout, sys.stderr, time_per_game, seed)
+    return play(player, tolerant_input(sys.stdin), sys.stdout, sys.stderr, time_per_game, seed)

@@ -8,6 +8,7 @@ depth bound and Ctrl+C stops it cleanly; time options refuse nan, negative and z
 from __future__ import annotations
 
 import io
+import os
 import signal
 import subprocess
 import sys
@@ -169,3 +170,19 @@ def test_the_play_protocol_refuses_a_huge_line() -> None:
     process = engine("play", "--level", "1", stdin="x" * 3_000_000 + "\n")
     assert process.returncode == 2
     assert "line too long" in process.stderr and len(process.stderr) < 300
+
+
+@pytest.mark.parametrize("command", [["shell"], ["play", "--level", "1"]])
+def test_bytes_that_are_not_text_are_a_bad_line_not_a_crash(command: list[str]) -> None:
+    # A UTF-8 locale decodes standard input strictly; force it whatever the test machine has.
+    process = subprocess.run(
+        [sys.executable, "-m", "engine", *command],
+        input=b"\xff\xfe bad\nstate\n", capture_output=True, timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"},
+    )  # fmt: skip
+    assert b"Traceback" not in process.stderr
+    if command == ["shell"]:
+        assert process.returncode == 0
+        assert process.stdout.decode().split("\n\n")[1] == "= " + "A" * 50
+    else:
+        assert process.returncode == 2 and b"is not a move" in process.stderr
