@@ -45,6 +45,7 @@ from engine.moves import Move
 from engine.notation import parse_position, position_to_text
 from engine.position import Color, Position
 from engine.records.model import (
+    MAX_PLIES,
     GameRecord,
     RecordResult,
     Setup,
@@ -70,7 +71,6 @@ _TOKEN = re.compile(
 )
 _UNESCAPE = re.compile(r"\\(.)", re.DOTALL)
 MAX_LEVEL = 1000  # AI levels are 1…10; a larger number is refused, not converted
-MAX_TURN = 10_000  # far beyond any game
 
 TAG_NAMES = (
     "Event", "Site", "Date", "White", "Black", "WhiteLevel", "BlackLevel", "TimeControl",
@@ -208,7 +208,7 @@ def read_dvn(text: str) -> GameRecord:
             elif kind == "numbered":
                 if number is not None:
                     raise RecordParseError(f"move number {number[0]} has no move", number[2])
-                count = record_number(match.group("number"), "a move number", MAX_TURN, line)
+                count = record_number(match.group("number"), "a move number", MAX_PLIES, line)
                 number = (count, match.group("dots"), line)
             else:
                 check_plies(len(moves), line)

@@ -30,6 +30,7 @@ from engine.limits import cut, shown
 from engine.moves import PASS, Move
 from engine.position import PLACEMENTS, Color, Position
 from engine.records.model import (
+    MAX_PLIES,
     GameRecord,
     RecordResult,
     RecordWriteError,
@@ -52,7 +53,6 @@ _TOKEN = re.compile(
 HEADERS = ("Event", "Site", "White", "Black")
 _CANONICAL = {name.lower(): name for name in HEADERS}
 _LAST_PLACEMENT = PLACEMENTS - 1  # the forced one, left out of transcripts
-MAX_TURN = 10_000  # far beyond any game: a stack move removes a stack, passes alternate
 
 
 def _last_cell(moves: list[Move]) -> Move | None:
@@ -89,7 +89,7 @@ def read_littlegolem(text: str) -> GameRecord:
             else:
                 extra.append((name, value))
         elif kind == "numbered":
-            number = record_number(match.group("number"), "a turn number", MAX_TURN, line)
+            number = record_number(match.group("number"), "a turn number", MAX_PLIES, line)
             if number != turn + 1:
                 raise RecordParseError(f"turn {number}. comes where turn {turn + 1}. belongs", line)
             if turn and slot < 2:
