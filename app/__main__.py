@@ -31,7 +31,9 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("file", nargs="?", help="a game record to open")
     parser.add_argument("--screenshot", metavar="PATH", help="write a PNG of the window and exit")
     parser.add_argument("--record", metavar="FILE", help="with --screenshot: show this game's end")
-    parser.add_argument("--size", metavar="WxH", default="1280x800", help="with --screenshot")
+    parser.add_argument(
+        "--size", metavar="WxH", default="1280x800", help="with --screenshot (320x240 to 4096x4096)"
+    )
     parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
     # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
     parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)

@@ -3,6 +3,12 @@
 The autosave is a game file in our own format, written atomically (temporary file, then
 rename) in the app's data folder.  A file that cannot be read is never deleted: it is moved
 aside under a new name and the player is told where it is.
+
+``Autosave.problem`` is what the player must know while the autosave does not work (the data
+folder cannot be written, the last write failed); it is None while it works.  Nothing here
+raises on a storage failure: play goes on and the window shows the problem until a retry
+succeeds.  An autosave that can be neither read nor moved aside is never overwritten: the
+autosave stays off for the session.
 """
 
 from __future__ import annotations
@@ -10,43 +16,87 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PyQt6.QtCore import QCoreApplication, QStandardPaths
+from PyQt6.QtCore import QCoreApplication
 
+from app.data_folder import DataFolder, describe
 from app.i18n import fill
-from app.records_io import FORMATS, LoadedGame, RecordError, load_game, write_atomically, write_game
+from app.records_io import (
+    FORMATS,
+    LoadedGame,
+    RecordError,
+    loaded_from,
+    write_atomically,
+    write_game,
+)
+from engine import records
+from engine.errors import DvonnError
 from engine.game import Game
+from engine.records import GameRecord
 
 FILE_NAME = "autosave" + FORMATS[0].suffix
+RETRY_SECONDS = 30  # a failed autosave is tried again after every move and this often
 
 
 class AutosaveError(RuntimeError):
     """The autosave could not be read; the message says where the file was kept."""
 
 
-def default_directory() -> Path:
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".local" / "share" / "dvonn")
+def _failing(reason: str) -> str:
+    text = QCoreApplication.translate(
+        "Autosave",
+        "The game is not being autosaved: %1. Autosave tries again after every move and "
+        "every %2 seconds; save the game elsewhere to keep it.",
+    )
+    return fill(text, reason, RETRY_SECONDS)
 
 
 class Autosave:
     def __init__(self, directory: Path | None = None) -> None:
-        self.directory = directory if directory is not None else default_directory()
+        self.folder = DataFolder(directory)
+        self.directory = self.folder.path
+        self._kept_off: str | None = None  # why the autosave must not be written at all
+        reason = self.folder.prepare()
+        self.problem: str | None = None if reason is None else _failing(reason)
+        if reason is None:
+            self.folder.remove_temporaries(FILE_NAME)
 
     @property
     def path(self) -> Path:
         return self.directory / FILE_NAME
 
-    def save(self, game: Game, headers: dict[str, str]) -> str | None:
-        """Write the game; returns an error message instead of raising (play goes on)."""
+    def save(
+        self, game: Game, headers: dict[str, str], base: GameRecord | None = None
+    ) -> str | None:
+        """Write the game; returns the problem for the player instead of raising."""
+        if self._kept_off is not None:
+            self.problem = self._kept_off
+            return self.problem
         try:
-            write_atomically(self.path, write_game(game, FORMATS[0], headers))
+            write_atomically(self.path, write_game(game, FORMATS[0], headers, base))
         except (OSError, RecordError) as error:
-            text = QCoreApplication.translate("Autosave", "The game could not be autosaved: %1")
-            return fill(text, getattr(error, "strerror", None) or error)
-        return None
+            self.problem = _failing(describe(error, self.path))
+        else:
+            self.problem = None
+        return self.problem
 
-    def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+    def clear(self) -> str | None:
+        """Remove the autosave (the game is over); the problem instead of raising."""
+        if self._kept_off is not None:
+            self.problem = self._kept_off
+            return self.problem
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            self.problem = fill(
+                QCoreApplication.translate(
+                    "Autosave", "The finished game's autosave could not be removed: %1."
+                ),
+                describe(error),
+            )
+        else:  # nothing to save now; the next game needs a folder it can write
+            reason = self.folder.prepare()
+            self.problem = None if reason is None else _failing(reason)
+        return self.problem
 
     def exists(self) -> bool:
         return self.path.is_file()
@@ -58,16 +108,35 @@ class Autosave:
         """
         if not self.exists():
             return None
-        try:
-            loaded = load_game(self.path)
-        except RecordError as error:
-            kept = self._move_aside()
+        try:  # the engine's reader, with the same rules as opening the file
+            loaded = loaded_from(records.read_file(self.path), FORMATS[0])
+        except (DvonnError, RecordError) as error:
+            reason = str(error)
+            try:
+                kept = self._move_aside()
+            except OSError as move_error:
+                self._kept_off = self.problem = fill(
+                    QCoreApplication.translate(
+                        "Autosave",
+                        "Autosave is off: the autosaved game %1 could not be read and could "
+                        "not be moved aside (%2), so it is left as it is. Save the game "
+                        "yourself to keep it.",
+                    ),
+                    self.path,
+                    describe(move_error),
+                )
+                text = QCoreApplication.translate(
+                    "Autosave",
+                    "The autosaved game could not be read (%1). It was left as it is at %2 "
+                    "and nothing was deleted; autosave is off.",
+                )
+                raise AutosaveError(fill(text, reason, self.path)) from error
             text = QCoreApplication.translate(
                 "Autosave",
                 "The autosaved game could not be read (%1). "
                 "The file was kept as %2 and nothing was deleted.",
             )
-            raise AutosaveError(fill(text, error, kept)) from error
+            raise AutosaveError(fill(text, reason, kept)) from error
         if loaded.game.is_over or len(loaded.game) == 0:
             return None
         return loaded

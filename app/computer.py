@@ -1,17 +1,20 @@
 """The computer's jobs for one game: its moves, hints and the running analysis.
 
-Two worker processes: one plays (and finds hints, which are asked for only on a human's turn),
-the other analyses the position on show, so that the analysis never delays a move.  Each job
-is remembered by its token; a reply for any other token is dropped.
+Two worker processes, each behind an ``AiClient``: one plays (and finds hints, which are asked
+for only on a human's turn), the other analyses the position on show, so that the analysis
+never delays a move.  Each job is remembered by its token; a reply for any other token is
+dropped.  A failure of either process is told to the player: ``failed`` for a move or hint
+(the window offers to retry), ``analysis_failed`` for the analysis (shown where the analysis
+was; the next position shown starts a new analysis process).
 """
 
 from __future__ import annotations
 
 from PyQt6.QtCore import QObject, pyqtSignal
 
-from app.ai_search import AnalysisReport
-from app.ai_worker import AiWorker
+from app.ai_client import AiClient
 from app.i18n import fill
+from engine.ai.worker import AnalysisReport
 from engine.moves import Move
 from engine.position import Position
 
@@ -24,15 +27,17 @@ class Computer(QObject):
     hint_ready = pyqtSignal(object)  # Move suggested to the human
     analysis_changed = pyqtSignal(object)  # AnalysisReport, or None when starting afresh
     thinking_changed = pyqtSignal(str)  # "" when idle
-    failed = pyqtSignal(str)
+    failed = pyqtSignal(str)  # the move or hint asked for will not come
+    analysis_failed = pyqtSignal(str)  # the analysis process stopped
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.player = AiWorker(self, "dvonn-ai")
+        self.player = AiClient(self, "dvonn-ai")
         self.player.move_ready.connect(self._on_move)
         self.player.failed.connect(self._on_failed)
-        self.analyser = AiWorker(self, "dvonn-analysis")
+        self.analyser = AiClient(self, "dvonn-analysis")
         self.analyser.analysis_ready.connect(self._on_analysis)
+        self.analyser.failed.connect(self._on_analysis_failed)
         self._jobs: dict[int, str] = {}  # token -> "move" or "hint"
         self.analysis_on = False
 
@@ -92,3 +97,6 @@ class Computer(QObject):
 
     def _on_analysis(self, token: int, report: AnalysisReport) -> None:
         self.analysis_changed.emit(report)
+
+    def _on_analysis_failed(self, token: int, text: str) -> None:
+        self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))

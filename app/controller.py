@@ -14,11 +14,11 @@ from dataclasses import replace
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app import interaction
-from app.autosave import Autosave
+from app.autosave import RETRY_SECONDS, Autosave
 from app.computer import Computer
 from app.i18n import fill, translate_engine
 from app.interaction import Deselect, Play, Refuse, Select
-from app.records_io import headers_for
+from app.records_io import game_record, headers_for
 from app.scene_builder import DisplayOptions, build_scene, view_transition
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
@@ -26,6 +26,7 @@ from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
+from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
@@ -43,6 +44,8 @@ class GameController(QObject):
     game_over = pyqtSignal(object)  # Result
     clocks_changed = pyqtSignal(object)  # (white seconds, black seconds) or None
     sound = pyqtSignal(str)  # "place", "land", "cutoff"
+    # What the player must know while the autosave does not work, or None when it works again.
+    autosave_changed = pyqtSignal(object)
 
     def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +55,7 @@ class GameController(QObject):
         self.pace_seconds = 0.6  # computer moves wait at least this long (animations)
         self.pass_pause_ms = PASS_PAUSE_MS
         self.game = Game()
+        self.base: GameRecord | None = None  # the record the game was opened from, if any
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
         self._seed = random.randrange(1 << 30)
         self._selected: Cell | None = None
@@ -68,6 +72,13 @@ class GameController(QObject):
         self.clock = TurnClock(self)
         self.clock.changed.connect(self.clocks_changed)
         self.clock.ran_out.connect(self._on_time_up)
+        self.autosave_retry_ms = RETRY_SECONDS * 1000
+        self._autosave_retry = QTimer(self)
+        self._autosave_retry.timeout.connect(self._autosave)
+
+    @property
+    def autosave_problem(self) -> str | None:
+        return self.autosave.problem if self.autosave is not None else None
 
     # --- state for the window -------------------------------------------------------
 
@@ -110,11 +121,13 @@ class GameController(QObject):
             )
         self.load(Game(start, options.clock_minutes or None), options)
 
-    def load(self, game: Game, options: GameOptions) -> None:
-        """Take over ``game`` (new, opened or resumed) and play on from its cursor."""
+    def load(self, game: Game, options: GameOptions, base: GameRecord | None = None) -> None:
+        """Take over ``game`` (new, opened or resumed) and play on from its cursor; ``base``
+        is the record it was read from (its headers and comments are saved with it)."""
         self._stop_everything()
         self.game = game
         self.options = options
+        self.base = base
         self._seed = random.randrange(1 << 30)
         self._review = None
         self._gathered = False
@@ -134,6 +147,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self._stop_everything()
+        self._autosave_retry.stop()
         self.computer.shutdown()
 
     def _stop_everything(self) -> None:
@@ -150,10 +164,7 @@ class GameController(QObject):
         self._epoch += 1
         self._clear_selection()
         self._hint = None
-        if self.autosave is not None:
-            error = self.autosave.save(self.game, headers_for(self.options))
-            if error:
-                self.message.emit(error)
+        self._autosave()
         self.position_changed.emit(transition)
         if not move.is_pass:
             self.sound.emit("place" if move.is_placement else "land")
@@ -194,12 +205,32 @@ class GameController(QObject):
     def _finish(self, result: Result) -> None:
         self.clock.stop()
         self.computer.cancel()
-        if self.autosave is not None:
-            self.autosave.clear()
+        self._autosave()
         self.message.emit(translate_engine(result.describe()))
         self.game_over.emit(result)
         if self._review is None and self.game.ply > 0:
             self._later(int(self.pace_seconds * 1000) + 400, self._gather)
+
+    def _autosave(self) -> None:
+        """Save the game in progress (remove the autosave once it is over); a failure is
+        reported through ``autosave_changed`` and retried on a timer until it succeeds."""
+        if self.autosave is None:
+            return
+        before = self.autosave.problem
+        if self.game.is_over:
+            problem = self.autosave.clear()
+        else:
+            problem = self.autosave.save(self.game, headers_for(self.options), self.base)
+        if problem is None:
+            self._autosave_retry.stop()
+        elif not self._autosave_retry.isActive():
+            self._autosave_retry.start(self.autosave_retry_ms)
+        if problem != before:
+            self.autosave_changed.emit(problem)
+
+    def record(self) -> GameRecord:
+        """The game as a record to save: headers and comments of its base, moves of now."""
+        return game_record(self.game, headers_for(self.options), self.base)
 
     def _gather(self) -> None:
         from app.view.scene import Transition as ViewTransition
@@ -326,8 +357,7 @@ class GameController(QObject):
         self._clear_selection()
         self._refresh()
         self.history_changed.emit()
-        if self.autosave is not None:
-            self.autosave.save(self.game, headers_for(self.options))
+        self._autosave()
         self._advance()
 
     def review_to(self, ply: int | None) -> None:

@@ -15,7 +15,7 @@ from PyQt6.QtWidgets import QFileDialog, QMessageBox
 
 from app import records_io
 from app.i18n import fill
-from app.records_io import RecordError, headers_for
+from app.records_io import RecordError
 from app.settings import GameOptions, PlayerKind
 from engine.errors import DvonnError
 from engine.game import Game
@@ -81,11 +81,16 @@ def open_file(window: MainWindow, path: str | None = None) -> bool:
         )
         return False
     window.settings.last_directory = str(Path(path).parent)
-    window.load_game(loaded.game, options_from_headers(loaded.headers), Path(path))
+    window.load_game(loaded.game, options_from_headers(loaded.headers), Path(path), loaded)
     return True
 
 
 def save_file(window: MainWindow, path: Path | None) -> bool:
+    """Save to ``path`` in the format its file was read in (Ctrl+S), or ask where (None).
+
+    When the format cannot keep everything the game holds, the player chooses: our own
+    format under another name, this format anyway, or not saving.
+    """
     fmt = records_io.FORMATS[0]
     if path is None:
         filters, by_filter = _filters()
@@ -100,21 +105,56 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
     else:
-        fmt = records_io.format_for_path(path)
+        fmt = window.path_format or records_io.format_for_path(path)
+    record = window.controller.record()
     try:
-        records_io.save_game(
-            window.controller.game, path, fmt, headers_for(window.controller.options)
+        lost = ", ".join(records_io.lost_in(record, fmt))
+        text = translate("MainWindow", "A %1 file would not keep everything in this game: %2.")
+        can_write = True
+    except RecordError as error:
+        lost, text, can_write = (
+            str(error),
+            translate("MainWindow", "A %1 cannot hold this game: %2."),
+            False,
         )
+    if lost:
+        choice = ask_about_format(window, fill(text, fmt.label, lost), can_write)
+        if choice == "dvn":
+            return save_file(window, None)
+        if choice != "anyway":
+            return False
+    try:
+        records_io.save_record(record, path, fmt)
     except RecordError as error:
         QMessageBox.warning(
             window, TITLE, fill(translate("MainWindow", "The game was not saved:\n%1"), str(error))
         )
         return False
+    window.controller.base = record  # saved again later, it keeps its date and headers
     window.settings.last_directory = str(path.parent)
     window.path = path
+    window.path_format = fmt
+    window.saved_moves = record.moves
     window.setWindowTitle(f"{path.name} – {TITLE}")
     window.statusBar().showMessage(fill(translate("MainWindow", "Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
     return True
+
+
+def ask_about_format(window: MainWindow, text: str, can_write: bool) -> str:
+    """ "dvn" (save in our own format instead), "anyway" or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Warning, TITLE, text, parent=window)
+    dvn = box.addButton(
+        translate("MainWindow", "Save as a DVONN game…"), QMessageBox.ButtonRole.AcceptRole
+    )
+    anyway = None
+    if can_write:
+        anyway = box.addButton(
+            translate("MainWindow", "Save anyway"), QMessageBox.ButtonRole.DestructiveRole
+        )
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "dvn" if clicked is dvn else "anyway" if clicked is anyway else "cancel"
 
 
 def copy_position(window: MainWindow, codecup: bool) -> None:

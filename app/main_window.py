@@ -9,15 +9,15 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QEvent, QObject, Qt, QTimer
+from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
-from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
+from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from app import file_actions
-from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
+from app.records_io import LoadedGame, RecordFormat
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
@@ -28,7 +28,10 @@ from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
+from app.widgets.storage_banner import StorageBanner
+from engine.ai import level as level_info
 from engine.game import Game
+from engine.moves import Move
 from engine.position import Color, Phase
 
 APP_TITLE = "DVONN 3D"
@@ -56,6 +59,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
         self.path: Path | None = None
+        self.path_format: RecordFormat | None = None  # the format the file at path is in
+        self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         self.resize(1180, 760)
@@ -68,7 +73,15 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setSizes([860, 300])
-        self.setCentralWidget(self.splitter)
+        self.banner = StorageBanner()  # stays while the game is not being autosaved
+        self.banner.show_problem(self.controller.autosave_problem)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
 
         s = self.settings
         checked = {
@@ -85,11 +98,24 @@ class MainWindow(QMainWindow):
         self.controller.set_display(self._display())
         QTimer.singleShot(2000, self.sound.preload)
         geometry = s.window_geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is not None and not self.restoreGeometry(geometry):
+            s.drop("window/geometry")
         state = s.window_state
-        if state is not None:
-            self.splitter.restoreState(state)
+        if state is not None and not self._restore_layout(state):
+            s.drop("window/state")
+
+    def _restore_layout(self, state: QByteArray) -> bool:
+        """The board and panel split as last time; a layout that hides the panel (say, a
+        damaged one) is ignored for the default one.  False when it was ignored."""
+        horizontal = Qt.Orientation.Horizontal
+        restored = self.splitter.restoreState(state) and self.splitter.orientation() == horizontal
+        index = self.splitter.indexOf(self.panel)
+        shown = restored and self.splitter.sizes()[index] >= self.panel.minimumWidth()
+        if not shown:
+            self.splitter.setOrientation(horizontal)
+            self.splitter.setSizes([860, 300])
+        self.splitter.setCollapsible(index, False)
+        return shown
 
     # --- wiring ------------------------------------------------------------------------
 
@@ -111,9 +137,12 @@ class MainWindow(QMainWindow):
         c.game_over.connect(lambda result: self._on_history())
         c.clocks_changed.connect(self.panel.set_clocks)
         c.sound.connect(self.sound.play)
+        c.autosave_changed.connect(self.banner.show_problem)
+        self.banner.save_elsewhere.connect(self.save_file_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
+        c.computer.analysis_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
         self.panel.rematch_clicked.connect(self.rematch)
         self.panel.move_now_clicked.connect(c.move_now)
@@ -232,13 +261,20 @@ class MainWindow(QMainWindow):
     # --- games --------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Resume the autosaved game if the player wants to, else start a new one."""
+        """Say which preferences were dropped as invalid; resume the autosaved game if the
+        player wants to, else start a new one."""
+        dropped = self.settings.take_dropped()
+        if dropped:
+            names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
+            text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
+            QMessageBox.warning(self, APP_TITLE, fill(text, names))
         autosave = self.controller.autosave
         if autosave is not None:
             try:
                 loaded = autosave.load_unfinished()
             except AutosaveError as error:
                 QMessageBox.warning(self, APP_TITLE, str(error))
+                self.banner.show_problem(autosave.problem)
                 loaded = None
             if loaded is not None:
                 answer = QMessageBox.question(
@@ -248,26 +284,41 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 )
                 if answer == QMessageBox.StandardButton.Yes:
-                    self.load_game(loaded.game, file_actions.options_from_headers(loaded.headers))
+                    options = file_actions.options_from_headers(loaded.headers)
+                    self.load_game(loaded.game, options, None, loaded)
                     return
         self.controller.new_game(self.settings.game_options)
 
-    def load_game(self, game: Game, options: GameOptions, path: Path | None = None) -> None:
+    def load_game(
+        self,
+        game: Game,
+        options: GameOptions,
+        path: Path | None = None,
+        loaded: LoadedGame | None = None,
+    ) -> None:
+        """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
+        the format ``loaded`` was read in), ``loaded`` the record it came from."""
         self.path = path
+        self.path_format = loaded.fmt if loaded is not None and path is not None else None
+        self.saved_moves = tuple(game.moves) if path is not None else None
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
-        self.controller.load(game, options)
+        self.controller.load(game, options, loaded.record if loaded is not None else None)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.game_options, self)
         if dialog.exec():
             options = dialog.options()
             self.settings.game_options = options
-            self.path = None
-            self.setWindowTitle(APP_TITLE)
+            self._forget_path()
             self.controller.new_game(options)
 
     def rematch(self) -> None:
+        self._forget_path()  # Ctrl+S must not write the new game over the opened file
         self.controller.rematch()
+
+    def _forget_path(self) -> None:
+        self.path = self.path_format = None
+        self.setWindowTitle(APP_TITLE)
 
     def resign(self) -> None:
         c = self.controller
@@ -361,8 +412,31 @@ class MainWindow(QMainWindow):
     # --- closing ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
+        if event is not None and not self._may_close():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)
+
+    def _may_close(self) -> bool:
+        """While the autosave does not work, a game in progress that is saved nowhere else is
+        not closed without asking (Save, Discard or Cancel)."""
+        c = self.controller
+        if c.autosave_problem is None or c.game.is_over or c.game.ply == 0:
+            return True
+        if self.saved_moves == tuple(c.game.moves):
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("This game is not autosaved. Save it before closing?"),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return file_actions.save_file(self, self.path)
+        return answer != buttons.Cancel

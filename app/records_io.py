@@ -7,12 +7,20 @@ clocks) and turns every failure into a RecordError for the player.
 The app describes players with a small dict of headers (``White``, ``Black`` names,
 ``WhiteType``/``BlackType`` "human" or "computer", ``Level``, ``Date``); clocks travel as the
 ``TimeControl`` (minutes) and a ``[%clk SECONDS]`` comment after each move.
+
+A game opened from a file keeps that file's record as its *base*: saving it again writes every
+header and comment the file had (Event, Site, Date, TimeControl, other tags, the comments on
+the moves still played) and only brings the moves, result and clocks up to date.  Saving
+follows a symbolic link to its target and keeps the target's permission bits.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
@@ -20,9 +28,12 @@ from pathlib import Path
 
 from app.settings import GameOptions
 from engine import records
+from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.moves import Move
 from engine.records import GameRecord
+from engine.records.model import describe_ply
 
 
 class RecordError(ValueError):
@@ -49,6 +60,8 @@ _CLOCK = re.compile(r"\[%clk ([0-9]+(?:\.[0-9]+)?)\]")
 class LoadedGame:
     game: Game
     headers: dict[str, str] = field(default_factory=dict)
+    record: GameRecord | None = None  # the record as read: the base for saving it again
+    fmt: RecordFormat | None = None  # the format it was read in
 
 
 def format_for_path(path: str | Path) -> RecordFormat:
@@ -71,8 +84,28 @@ def open_suffixes() -> tuple[str, ...]:
 def read_game(text: str, name: str = "") -> LoadedGame:
     """A game from a record's text in any supported format; RecordError when unreadable."""
     try:
-        record = records.read_record(text, name)
-        return LoadedGame(_replay(record), _headers_of(record))
+        key = records.detect_format(text, name)
+        if key is None:  # a bare move list: DVN if it reads as DVN, else LittleGolem
+            try:
+                record = records.read_record(text, name, "dvn")
+                key = records.RecordFormat.DVN
+            except DvonnError as dvn_error:
+                try:
+                    record = records.read_record(text, name, "littlegolem")
+                except DvonnError:
+                    raise dvn_error from None  # the engine's choice of message, too
+                key = records.RecordFormat.LITTLEGOLEM
+        else:
+            record = records.read_record(text, name, key)
+    except DvonnError as error:
+        raise RecordError(str(error)) from None
+    return loaded_from(record, next(f for f in FORMATS if f.key == key.value))
+
+
+def loaded_from(record: GameRecord, fmt: RecordFormat) -> LoadedGame:
+    """The game a record holds, replayed with its clocks; RecordError when it is illegal."""
+    try:
+        return LoadedGame(_replay(record), _headers_of(record), record, fmt)
     except DvonnError as error:
         raise RecordError(str(error)) from None
 
@@ -89,26 +122,48 @@ def load_game(path: str | Path) -> LoadedGame:
 
 
 def _replay(record: GameRecord) -> Game:
-    """The record's game, with the clocks when it has them (the engine replays without)."""
+    """The record's game, with the clocks when it has them (the engine replays without).
+
+    Clock values are checked here, before anything uses them: the TimeControl is minutes
+    (0 for none, at most a day) and each ``[%clk]`` a time left that never grows.
+    """
     game: Game = record.to_game()  # checks every move, with the engine's messages
-    try:
-        minutes = float(record.time_control) if record.time_control else 0.0
-    except ValueError:
-        minutes = 0.0
-    if minutes <= 0:
+    start = _time_control_seconds(record.time_control)
+    if not start:
         return game
-    left = [minutes * 60.0, minutes * 60.0]
-    clocked = Game(record.start, minutes)
+    left = [start, start]
+    clocked = Game(record.start, start / 60.0)
     comments = dict(record.comments)
     for ply, transition in enumerate(game.transitions, start=1):
         mover = transition.before.turn
         match = _CLOCK.search(comments.get(ply, ""))
-        used = left[mover] - float(match.group(1)) if match else 0.0
+        used = 0.0
+        if match:
+            try:
+                used = left[mover] - valid_clock(float(match.group(1)))
+            except ValueError:
+                used = -1.0
+            if used < 0:
+                where = describe_ply(record.start, record.moves, ply - 1)
+                raise RecordError(f"{where}: [%clk {match.group(1)[:20]}] is not a clock value")
         clocked.play(transition.move, used)
         left[mover] -= used
     if record.resigned is not None:
         clocked.resign(record.resigned)
     return clocked
+
+
+def _time_control_seconds(text: str) -> float:
+    """Seconds on each clock at the start (0: no clock); RecordError when not a clock."""
+    text = text.strip()
+    try:
+        return valid_clock(float(text) * 60.0) if text else 0.0
+    except ValueError:
+        limit = MAX_CLOCK_SECONDS / 60.0
+        raise RecordError(
+            f'[TimeControl "{text[:20]}"] is not a time control: expected minutes, '
+            f"from 0 (no clock) to {limit:g}"
+        ) from None
 
 
 def _headers_of(record: GameRecord) -> dict[str, str]:
@@ -135,48 +190,147 @@ def headers_for(options: GameOptions) -> dict[str, str]:
 # --- writing ------------------------------------------------------------------------------
 
 
-def write_game(game: Game, fmt: RecordFormat, headers: dict[str, str] | None = None) -> str:
+def game_record(
+    game: Game, headers: dict[str, str] | None = None, base: GameRecord | None = None
+) -> GameRecord:
+    """The record to save for ``game``: the app's ``headers``, or everything ``base`` (the
+    record the game was opened from) holds, with the moves, result and clocks of ``game``."""
     headers = headers or {}
     level = int(headers["Level"]) if headers.get("Level", "").isdigit() else None
+    levels = [level if headers.get(f"{side}Type") == "computer" else None for side in _SIDES]
     history = [game.clocks_at(ply) for ply in range(game.ply + 1)]
-    try:
-        record = records.GameRecord.from_game(
-            game,
-            white=headers.get("White", ""),
-            black=headers.get("Black", ""),
-            date=headers.get("Date", ""),
-            white_level=level if headers.get("WhiteType") == "computer" else None,
-            black_level=level if headers.get("BlackType") == "computer" else None,
-            time_control=f"{history[0][0] / 60.0:g}" if history[0] is not None else "",
+    record = records.GameRecord.from_game(
+        game,
+        white=headers.get("White", ""),
+        black=headers.get("Black", ""),
+        date=headers.get("Date", ""),
+        white_level=levels[0],
+        black_level=levels[1],
+        time_control=f"{history[0][0] / 60.0:g}" if history[0] is not None else "",
+    )
+    kept: tuple[tuple[int, str], ...] = ()
+    if base is not None and base.start == record.start:
+        same = _common_prefix(base.moves, record.moves)
+        kept = tuple((ply, text) for ply, text in base.comments if ply <= same)
+        record = replace(
+            record,
+            white=base.white,
+            black=base.black,
+            date=base.date,
+            event=base.event,
+            site=base.site,
+            white_level=base.white_level if levels[0] is not None else None,
+            black_level=base.black_level if levels[1] is not None else None,
+            time_control=base.time_control or record.time_control,
+            result_text=base.result_text if same == len(base.moves) == len(record.moves) else "",
+            extra_tags=base.extra_tags,
         )
-        if fmt.key == "dvn" and history[0] is not None:
-            record = replace(record, comments=_clock_comments(game, history))
-        text: str = records.write_record(record, fmt.key)
+    if history[0] is not None:
+        kept = _with_clocks(kept, game, history)
+    return replace(record, comments=kept)
+
+
+_SIDES = ("White", "Black")
+
+
+def _common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
+    same = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        same += 1
+    return same
+
+
+def _with_clocks(
+    comments: tuple[tuple[int, str], ...],
+    game: Game,
+    history: list[tuple[float, float] | None],
+) -> tuple[tuple[int, str], ...]:
+    """``comments`` with each move's ``[%clk SECONDS]`` brought up to date (the rest of a
+    comment's text is kept)."""
+    texts = dict(comments)
+    for ply, transition in enumerate(game.transitions, start=1):
+        after = history[ply]
+        if after is not None:
+            rest = _CLOCK.sub("", texts.get(ply, "")).strip()
+            texts[ply] = f"[%clk {after[transition.before.turn]:.2f}] {rest}".strip()
+    return tuple(sorted(texts.items()))
+
+
+def write_game(
+    game: Game,
+    fmt: RecordFormat,
+    headers: dict[str, str] | None = None,
+    base: GameRecord | None = None,
+) -> str:
+    try:
+        text: str = records.write_record(game_record(game, headers, base), fmt.key)
     except DvonnError as error:
         raise RecordError(str(error)) from None
     return text
 
 
-def _clock_comments(
-    game: Game, history: list[tuple[float, float] | None]
-) -> tuple[tuple[int, str], ...]:
-    comments = []
-    for ply, transition in enumerate(game.transitions, start=1):
-        after = history[ply]
-        if after is not None:
-            comments.append((ply, f"[%clk {after[transition.before.turn]:.2f}]"))
-    return tuple(comments)
+def lost_in(record: GameRecord, fmt: RecordFormat) -> list[str]:
+    """What of ``record`` a file in ``fmt`` would not keep (header names, "comments", …),
+    found by writing the record and reading it back; RecordError when ``fmt`` cannot hold
+    the game at all."""
+    try:
+        back = records.read_record(records.write_record(record, fmt.key), "", fmt.key)
+    except DvonnError as error:
+        raise RecordError(str(error)) from None
+    lost = [
+        name
+        for name, field_name in _KEPT
+        if getattr(back, field_name) != getattr(record, field_name)
+    ]
+    kept_tags = {name for name, _ in back.extra_tags}
+    lost += [name for name, value in record.extra_tags if value and name not in kept_tags]
+    return lost
+
+
+_KEPT = (
+    ("Event", "event"),
+    ("Site", "site"),
+    ("Date", "date"),
+    ("White", "white"),
+    ("Black", "black"),
+    ("WhiteLevel", "white_level"),
+    ("BlackLevel", "black_level"),
+    ("TimeControl", "time_control"),
+    ("Result", "result"),
+    ("comments", "comments"),
+    ("moves", "moves"),
+)
 
 
 def write_atomically(path: str | Path, text: str) -> None:
-    """Write through a temporary file in the same folder, then rename over the target."""
-    target = Path(path)
+    """Write through a temporary file in the same folder, then rename over the target.
+
+    A symbolic link is followed (its target is written, the link stays); an existing file
+    keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
+    file we may not write, and anything that is not a regular file (a folder, a device, a
+    FIFO), is refused: the rename alone would replace it.
+    """
+    target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        old: os.stat_result | None = target.stat()
+    except FileNotFoundError:
+        old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(target))
+    if old is not None and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
+            os.fchmod(handle.fileno(), _mode_for(old))
+            if old is not None and (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+                with contextlib.suppress(OSError):  # only root may give a file away
+                    os.fchown(handle.fileno(), old.st_uid, old.st_gid)
             os.fsync(handle.fileno())
         os.replace(temporary, target)
     except BaseException:
@@ -184,13 +338,33 @@ def write_atomically(path: str | Path, text: str) -> None:
         raise
 
 
+def _mode_for(old: os.stat_result | None) -> int:
+    """The existing file's permission bits, or what a new file gets under the umask."""
+    if old is not None:
+        return stat.S_IMODE(old.st_mode)
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def save_record(record: GameRecord, path: str | Path, fmt: RecordFormat) -> None:
+    try:
+        text: str = records.write_record(record, fmt.key)
+        write_atomically(path, text)
+    except DvonnError as error:
+        raise RecordError(str(error)) from None
+    except OSError as error:
+        raise RecordError(f"cannot write {path}: {error.strerror or error}") from error
+
+
 def save_game(
     game: Game,
     path: str | Path,
     fmt: RecordFormat | None = None,
     headers: dict[str, str] | None = None,
+    base: GameRecord | None = None,
 ) -> None:
-    text = write_game(game, fmt or format_for_path(path), headers)
+    text = write_game(game, fmt or format_for_path(path), headers, base)
     try:
         write_atomically(path, text)
     except OSError as error:

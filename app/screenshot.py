@@ -1,13 +1,17 @@
 """``dvonn --screenshot``: the window with a position on the board, saved as a PNG.
 
-Nothing the player owns is touched: no autosave, and the preferences are only read.
+Nothing the player owns is touched: no autosave, and the preferences are only read.  The
+picture is at most 4096x4096 pixels.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+import traceback
 from dataclasses import replace
+from types import TracebackType
 
 from PyQt6.QtWidgets import QApplication
 
@@ -17,19 +21,37 @@ from app.settings import GameOptions, PlayerKind, Settings
 HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 
 
+MAX_SIZE = (4096, 4096)  # a bigger picture needs gigabytes of memory
+MIN_SIZE = (320, 240)
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` within MIN_SIZE and MAX_SIZE; ValueError saying the bounds."""
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
-    if not (320 <= width <= 8192 and 240 <= height <= 8192):
-        raise ValueError(f"--size {text!r} is out of range")
+        raise ValueError(f"--size {text[:40]!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
+        raise ValueError(
+            f"--size {text[:40]!r} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
     return width, height
+
+
+def _exit_on_error(
+    kind: type[BaseException], error: BaseException, tb: TracebackType | None
+) -> None:
+    """An unexpected error while taking the picture: report it and exit, never hang."""
+    sys.stderr.write("".join(traceback.format_exception(kind, error, tb)))
+    sys.stderr.flush()
+    os._exit(1)
 
 
 def take_screenshot(
     app: QApplication, path: str, record: str | None, size: str, prefer_3d: bool = True
 ) -> int:
+    sys.excepthook = _exit_on_error  # a dialog would wait for a click nobody makes
     from app.file_actions import options_from_headers
     from app.main_window import MainWindow
     from engine.game import Game
@@ -42,7 +64,7 @@ def take_screenshot(
         return 2
     # Nobody plays (the position must stay as it is) and the window is never closed, so it
     # saves neither an autosave nor its geometry.
-    window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
     window.sound.enabled = False
     window.board.set_animation_speed(0.0)  # the picture shows where the pieces end up
     window.resize(width, height)

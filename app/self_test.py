@@ -128,12 +128,12 @@ def check_autosave() -> dict[str, Any]:
 
 
 def ask_computer(app: QApplication) -> dict[str, Any]:
-    from app.ai_worker import AiWorker
+    from app.ai_client import AiClient
     from engine.position import Position
     from engine.rules import legal_moves
 
     position = Position.random_setup(2024)
-    worker = AiWorker(name="dvonn-self-test")
+    worker = AiClient(name="dvonn-self-test")
     answers: list[str] = []
     worker.move_ready.connect(lambda _token, move: answers.append(str(move)))
     worker.failed.connect(lambda _token, text: answers.append(f"failed: {text}"))
@@ -167,7 +167,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "settings_file": QSettings().fileName(),
     }
     started = time.time()
-    window = MainWindow(Settings(), autosave=None, prefer_3d=prefer_3d)
+    window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
     first_board = window.board
     painted = _FirstPaint(window.board)
     window.resize(1024, 700)

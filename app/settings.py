@@ -1,7 +1,7 @@
 """Typed access to the app's stored preferences (a thin wrapper over QSettings).
 
 Every read checks the stored value's type and range; anything broken (edited by hand, written
-by another version) falls back to the default instead of raising.
+by another version) falls back to the default instead of raising, and is reported once.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from enum import Enum
 from typing import Any
 
-from PyQt6.QtCore import QByteArray, QSettings
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
 
 from engine.position import Color
 
@@ -55,13 +55,18 @@ class GameOptions:
     @classmethod
     def from_json(cls, text: str) -> GameOptions:
         """Options from JSON; unknown or broken fields keep their defaults."""
+        return cls.checked_json(text)[0]
+
+    @classmethod
+    def checked_json(cls, text: str) -> tuple[GameOptions, bool]:
+        """Options from JSON, and whether any value in it was dropped as broken."""
         default = cls()
         try:
             data = json.loads(text)
         except (TypeError, ValueError):
-            return default
+            return default, True
         if not isinstance(data, dict):
-            return default
+            return default, True
         valid: dict[str, Callable[[Any], bool]] = {
             "level": lambda v: 1 <= v <= 10,
             "clock_minutes": lambda v: 0 <= v <= 180,
@@ -69,7 +74,9 @@ class GameOptions:
         }
         values: dict[str, Any] = {}
         for f in fields(cls):
-            value = data.get(f.name)
+            if f.name not in data:
+                continue
+            value = data[f.name]
             current = getattr(default, f.name)
             if isinstance(current, PlayerKind):
                 with contextlib.suppress(ValueError):
@@ -81,42 +88,112 @@ class GameOptions:
                 value = value[:40]
             if f.name not in valid or valid[f.name](value):
                 values[f.name] = value
-        return cls(**values)
+        known = {f.name for f in fields(cls)}
+        dropped = any(name in known and name not in values for name in data)
+        return cls(**values), dropped
 
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
 
-class Settings:
-    """The preferences; pass a QSettings (tests use an INI file in a temporary folder)."""
+# What the player is told about a preference that was dropped (see Settings.take_dropped).
+LABELS = {
+    "view/palette": QT_TRANSLATE_NOOP("Settings", "colours"),
+    "view/animation_speed": QT_TRANSLATE_NOOP("Settings", "animation speed"),
+    "view/coordinates": QT_TRANSLATE_NOOP("Settings", "coordinates"),
+    "view/height_labels": QT_TRANSLATE_NOOP("Settings", "stack heights"),
+    "sound/enabled": QT_TRANSLATE_NOOP("Settings", "sound"),
+    "ui/language": QT_TRANSLATE_NOOP("Settings", "language"),
+    "game/options": QT_TRANSLATE_NOOP("Settings", "the choices for a new game"),
+    "window/geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),
+    "window/state": QT_TRANSLATE_NOOP("Settings", "board and panel layout"),
+    "files/last_directory": QT_TRANSLATE_NOOP("Settings", "last folder used"),
+}
 
-    def __init__(self, store: QSettings | None = None) -> None:
+
+class Settings:
+    """The preferences; pass a QSettings (tests use an INI file in a temporary folder).
+
+    ``read_only`` keeps every change in memory (``dvonn --screenshot`` never writes the
+    preferences).  A stored value that is not valid reads as the default and is remembered
+    in ``dropped`` so that the player can be told (``take_dropped``).
+    """
+
+    def __init__(self, store: QSettings | None = None, read_only: bool = False) -> None:
         self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self.read_only = read_only
+        self._unsaved: dict[str, object] = {}  # changes kept in memory when read-only
+        self.dropped: set[str] = set()
 
     @property
     def store(self) -> QSettings:
         return self._store
 
     def sync(self) -> None:
-        self._store.sync()
+        if not self.read_only:
+            self._store.sync()
+
+    def _value(self, key: str) -> object:
+        if key in self._unsaved:
+            return self._unsaved[key]
+        return self._store.value(key)
+
+    def _put(self, key: str, value: object) -> None:
+        if self.read_only:
+            self._unsaved[key] = value
+        else:
+            self._store.setValue(key, value)
+
+    def _drop(self, key: str, value: object) -> None:
+        if value is not None:  # there was a value, and it was not valid
+            self.dropped.add(key)
+
+    def take_dropped(self) -> list[str]:
+        """Read every preference, remove the invalid ones from the store (so that they are
+        reported once; the valid fields of the game options stay) and return their labels,
+        untranslated, in a stable order."""
+        for name, value in vars(Settings).items():
+            if isinstance(value, property) and name not in ("store",):
+                getattr(self, name)
+        keys = sorted(self.dropped)
+        options = self.game_options  # its valid fields are kept
+        if not self.read_only:
+            for key in keys:
+                self._store.remove(key)
+            if "game/options" in keys:
+                self._store.setValue("game/options", options.to_json())
+        self.dropped.clear()
+        return [LABELS.get(key, key) for key in keys]
 
     # --- raw typed access ---------------------------------------------------------------
 
     def _get_bool(self, key: str, default: bool) -> bool:
-        value = self._store.value(key, default)
+        value = self._value(key)
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.lower() in ("true", "false"):
             return value.lower() == "true"
+        self._drop(key, value)
         return default
 
     def _get_choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
-        value = self._store.value(key, default)
-        return value if isinstance(value, str) and value in choices else default
+        value = self._value(key)
+        if isinstance(value, str) and value in choices:
+            return value
+        self._drop(key, value)
+        return default
 
     def _get_bytes(self, key: str) -> QByteArray | None:
-        value = self._store.value(key)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        value = self._value(key)
+        if isinstance(value, QByteArray) and not value.isEmpty():
+            return value
+        self._drop(key, value)
+        return None
+
+    def drop(self, key: str) -> None:
+        """A stored value that turned out to be unusable (say, a window layout that hides
+        the side panel): forget it, and report it with the others."""
+        self.dropped.add(key)
 
     # --- the preferences ------------------------------------------------------------------
 
@@ -126,7 +203,7 @@ class Settings:
 
     @palette.setter
     def palette(self, value: str) -> None:
-        self._store.setValue("view/palette", value)
+        self._put("view/palette", value)
 
     @property
     def animation_speed(self) -> str:
@@ -134,7 +211,7 @@ class Settings:
 
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
-        self._store.setValue("view/animation_speed", value)
+        self._put("view/animation_speed", value)
 
     @property
     def show_coordinates(self) -> bool:
@@ -142,7 +219,7 @@ class Settings:
 
     @show_coordinates.setter
     def show_coordinates(self, value: bool) -> None:
-        self._store.setValue("view/coordinates", bool(value))
+        self._put("view/coordinates", bool(value))
 
     @property
     def show_height_labels(self) -> bool:
@@ -150,7 +227,7 @@ class Settings:
 
     @show_height_labels.setter
     def show_height_labels(self, value: bool) -> None:
-        self._store.setValue("view/height_labels", bool(value))
+        self._put("view/height_labels", bool(value))
 
     @property
     def sound(self) -> bool:
@@ -158,7 +235,7 @@ class Settings:
 
     @sound.setter
     def sound(self, value: bool) -> None:
-        self._store.setValue("sound/enabled", bool(value))
+        self._put("sound/enabled", bool(value))
 
     @property
     def language(self) -> str:
@@ -167,16 +244,22 @@ class Settings:
 
     @language.setter
     def language(self, value: str) -> None:
-        self._store.setValue("ui/language", value)
+        self._put("ui/language", value)
 
     @property
     def game_options(self) -> GameOptions:
-        value = self._store.value("game/options", "")
-        return GameOptions.from_json(value) if isinstance(value, str) else GameOptions()
+        value = self._value("game/options")
+        if not isinstance(value, str):
+            self._drop("game/options", value)
+            return GameOptions()
+        options, dropped = GameOptions.checked_json(value)
+        if dropped:
+            self._drop("game/options", value)
+        return options
 
     @game_options.setter
     def game_options(self, options: GameOptions) -> None:
-        self._store.setValue("game/options", options.to_json())
+        self._put("game/options", options.to_json())
 
     @property
     def window_geometry(self) -> QByteArray | None:
@@ -184,7 +267,7 @@ class Settings:
 
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
-        self._store.setValue("window/geometry", value)
+        self._put("window/geometry", value)
 
     @property
     def window_state(self) -> QByteArray | None:
@@ -192,13 +275,16 @@ class Settings:
 
     @window_state.setter
     def window_state(self, value: QByteArray) -> None:
-        self._store.setValue("window/state", value)
+        self._put("window/state", value)
 
     @property
     def last_directory(self) -> str:
-        value = self._store.value("files/last_directory", "")
-        return value if isinstance(value, str) else ""
+        value = self._value("files/last_directory")
+        if isinstance(value, str):
+            return value
+        self._drop("files/last_directory", value)
+        return ""
 
     @last_directory.setter
     def last_directory(self, value: str) -> None:
-        self._store.setValue("files/last_directory", value)
+        self._put("files/last_directory", value)

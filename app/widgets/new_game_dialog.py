@@ -22,8 +22,8 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.ai_search import levels
 from app.settings import GameOptions, PlayerKind
+from engine.ai import levels
 
 MODES = ("hvh", "hvc", "cvc")
 
@@ -39,7 +39,7 @@ def mode_of(options: GameOptions) -> str:
 
 def level_text(number: int) -> str:
     level = next(lv for lv in levels() if lv.number == number)
-    return f"{level.number} – {level.name} ({level.seconds:g} s a move at most)"
+    return f"{level.number} – {level.name} ({level.cap:g} s a move at most)"
 
 
 def resolve(mode: str, human_color: str, base: GameOptions, rng: random.Random) -> GameOptions:

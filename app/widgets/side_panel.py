@@ -17,9 +17,9 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.ai_search import AnalysisReport
 from app.i18n import fill, translate_engine
 from app.widgets.move_list import MoveList
+from engine.ai.worker import AnalysisReport
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
 
 

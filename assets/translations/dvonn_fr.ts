@@ -2,23 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1">
     <context>
-    <name>AiWorker</name>
+    <name>AiClient</name>
     <message>
-        <location filename="../../app/ai_worker.py" line="211" />
+        <location filename="../../app/ai_client.py" line="242" />
         <source>The computer player stopped unexpectedly (exit code %1).</source>
         <translation>L'ordinateur s'est arrêté de façon inattendue (code de sortie %1).</translation>
     </message>
     <message>
-        <location filename="../../app/ai_worker.py" line="227" />
+        <location filename="../../app/ai_client.py" line="259" />
         <source>The computer player failed: %1</source>
         <translation>L'ordinateur a échoué : %1</translation>
     </message>
 </context><context>
     <name>Autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="44" />
-        <source>The game could not be autosaved: %1</source>
-        <translation>La partie n'a pas pu être sauvegardée automatiquement : %1</translation>
+        <source>The game is not being autosaved: %1. Autosave tries again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
+        <translation>La partie n'est plus sauvegardée automatiquement : %1. La sauvegarde automatique réessaie après chaque coup et toutes les %2 secondes ; enregistrez la partie ailleurs pour la garder.</translation>
+    </message>
+    <message>
+        <source>The finished game's autosave could not be removed: %1.</source>
+        <translation>La sauvegarde automatique de la partie terminée n'a pas pu être supprimée : %1.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the autosaved game %1 could not be read and could not be moved aside (%2), so it is left as it is. Save the game yourself to keep it.</source>
+        <translation>Sauvegarde automatique désactivée : la partie sauvegardée %1 est illisible et n'a pas pu être mise de côté (%2) ; elle est laissée telle quelle. Enregistrez vous-même la partie pour la garder.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted; autosave is off.</source>
+        <translation>La partie sauvegardée automatiquement est illisible (%1). Elle est laissée telle quelle à l'emplacement %2 et rien n'a été effacé ; la sauvegarde automatique est désactivée.</translation>
     </message>
     <message>
         <location filename="../../app/autosave.py" line="65" />
@@ -36,6 +47,11 @@
         <location filename="../../app/computer.py" line="51" />
         <source>Looking for a hint…</source>
         <translation>Recherche d'un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="102" />
+        <source>The analysis stopped: %1</source>
+        <translation>L'analyse s'est arrêtée : %1</translation>
     </message>
 </context><context>
     <name>GameController</name>
@@ -411,6 +427,30 @@ La partie en cours n'a pas changé.</translation>
         <source>&amp;About DVONN 3D</source>
         <translation>À &amp;propos de DVONN 3D</translation>
     </message>
+    <message>
+        <source>Some preferences could not be read and are back to their defaults: %1.</source>
+        <translation>Certaines préférences étaient illisibles et ont repris leur valeur par défaut : %1.</translation>
+    </message>
+    <message>
+        <source>A %1 file would not keep everything in this game: %2.</source>
+        <translation>Un fichier au format %1 ne garderait pas tout de cette partie : %2.</translation>
+    </message>
+    <message>
+        <source>A %1 cannot hold this game: %2.</source>
+        <translation>Le format %1 ne peut pas contenir cette partie : %2.</translation>
+    </message>
+    <message>
+        <source>Save as a DVONN game…</source>
+        <translation>Enregistrer comme partie DVONN…</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Enregistrer quand même</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. Save it before closing?</source>
+        <translation>Cette partie n'est pas sauvegardée automatiquement. L'enregistrer avant de fermer ?</translation>
+    </message>
 </context><context>
     <name>MoveList</name>
     <message>
@@ -710,5 +750,59 @@ La partie en cours n'a pas changé.</translation>
         <location filename="../../app/__main__.py" line="72" />
         <source>Something went wrong inside DVONN 3D. The game goes on; saving it now is a good idea.</source>
         <translation>Une erreur s'est produite dans DVONN 3D. La partie continue ; l'enregistrer maintenant serait prudent.</translation>
+    </message>
+</context><context>
+    <name>DataFolder</name>
+    <message>
+        <source>the data folder %1 cannot be written (%2)</source>
+        <translation>le dossier de données %1 n'est pas accessible en écriture (%2)</translation>
+    </message>
+</context><context>
+    <name>Settings</name>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>vitesse des animations</translation>
+    </message>
+    <message>
+        <source>coordinates</source>
+        <translation>coordonnées</translation>
+    </message>
+    <message>
+        <source>stack heights</source>
+        <translation>hauteurs des piles</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>the choices for a new game</source>
+        <translation>les choix pour une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <translation>taille et position de la fenêtre</translation>
+    </message>
+    <message>
+        <source>board and panel layout</source>
+        <translation>disposition du plateau et du panneau</translation>
+    </message>
+    <message>
+        <source>last folder used</source>
+        <translation>dernier dossier utilisé</translation>
+    </message>
+</context><context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Save the game elsewhere…</source>
+        <translation>Enregistrer la partie ailleurs…</translation>
     </message>
 </context></TS>

@@ -1,113 +1,187 @@
-"""Searching in another process, so that the caller (the app's GUI thread) stays free.
+"""The computer player's worker process: its request loop and the messages it understands.
 
-``BackgroundSearch(job)`` starts a spawned process that runs the job and sends every
-iteration's report back through a queue; ``poll()`` collects them without blocking, ``stop()``
-asks for the move now (the search ends cooperatively with its last completed iteration) and
-``result()`` waits for the answer: a Move for ``choose``, an Analysis for ``analyse``, the
-last Report for ``search``.
+The app (``app.ai_client``) starts ``serve`` in a process of its own, so that the search never
+holds up the window, and talks to it through two one-way pipes.  This module never imports Qt,
+so the process starts with the engine only, and it calls only the public ``engine.ai`` API.
+
+Every request carries a token.  Two shared integers steer the search in flight: ``current`` is
+the token the app still wants (the loop abandons any other at once) and ``hurry`` equal to the
+token means "move now".  Each request ends with exactly one final reply: "move",
+"analysis_done", "error" or "skipped" ("analysis" replies may come before it).
+
+The loop ends when the app goes away, however it goes: ``None`` is the polite way; the end of
+the request pipe (the worker holds only its read end) is what a killed app leaves, noticed
+while waiting; a new parent process id is noticed during a search.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import queue
+import os
+import traceback
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from multiprocessing.synchronize import Event
-from typing import Any, Literal
+from multiprocessing.connection import Connection
+from typing import Literal, Protocol
 
-from engine.ai.api import Analysis, Engine, Limits, Report
+from engine.ai import Engine, Limits
 from engine.moves import Move
-from engine.position import Position
+from engine.position import Color, Position
+from engine.rules import legal_moves, score
+
+StopCheck = Callable[[], bool]
+
+
+class SharedInt(Protocol):
+    """A multiprocessing ``Value("q")`` as the loop sees it."""
+
+    value: int
 
 
 @dataclass(frozen=True, slots=True)
-class Job:
-    kind: Literal["choose", "analyse", "search"]
+class MoveRequest:
+    """The move that level ``level`` plays (``time_left``: seconds on its clock, if any)."""
+
+    token: int
     position: Position
-    level: int = 10
-    seed: int = 0
+    level: int
+    seed: int
     time_left: float | None = None
-    seconds: float = 1.0  # analyse
-    limits: Limits | None = None  # search
 
 
-def run_job(job: Job, stop: Event, out: Any) -> None:
-    """The worker process: run ``job`` and put ("report", r)… then ("done", result)."""
-    engine = Engine()
-    result: Move | Analysis | Report | None = None
-    try:
-        if job.kind == "choose":
-            result = engine.choose_move(
-                job.position, job.level, job.seed, job.time_left, stop.is_set
-            )
-        elif job.kind == "analyse":
-            result = engine.analyse(job.position, job.seconds, stop.is_set)
-        else:
-            for report in engine.search(job.position, job.limits, job.seed, stop.is_set):
-                out.put(("report", report))
-                result = report
-    except Exception as error:  # the caller gets the message instead of a silent hang
-        out.put(("error", f"{type(error).__name__}: {error}"))
+@dataclass(frozen=True, slots=True)
+class HintRequest:
+    """The best move found in ``seconds`` at full strength."""
+
+    token: int
+    position: Position
+    seconds: float
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisRequest:
+    """One ``AnalysisReport`` per completed depth, for at most ``seconds``."""
+
+    token: int
+    position: Position
+    seconds: float
+
+
+Request = MoveRequest | HintRequest | AnalysisRequest
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisReport:
+    depth: int
+    score: float  # from White's point of view, in pieces (positive: White is ahead)
+    line: tuple[str, ...]  # the best line, in notation
+    text: str = ""  # the engine's own summary: "White +1.25", "Black wins by 3", "Draw"
+
+
+ReplyKind = Literal["move", "analysis", "analysis_done", "error", "skipped"]
+FINAL_REPLIES: frozenset[ReplyKind] = frozenset({"move", "analysis_done", "error", "skipped"})
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """``payload``: the move in notation ("move"), an AnalysisReport ("analysis"), the
+    traceback ("error") or None."""
+
+    kind: ReplyKind
+    token: int
+    payload: str | AnalysisReport | None = None
+
+
+# --- the answers ---------------------------------------------------------------------------
+
+
+def analyse(
+    engine: Engine, position: Position, seconds: float, stop: StopCheck
+) -> Iterator[AnalysisReport]:
+    """One report per completed search depth, the deepest last."""
+    if not legal_moves(position):
+        white, black = score(position)
+        yield AnalysisReport(0, float(white - black), (), "Game over")
         return
-    out.put(("done", result))
+    sign = 1 if position.turn is Color.WHITE else -1
+    limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
+    for report in engine.search(position, limits, 0, stop):
+        line = tuple(str(move) for move in report.pv)
+        yield AnalysisReport(report.depth, sign * report.score / 100.0, line, report.score_text())
 
 
-class BackgroundSearch:
-    def __init__(self, job: Job) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._stop = context.Event()
-        self._queue: Any = context.Queue()
-        self._process = context.Process(
-            target=run_job, args=(job, self._stop, self._queue), daemon=True
-        )
-        self._process.start()
-        self.reports: list[Report] = []
-        self._done = False
-        self._result: Move | Analysis | Report | None = None
+def best_move(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Move:
+    """A hint: the best move found in ``seconds`` at full strength."""
+    best = engine.analyse(position, seconds, stop).best
+    if best is None:
+        raise ValueError("no legal move: the game is over")
+    return best
 
-    def _take(self, block: bool, timeout: float | None) -> bool:
-        try:
-            kind, payload = self._queue.get(block, timeout)
-        except queue.Empty:
-            return False
-        if kind == "report":
-            self.reports.append(payload)
-        elif kind == "error":
-            self._done = True
-            raise RuntimeError(f"background search failed: {payload}")
+
+def answers(
+    engine: Engine, request: Request, stop: StopCheck, abandoned: StopCheck
+) -> Iterator[Reply]:
+    """The replies to ``request``, the final one last (an "error" one if the search fails)."""
+    token = request.token
+    try:
+        if isinstance(request, MoveRequest):
+            move = engine.choose_move(
+                request.position, request.level, request.seed, request.time_left, stop
+            )
+            yield Reply("move", token, str(move))
+        elif isinstance(request, HintRequest):
+            hint = best_move(engine, request.position, request.seconds, stop)
+            yield Reply("move", token, str(hint))
         else:
-            self._done = True
-            self._result = payload
-        return True
+            for report in analyse(engine, request.position, request.seconds, abandoned):
+                if abandoned():
+                    break
+                yield Reply("analysis", token, report)
+            yield Reply("analysis_done", token)
+    except Exception:
+        yield Reply("error", token, traceback.format_exc(limit=8))
 
-    def poll(self) -> list[Report]:
-        """Reports that arrived since the last call (never blocks)."""
-        before = len(self.reports)
-        while not self._done and self._take(False, None):
-            pass
-        return self.reports[before:]
 
-    @property
-    def done(self) -> bool:
-        self.poll()
-        return self._done
+# --- the loop --------------------------------------------------------------------------------
 
-    def stop(self) -> None:
-        """Ask for the answer now: the search ends at its next check."""
-        self._stop.set()
 
-    def result(self, timeout: float | None = None) -> Move | Analysis | Report | None:
-        """Wait for the answer (None when ``timeout`` passes first)."""
-        while not self._done:
-            if not self._take(True, timeout):
-                return None
-        self._process.join(timeout=5)
-        return self._result
+def serve(
+    requests: Connection,
+    replies: Connection,
+    current: SharedInt,
+    hurry: SharedInt,
+    parent: int,
+) -> None:
+    """Answer requests until ``None`` arrives or the app (process ``parent``) is gone.
 
-    def cancel(self) -> None:
-        """Stop and forget the search, ending the process."""
-        self._stop.set()
-        self._process.join(timeout=1)
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join()
+    ``requests`` must be the only end of its pipe that this process holds, so that its end
+    of file means that the app has closed the other end or died.
+    """
+    engine = Engine()
+
+    def parent_gone() -> bool:
+        return os.getppid() != parent
+
+    while not parent_gone():
+        try:
+            request: Request | None = requests.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        token = request.token
+
+        def abandoned(token: int = token) -> bool:
+            return current.value != token or parent_gone()
+
+        def stop(token: int = token) -> bool:
+            return abandoned(token) or hurry.value == token
+
+        try:
+            if abandoned():
+                replies.send(Reply("skipped", token))
+                continue
+            for reply in answers(engine, request, stop, abandoned):
+                replies.send(reply)
+        except OSError:  # the app closed its end of the reply pipe: it is gone
+            return

@@ -111,7 +111,7 @@ def test_autosave_reports_an_unwritable_folder(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
     message = Autosave(blocker / "inside").save(random_game(1, 2), {})
-    assert message is not None and "could not be autosaved" in message
+    assert message is not None and "not being autosaved" in message
 
 
 PLAYERS = {"White": "Ann", "Black": "Bob", "WhiteType": "human", "BlackType": "computer"}

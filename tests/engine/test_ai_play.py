@@ -16,7 +16,6 @@ from engine.ai.match import MatchSpec, run_match, summarise
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
 from engine.ai.protocol import EXIT_BAD_INPUT, play
-from engine.ai.worker import BackgroundSearch, Job
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Phase, Position
@@ -92,19 +91,6 @@ def test_reports_and_analysis_are_picklable() -> None:
     assert isinstance(analysis, Analysis) and analysis.pv[0] == analysis.best
 
 
-def test_background_search_streams_reports_and_stops_on_request() -> None:
-    position = Position.random_setup(3)
-    search = BackgroundSearch(Job("search", position, limits=Limits(seconds=30)))
-    deadline = time.monotonic() + 20
-    while not search.reports and time.monotonic() < deadline:
-        search.poll()
-        time.sleep(0.05)
-    assert search.reports
-    search.stop()
-    result = search.result(timeout=10)
-    assert isinstance(result, Report) and result.best in legal_moves(position)
-
-
 def run_protocol(text: str, level_number: int = 1) -> tuple[int, str, str]:
     stdout, stderr = io.StringIO(), io.StringIO()
     code = play(LevelPlayer(level_number), io.StringIO(text), stdout, stderr)
@@ -170,20 +156,6 @@ def test_greedy_and_random_players_play_legal_moves() -> None:
         player.new_game(Color.WHITE, 0)
         position = Position.random_setup(9)
         assert player.choose(position, None) in legal_moves(position)
-
-
-def test_parallel_search_agrees_on_a_solved_endgame() -> None:
-    from engine.ai.parallel import ParallelSearch
-    from tests.engine.test_ai_search import small_endgame
-
-    position = next(
-        p for seed in range(101, 130) if len(legal_moves(p := small_endgame(seed))) >= 3
-    )
-    with ParallelSearch(processes=2) as parallel:
-        reports = list(parallel.search(position, Limits(depth=30)))
-    serial = list(Engine().search(position, Limits(depth=30), exact=True))[-1]
-    assert reports[-1].best in legal_moves(position)
-    assert reports[-1].score == serial.score
 
 
 def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:

@@ -1,11 +1,16 @@
-"""The computer player in a separate process, seen from the GUI thread.
+"""The GUI side of the computer player's worker process: requests out, replies in, as signals.
 
-One long-lived worker process (multiprocessing "spawn" context) serves requests from a queue;
-every request carries a token.  The GUI thread never waits: a QTimer polls the reply queue
-without blocking while a request is out.  Replies whose token is no longer the one wanted
-(undo, new game, a newer request) are dropped; the shared ``current`` value tells the worker to
-abandon such a search at once.  If the process dies the ``failed`` signal says so and the next
-request starts a new process.
+``AiClient`` starts one long-lived process (multiprocessing "spawn" context) running the
+engine's loop, ``engine.ai.worker.serve``, and talks to it through two one-way pipes.  Every
+request carries a token.  The GUI thread never waits: a QTimer polls the reply pipe without
+blocking while a request is out.  Replies whose token is no longer the one wanted (undo, new
+game, a newer request) are dropped; the shared ``current`` value tells the worker to abandon
+such a search at once.  If the process dies the ``failed`` signal says so and the next request
+starts a new process.
+
+The worker is given only the read end of its request pipe, and this side closes its copies of
+the worker's ends, so that the worker sees the end of its requests when the app dies (even by
+``kill -9``) and exits instead of lingering.
 """
 
 from __future__ import annotations
@@ -13,16 +18,25 @@ from __future__ import annotations
 import contextlib
 import itertools
 import multiprocessing
-import queue
+import os
 import time
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 from multiprocessing.context import SpawnProcess
-from typing import Any
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
-from app.ai_search import AnalysisReport, worker_main
 from app.i18n import fill
+from engine.ai.worker import (
+    FINAL_REPLIES,
+    AnalysisReport,
+    AnalysisRequest,
+    HintRequest,
+    MoveRequest,
+    Reply,
+    Request,
+    serve,
+)
 from engine.moves import Move
 from engine.position import Position
 
@@ -31,10 +45,9 @@ POLL_MS = 20
 # An abandoned search that has not stopped this long after a newer request arrived (a search
 # that does not look at its stop flag) gets its process restarted.
 RESTART_AFTER_S = 1.0
-FINAL_REPLIES = ("move", "analysis_done", "error", "skipped")
 
 
-class AiWorker(QObject):
+class AiClient(QObject):
     """Asks the worker process for moves or analyses; one request at a time."""
 
     move_ready = pyqtSignal(int, object)  # token, Move
@@ -47,19 +60,19 @@ class AiWorker(QObject):
         self,
         parent: QObject | None = None,
         name: str = "dvonn-ai",
-        target: Callable[..., None] = worker_main,
+        target: Callable[..., None] = serve,
     ) -> None:
         super().__init__(parent)
         self._target = target
         self._context = multiprocessing.get_context("spawn")
         self._name = name
         self._process: SpawnProcess | None = None
-        self._requests: Any = None
-        self._replies: Any = None
+        self._requests: Connection | None = None  # our end: we write
+        self._replies: Connection | None = None  # our end: we read
         self._current = self._context.Value("q", 0, lock=False)
         self._hurry = self._context.Value("q", 0, lock=False)
         self._pending: int | None = None
-        self._request: tuple[int, str, Position, object] | None = None  # the pending one
+        self._request: Request | None = None  # the pending one
         self._unfinished: dict[int, float | None] = {}  # sent token -> when it was abandoned
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -75,16 +88,24 @@ class AiWorker(QObject):
         """Start the worker process now (otherwise the first request starts it)."""
         if self._process is not None and self._process.is_alive():
             return
-        self._requests = self._context.Queue()
-        self._replies = self._context.Queue()
+        self._close_pipes()
+        their_requests, our_requests = self._context.Pipe(duplex=False)
+        our_replies, their_replies = self._context.Pipe(duplex=False)
         process = self._context.Process(
             target=self._target,
-            args=(self._requests, self._replies, self._current, self._hurry),
+            args=(their_requests, their_replies, self._current, self._hurry, os.getpid()),
             name=self._name,
             daemon=True,
         )
-        process.start()
+        try:
+            process.start()
+        finally:
+            # The worker's ends live in the worker only: when it dies we read the end of
+            # its replies, and when we die it reads the end of its requests.
+            their_requests.close()
+            their_replies.close()
         self._process = process
+        self._requests, self._replies = our_requests, our_replies
 
     def shutdown(self) -> None:
         """Stop at once: abandon any search and end the process (used on quit)."""
@@ -94,15 +115,19 @@ class AiWorker(QObject):
         process, self._process = self._process, None
         if process is None:
             return
-        with contextlib.suppress(OSError, ValueError):
-            self._requests.put_nowait(None)
+        if self._requests is not None:
+            with contextlib.suppress(OSError):
+                self._requests.send(None)
         process.join(0.3)
         if process.is_alive():
             process.terminate()
             process.join(1.0)
-        for q in (self._requests, self._replies):
-            q.close()
-            q.cancel_join_thread()
+        self._close_pipes()
+
+    def _close_pipes(self) -> None:
+        for end in (self._requests, self._replies):
+            if end is not None:
+                end.close()
         self._requests = self._replies = None
 
     # --- requests ---------------------------------------------------------------------
@@ -118,13 +143,13 @@ class AiWorker(QObject):
     def request_move(
         self, position: Position, level: int, seed: int, time_left: float | None = None
     ) -> int:
-        return self._send("move", position, (level, seed, time_left))
+        return self._send(lambda token: MoveRequest(token, position, level, seed, time_left))
 
     def request_hint(self, position: Position, seconds: float, seed: int) -> int:
-        return self._send("hint", position, (seconds, seed))
+        return self._send(lambda token: HintRequest(token, position, seconds, seed))
 
     def request_analysis(self, position: Position, seconds: float) -> int:
-        return self._send("analyse", position, seconds)
+        return self._send(lambda token: AnalysisRequest(token, position, seconds))
 
     def cancel(self) -> None:
         """Drop the request in flight: the worker abandons it, any late reply is ignored."""
@@ -143,16 +168,22 @@ class AiWorker(QObject):
         if self._pending is not None:
             self._hurry.value = self._pending
 
-    def _send(self, kind: str, position: Position, argument: object) -> int:
+    def _send(self, make: Callable[[int], Request]) -> int:
         self.start()
         self._abandon_unfinished()
         token = next(_tokens)
         self._current.value = token
-        self._request = (token, kind, position, argument)
-        self._requests.put(self._request)
-        self._unfinished[token] = None
+        self._request = make(token)
+        self._post(self._request)
         self._set_pending(token)
         return token
+
+    def _post(self, request: Request) -> None:
+        """Send ``request``; if the worker is gone already, ``_poll`` reports it."""
+        assert self._requests is not None
+        with contextlib.suppress(OSError):
+            self._requests.send(request)
+        self._unfinished[request.token] = None
 
     def _restart(self) -> None:
         """End a worker stuck in an abandoned search and send it the pending request again."""
@@ -160,15 +191,10 @@ class AiWorker(QObject):
         if process is not None:
             process.kill()
             process.join(1.0)
-        for q in (self._requests, self._replies):
-            if q is not None:
-                q.close()
-                q.cancel_join_thread()
         self._unfinished.clear()
         self.start()
         if self._request is not None:
-            self._requests.put(self._request)
-            self._unfinished[self._request[0]] = None
+            self._post(self._request)
 
     def _set_pending(self, token: int | None) -> None:
         was_busy = self.busy
@@ -182,19 +208,23 @@ class AiWorker(QObject):
 
     # --- replies ----------------------------------------------------------------------
 
+    def _receive(self) -> Reply | None:
+        """The next reply if one has arrived (never blocks), else None."""
+        try:
+            if self._replies is None or not self._replies.poll():
+                return None
+            reply: Reply = self._replies.recv()
+        except (OSError, EOFError):  # the worker is gone: _poll reports it
+            return None
+        return reply
+
     def _poll(self) -> None:
-        while self._replies is not None:
-            try:
-                kind, token, payload = self._replies.get_nowait()
-            except queue.Empty:
-                break
-            except (OSError, ValueError, EOFError):
-                break
-            if kind in FINAL_REPLIES:
-                self._unfinished.pop(token, None)
-            if token != self._pending:
+        while (reply := self._receive()) is not None:
+            if reply.kind in FINAL_REPLIES:
+                self._unfinished.pop(reply.token, None)
+            if reply.token != self._pending:
                 continue  # a stale reply: undo, new game or a newer request
-            self._deliver(kind, token, payload)
+            self._deliver(reply)
         now = time.monotonic()
         if self._pending is not None and any(
             since is not None and now - since > RESTART_AFTER_S
@@ -206,22 +236,24 @@ class AiWorker(QObject):
             token = self._pending
             code = self._process.exitcode if self._process is not None else None
             self._process = None
+            self._close_pipes()
             self._unfinished.clear()
             self._set_pending(None)
             text = self.tr("The computer player stopped unexpectedly (exit code %1).")
             self.failed.emit(token, fill(text, code))
 
-    def _deliver(self, kind: str, token: int, payload: Any) -> None:
-        if kind == "move":
+    def _deliver(self, reply: Reply) -> None:
+        token, payload = reply.token, reply.payload
+        if reply.kind == "move":
             self._set_pending(None)
-            self.move_ready.emit(token, Move.parse(payload))
-        elif kind == "analysis":
+            self.move_ready.emit(token, Move.parse(str(payload)))
+        elif reply.kind == "analysis":
             assert isinstance(payload, AnalysisReport)
             self.analysis_ready.emit(token, payload)
-        elif kind == "analysis_done":
+        elif reply.kind == "analysis_done":
             self._set_pending(None)
             self.analysis_finished.emit(token)
-        elif kind == "error":
+        elif reply.kind == "error":
             self._set_pending(None)
             last = str(payload).strip().splitlines()[-1:] or ["unknown error"]
             self.failed.emit(token, fill(self.tr("The computer player failed: %1"), last[0]))

@@ -1,0 +1,141 @@
+"""The GUI's client of the computer's worker process: replies by token, stale replies dropped,
+crashes reported."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.ai_client import AiClient
+from engine.ai import level, levels
+from engine.ai.worker import AnalysisReport, MoveRequest, Reply
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import legal_moves
+
+
+def stubborn_worker(requests: Any, replies: Any, current: Any, hurry: Any, parent: int) -> None:
+    """A worker whose search never looks at the stop flag (runs in the worker process)."""
+    while (request := requests.recv()) is not None:
+        assert isinstance(request, MoveRequest)
+        time.sleep(30 if request.level == 9 else 0.05)
+        replies.send(Reply("move", request.token, str(legal_moves(request.position)[0])))
+
+
+@pytest.fixture
+def client(qtbot: QtBot) -> Iterator[AiClient]:
+    w = AiClient()
+    yield w
+    w.shutdown()
+
+
+def test_a_move_comes_back_with_its_token(qtbot: QtBot, client: AiClient) -> None:
+    position = Position.random_setup(2)
+    with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
+        token = client.request_move(position, 1, 5)
+    assert blocker.args is not None
+    got_token, move = blocker.args
+    assert got_token == token
+    assert isinstance(move, Move) and move in legal_moves(position)
+    assert not client.busy
+
+
+def test_the_same_seed_gives_the_same_move(qtbot: QtBot, client: AiClient) -> None:
+    position = Position.random_setup(2)
+    moves = []
+    for _ in range(2):
+        with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
+            client.request_move(position, 1, 42)
+        assert blocker.args is not None
+        moves.append(blocker.args[1])
+    assert moves[0] == moves[1]
+
+
+def test_a_newer_request_drops_the_older_reply(qtbot: QtBot, client: AiClient) -> None:
+    replies: list[int] = []
+    client.move_ready.connect(lambda token, move: replies.append(token))
+    client.request_move(Position.random_setup(1), 1, 1)
+    second = client.request_move(Position.random_setup(2), 1, 1)
+    qtbot.waitUntil(lambda: bool(replies), timeout=10000)
+    qtbot.wait(400)
+    assert replies == [second]
+
+
+def test_cancel_drops_the_reply(qtbot: QtBot, client: AiClient) -> None:
+    replies: list[int] = []
+    client.move_ready.connect(lambda token, move: replies.append(token))
+    client.request_move(Position.random_setup(1), 1, 1)
+    client.cancel()
+    assert not client.busy
+    qtbot.wait(700)
+    assert replies == []
+
+
+def test_move_now_cuts_the_search_short(qtbot: QtBot, client: AiClient) -> None:
+    client.start()
+    position = Position.random_setup(3)
+    with qtbot.waitSignal(client.move_ready, timeout=10000):
+        client.request_move(position, 1, 1)  # warm the process up (level 1 answers at once)
+    started = time.monotonic()
+    with qtbot.waitSignal(client.move_ready, timeout=10000):
+        client.request_move(position, 10, 2)
+        client.move_now()
+    assert time.monotonic() - started < 0.2
+
+
+def test_a_crashed_process_is_reported_and_the_next_request_works(
+    qtbot: QtBot, client: AiClient
+) -> None:
+    client.start()
+    assert client.process is not None
+    with qtbot.waitSignal(client.failed, timeout=5000) as blocker:
+        client.request_move(Position.random_setup(1), 10, 1)
+        client.process.kill()
+    assert blocker.args is not None and "stopped unexpectedly" in blocker.args[1]
+    assert not client.busy
+    with qtbot.waitSignal(client.move_ready, timeout=10000):
+        client.request_move(Position.random_setup(1), 1, 1)
+
+
+def test_analysis_reports_a_line(qtbot: QtBot, client: AiClient) -> None:
+    reports: list[AnalysisReport] = []
+    client.analysis_ready.connect(lambda token, report: reports.append(report))
+    with qtbot.waitSignal(client.analysis_finished, timeout=10000):
+        client.request_analysis(Position.random_setup(4), 1.0)
+    assert reports and reports[-1].line
+
+
+def test_levels_are_named_and_capped() -> None:
+    table = levels()  # the app shows the engine's table, as it is
+    assert [lv.number for lv in table] == list(range(1, len(table) + 1))
+    assert len(table) == 10
+    assert all(lv.name and lv.cap > 0 for lv in table)
+    for outside in (0, 99):  # the app asks only for 1-10 (settings and records check it)
+        with pytest.raises(ValueError):
+            level(outside)
+
+
+def test_a_search_that_ignores_stop_is_restarted(qtbot: QtBot) -> None:
+    client = AiClient(target=stubborn_worker)
+    try:
+        client.request_move(Position.random_setup(1), 9, 1)  # would take 30 s
+        qtbot.wait(200)
+        assert client.process is not None
+        first_pid = client.process.pid
+        with qtbot.waitSignal(client.move_ready, timeout=5000) as blocker:
+            token = client.request_move(Position.random_setup(2), 1, 1)
+        assert blocker.args is not None and blocker.args[0] == token
+        assert client.process is not None and client.process.pid != first_pid
+    finally:
+        client.shutdown()
+
+
+def test_a_hint_is_a_legal_move(qtbot: QtBot, client: AiClient) -> None:
+    position = Position.random_setup(6)
+    with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
+        client.request_hint(position, 0.5, 3)
+    assert blocker.args is not None and blocker.args[1] in legal_moves(position)

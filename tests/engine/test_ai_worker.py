@@ -1,0 +1,159 @@
+"""The worker process's loop (``engine.ai.worker.serve``), run here in a thread over real pipes:
+answers by token, reports streamed, searches stopped on request, the loop ends with its app."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+
+import pytest
+
+from engine.ai.worker import (
+    AnalysisReport,
+    AnalysisRequest,
+    HintRequest,
+    MoveRequest,
+    Reply,
+    Request,
+    serve,
+)
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import legal_moves
+from tests.engine.positions import pos
+
+FINISHED = pos({"E3": "DWWWW", "F3": "D", "D3": "D", "E2": "BBBBB"})  # nobody can move
+
+
+@dataclass
+class Shared:
+    value: int = 0
+
+
+class Loop:
+    """``serve`` in a thread; ``ask`` sends a request as the one wanted, ``replies`` reads."""
+
+    def __init__(self, parent: int | None = None) -> None:
+        theirs, self.requests = multiprocessing.Pipe(duplex=False)
+        self.replies, ours = multiprocessing.Pipe(duplex=False)
+        self.current, self.hurry = Shared(), Shared()
+        parent = os.getppid() if parent is None else parent
+        self.thread = threading.Thread(
+            target=serve, args=(theirs, ours, self.current, self.hurry, parent), daemon=True
+        )
+        self.thread.start()
+        self._ends: tuple[Connection, Connection] = (theirs, ours)
+
+    def ask(self, request: Request) -> None:
+        self.current.value = request.token
+        self.requests.send(request)
+
+    def reply(self, timeout: float = 30.0) -> Reply:
+        assert self.replies.poll(timeout), "no reply in time"
+        reply = self.replies.recv()
+        assert isinstance(reply, Reply)
+        return reply
+
+    def close(self) -> None:
+        self.requests.close()
+        self.thread.join(10)
+        for end in (*self._ends, self.replies):
+            end.close()
+
+
+@pytest.fixture
+def loop() -> Iterator[Loop]:
+    running = Loop()
+    yield running
+    running.close()
+
+
+def test_a_move_and_a_hint_come_back_with_their_tokens(loop: Loop) -> None:
+    position = Position.random_setup(2)
+    loop.ask(MoveRequest(1, position, 1, 5))
+    move = loop.reply()
+    assert (move.kind, move.token) == ("move", 1)
+    assert Move.parse(str(move.payload)) in legal_moves(position)
+    loop.ask(HintRequest(2, position, 0.3, 1))
+    hint = loop.reply()
+    assert (hint.kind, hint.token) == ("move", 2)
+    assert Move.parse(str(hint.payload)) in legal_moves(position)
+
+
+def test_analysis_streams_reports_and_stops_when_abandoned(loop: Loop) -> None:
+    loop.ask(AnalysisRequest(7, Position.random_setup(3), 30.0))
+    first = loop.reply()
+    assert first.kind == "analysis" and first.token == 7
+    assert isinstance(first.payload, AnalysisReport) and first.payload.line
+    loop.current.value = 0  # the app wants something else now
+    started = time.monotonic()
+    while (reply := loop.reply()).kind == "analysis":
+        assert isinstance(reply.payload, AnalysisReport)
+    assert (reply.kind, reply.token) == ("analysis_done", 7)
+    assert time.monotonic() - started < 5  # not the 30 s asked for
+
+
+def test_move_now_answers_at_once_with_a_legal_move(loop: Loop) -> None:
+    position = Position.random_setup(4)
+    loop.ask(MoveRequest(3, position, 10, 1, time_left=600.0))
+    time.sleep(0.3)
+    started = time.monotonic()
+    loop.hurry.value = 3
+    reply = loop.reply()
+    assert time.monotonic() - started < 2
+    assert reply.kind == "move" and Move.parse(str(reply.payload)) in legal_moves(position)
+
+
+def test_a_request_no_longer_wanted_is_skipped(loop: Loop) -> None:
+    loop.requests.send(MoveRequest(5, Position.random_setup(1), 1, 1))  # current is still 0
+    assert loop.reply() == Reply("skipped", 5)
+
+
+def test_a_failed_search_replies_with_the_error(loop: Loop) -> None:
+    loop.ask(HintRequest(9, FINISHED, 0.3, 1))
+    reply = loop.reply()
+    assert (reply.kind, reply.token) == ("error", 9)
+    assert "ValueError: no legal move" in str(reply.payload)
+    loop.ask(AnalysisRequest(10, FINISHED, 0.3))  # the loop goes on serving
+    report = loop.reply()
+    assert report.kind == "analysis" and isinstance(report.payload, AnalysisReport)
+    assert report.payload.text == "Game over" and report.payload.score == 0.0
+    assert loop.reply() == Reply("analysis_done", 10)
+
+
+def test_the_loop_ends_when_the_app_closes_its_end_or_says_so() -> None:
+    closed = Loop()
+    closed.requests.close()  # what a killed app leaves: the end of the requests
+    closed.thread.join(5)
+    assert not closed.thread.is_alive()
+    polite = Loop()
+    polite.requests.send(None)
+    polite.thread.join(5)
+    assert not polite.thread.is_alive()
+    for loop in (closed, polite):
+        loop.close()
+
+
+def test_a_search_ends_soon_after_its_app_has_gone(
+    loop: Loop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loop.ask(MoveRequest(4, Position.random_setup(5), 10, 1, time_left=600.0))
+    time.sleep(0.3)
+    started = time.monotonic()
+    adopted = os.getppid() + 1  # what a killed app leaves: a new parent process
+    monkeypatch.setattr("engine.ai.worker.os.getppid", lambda: adopted)
+    loop.thread.join(5)
+    assert not loop.thread.is_alive()
+    assert time.monotonic() - started < 2
+
+
+def test_a_loop_whose_app_has_gone_serves_nothing() -> None:
+    orphan = Loop(parent=-1)
+    orphan.thread.join(5)
+    assert not orphan.thread.is_alive()
+    orphan.close()

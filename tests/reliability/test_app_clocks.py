@@ -1,0 +1,112 @@
+"""Issue 15, item 5: clock values are checked when a record is read (finite, at most a day):
+``inf``, ``nan`` and ``1e300`` never crash the window, never reach the autosave, never flood
+the panel, and ``--screenshot --record`` with such a file exits at once."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app import file_actions, records_io
+from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
+from tests.app.test_window import HUMANS, click, make_window
+from tests.conftest import REPO_ROOT
+
+BAD_TIME_CONTROLS = ["inf", "-inf", "nan", "Infinity", "1e300", "1e309", "-5", "1441", "40/7200"]
+
+
+def record(time_control: str, clocks: tuple[str, str] = ("890.00", "880.50")) -> str:
+    return (
+        f'[White "Ann"]\n[Black "Bob"]\n[TimeControl "{time_control}"]\n\n'
+        f"1. E3 {{[%clk {clocks[0]}]}} F3 {{[%clk {clocks[1]}]}} *\n"
+    )
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan"), 1e300, -0.5])
+def test_the_validator_refuses_what_is_not_a_clock(value: float) -> None:
+    with pytest.raises(ValueError):
+        valid_clock(value)
+
+
+def test_the_validator_accepts_a_day_and_no_more() -> None:
+    assert valid_clock(0.0) == 0.0 and valid_clock(MAX_CLOCK_SECONDS) == MAX_CLOCK_SECONDS
+    with pytest.raises(ValueError):
+        valid_clock(MAX_CLOCK_SECONDS + 1)
+
+
+@pytest.mark.parametrize("value", BAD_TIME_CONTROLS)
+def test_a_bad_time_control_is_refused_with_a_clear_message(value: str, tmp_path: Path) -> None:
+    path = tmp_path / "bad.dvn"
+    path.write_text(record(value), encoding="utf-8")
+    with pytest.raises(records_io.RecordError, match=r"TimeControl .* is not a time control"):
+        records_io.load_game(path)
+
+
+@pytest.mark.parametrize("clock", ["99999999999999999999", "1000.00"])
+def test_a_clock_comment_out_of_range_is_refused(clock: str) -> None:
+    with pytest.raises(records_io.RecordError, match=r"move 1 \(White, E3\).*not a clock value"):
+        records_io.read_game(record("15", (clock, "880.50")))
+
+
+def test_good_clocks_are_read() -> None:
+    game = records_io.read_game(record("1440")).game
+    assert game.clocks() == (890.0, 880.5)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("value", ["inf", "nan", "1e300"])
+def test_opening_such_a_file_changes_nothing_and_autosaves_nothing(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str], value: str
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.controller.new_game(HUMANS)
+    click(qtbot, window, "A1")
+    autosaved = (tmp_path / "autosave" / "autosave.dvn").read_text(encoding="utf-8")
+    path = tmp_path / "bad.dvn"
+    path.write_text(record(value), encoding="utf-8")
+    assert not file_actions.open_file(window, str(path))
+    assert len(dialogs) == 1 and "TimeControl" in dialogs[0] and "unchanged" in dialogs[0]
+    assert [str(m) for m in window.controller.game.moves] == ["A1"]
+    assert window.panel.isVisible()
+    assert (tmp_path / "autosave" / "autosave.dvn").read_text(encoding="utf-8") == autosaved
+    window.controller.shutdown()
+
+
+@pytest.mark.gui
+def test_an_autosave_with_an_infinite_clock_is_kept_aside_on_continue(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / "autosave.dvn").write_text(record("inf"), encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    window.start()
+    assert len(dialogs) == 1 and "TimeControl" in dialogs[0] and "kept as" in dialogs[0]
+    assert len(window.controller.game) == 0 and not window.controller.game.has_clocks
+    assert len(list(folder.glob("autosave-unreadable-*.dvn"))) == 1
+    window.controller.shutdown()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("value", ["inf", "1e300"])
+def test_screenshot_of_such_a_record_exits_with_a_message(tmp_path: Path, value: str) -> None:
+    path = tmp_path / "bad.dvn"
+    path.write_text(record(value), encoding="utf-8")
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "app", "--screenshot", str(tmp_path / "shot.png")]
+    done = subprocess.run(
+        [*command, "--record", str(path)],
+        env=env,
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2 and "is not a time control" in done.stderr
+    assert not (tmp_path / "shot.png").exists()
