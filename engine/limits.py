@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from typing import TextIO, TypeVar
 
+from engine.clocks import MAX_CLOCK_SECONDS
 from engine.errors import DvonnError
 
 MAX_LINE_CHARS = 1 << 16  # a shell or protocol line; a whole game's moves take about 1,000
@@ -24,7 +25,7 @@ MAX_SEED = 10**18 - 1
 MAX_GAMES = 100_000  # games of one match
 MAX_JOBS = 64  # processes of one match
 MAX_MOVE_SECONDS = 3600.0  # a per-move time cap
-MAX_GAME_SECONDS = 86_400.0  # a whole game's clock
+MAX_GAME_SECONDS = MAX_CLOCK_SECONDS  # a player's clock for the game (engine.clocks)
 
 T = TypeVar("T")
 _SECONDS = re.compile(r"(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
