@@ -113,20 +113,13 @@ def loaded_from(record: GameRecord, fmt: RecordFormat) -> LoadedGame:
 
 
 def load_game(path: str | Path) -> LoadedGame:
+    """A game from a record file, read like the engine reads files (``records.read_bytes``:
+    regular files only, at most ``records.MAX_RECORD_BYTES``); RecordError naming the file."""
     name = Path(path).name
     try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
-    if b"\x00" in data:
-        raise RecordError(f"{name} is not a text file")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")  # older Boardspace files
-    try:
+        text = records.decode(records.read_bytes(path))
         return read_game(text, name)
-    except RecordError as error:
+    except (DvonnError, RecordError) as error:
         raise RecordError(f"{name}: {error}") from None
 
 

@@ -3,14 +3,19 @@
 Every player answers ``choose(position, time_left)`` and is told the opponent's moves through
 ``observe`` (only outside programs need them).  ``make_player`` reads the names that
 ``dvonn-engine match`` accepts: ``1``…``10`` (levels), ``random``, ``greedy``,
-``champion2011``, or any other text as a command line speaking the CodeCup protocol.
+``champion2011``, or any other text as a command line speaking the CodeCup protocol.  A name
+that is neither (``99``, ``²``, a program that does not exist) is an InputError.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import random
+import select
 import shlex
+import shutil
+import signal
 import subprocess
 import time
 from typing import Protocol
@@ -19,9 +24,16 @@ from engine.ai.api import Engine
 from engine.ai.levels import Level, level
 from engine.ai.placement import PlacementWeights
 from engine.ai.timing import Allotment, allot, champion_allot
+from engine.errors import DvonnError
+from engine.limits import InputError, shown, whole_number
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.rules import apply, legal_moves
+
+DEFAULT_MOVE_LIMIT = 60.0  # seconds an outside program may think without a clock or --cap
+MAX_REPLY_BYTES = 1000  # a move is a few characters
+QUIT_GRACE = 2.0  # seconds an outside program has to leave after Quit
+MAX_FIXED_DEPTH = 64  # of the depthN players of tuning experiments
 
 
 class Player(Protocol):
@@ -142,27 +154,45 @@ class Champion2011(_Simple):
         return self.engine.play(position, reference, allotment, self.seed)
 
 
-class ExternalPlayer:
-    """An outside program speaking the CodeCup 2011 protocol on its stdin and stdout."""
+class Forfeit(Exception):
+    """A player that cannot go on and loses the game: ``reason`` is ``time`` (no move in its
+    time), ``quit`` (it ended or closed its output) or ``garbage`` (an unreadable answer)."""
 
-    def __init__(self, command: str) -> None:
+    def __init__(self, reason: str, detail: str) -> None:
+        self.reason = reason
+        super().__init__(detail)
+
+
+class ExternalPlayer:
+    """An outside program speaking the CodeCup 2011 protocol on its stdin and stdout.
+
+    It must answer within its time left on the clock, or without a clock within
+    ``move_limit`` seconds; otherwise it forfeits and is killed with every process it
+    started (it runs in a session of its own).
+    """
+
+    def __init__(self, command: str, move_limit: float = DEFAULT_MOVE_LIMIT) -> None:
+        self.argv = _program(command)
         self.command = command
         self.name = command
-        self.process: subprocess.Popen[str] | None = None
+        self.move_limit = move_limit
+        self.process: subprocess.Popen[bytes] | None = None
         self.pending: list[Move] = []
         self.color = Color.WHITE
+        self.received = b""  # read from the program, not yet a whole line
 
     def new_game(self, color: Color, seed: int) -> None:
         self.close()
-        self.process = subprocess.Popen(
-            shlex.split(self.command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            bufsize=1,
-        )
+        try:
+            self.process = subprocess.Popen(
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True
+            )
+        except OSError as error:
+            message = f"cannot start {shown(self.command)}: {error.strerror or error}"
+            raise InputError(message) from None
         self.color = color
         self.pending = []
+        self.received = b""
         if color is Color.WHITE:
             self._send("Start")
 
@@ -173,28 +203,88 @@ class ExternalPlayer:
         for move in self.pending:
             self._send(str(move))
         self.pending = []
+        line = self._read_line(self.move_limit if time_left is None else time_left)
+        try:
+            return Move.parse(line)
+        except DvonnError as error:
+            self._kill()
+            raise Forfeit("garbage", f"{self.command!r} answered {error}") from None
+
+    def _read_line(self, limit: float) -> str:
+        """The program's next non-empty line, waiting at most ``limit`` seconds for it."""
         assert self.process is not None and self.process.stdout is not None
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"{self.command!r} ended without a move")
-        return Move.parse(line)
+        deadline = time.monotonic() + limit
+        descriptor = self.process.stdout.fileno()
+        while True:
+            line, newline, rest = self.received.partition(b"\n")
+            if newline:
+                self.received = rest
+                if line.strip():
+                    return line.decode("utf-8", "replace").strip()
+                continue
+            if len(self.received) > MAX_REPLY_BYTES:
+                self._kill()
+                raise Forfeit("garbage", f"{self.command!r} wrote a line too long for a move")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._kill()
+                raise Forfeit("time", f"{self.command!r} gave no move within {limit:.3g} s")
+            if select.select([descriptor], [], [], left)[0]:
+                chunk = os.read(descriptor, 4096)
+                if not chunk:
+                    self._kill()
+                    raise Forfeit("quit", f"{self.command!r} ended without a move")
+                self.received += chunk
 
     def _send(self, text: str) -> None:
         assert self.process is not None and self.process.stdin is not None
-        self.process.stdin.write(text + "\n")
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(text.encode() + b"\n")
+            self.process.stdin.flush()
+        except OSError:  # it quit, or closed its input
+            self._kill()
+            raise Forfeit("quit", f"{self.command!r} stopped reading its input") from None
 
-    def close(self) -> None:
+    def _kill(self) -> None:
+        """End the program and every process it started, at once."""
         if self.process is None:
             return
-        with contextlib.suppress(OSError):  # it may have quit already
-            self._send("Quit")
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
+        with contextlib.suppress(OSError):  # the session may be gone already
+            os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
             self.process.kill()
-            self.process.wait()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout):
+            with contextlib.suppress(OSError):
+                if stream is not None:
+                    stream.close()
         self.process = None
+
+    def close(self) -> None:
+        """Say ``Quit`` and give the program a moment to leave, then kill what is left."""
+        if self.process is None:
+            return
+        with contextlib.suppress(OSError, Forfeit):
+            self._send("Quit")
+        if self.process is not None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=QUIT_GRACE)
+        self._kill()
+
+
+def _program(command: str) -> list[str]:
+    """The argument list of an outside program's command line; InputError when it names no
+    program that can be run."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:
+        raise InputError(f"cannot read the command {shown(command)}: {error}") from None
+    if not argv or shutil.which(argv[0]) is None:
+        raise InputError(
+            f"{shown(command)} is not a player (1…10, random, greedy, champion2011) nor a "
+            "program that can be run"
+        )
+    return argv
 
 
 def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
@@ -207,23 +297,25 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
     if number.lower().startswith("depth") and number[5:].isdigit():
         # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
-        fixed = Level(0, number, cap or 60.0, int(number[5:]), 0.0, 0.0)
+        depth = whole_number(number[5:], "the depth of a depthN player", 1, MAX_FIXED_DEPTH)
+        fixed = Level(0, number, cap or 60.0, depth, 0.0, 0.0)
         player = LevelPlayer(10, None, weights or "default")
         player.level = fixed
         player.name = text
         return player
     number = number[5:] if number.lower().startswith("level") else number
     if number.isdigit():
+        entry = level(whole_number(number, "a level", 1, 10))
         if cap is None and time_scale != 1.0:
-            cap = level(int(number)).cap * time_scale
-        return LevelPlayer(int(number), cap, weights or "default")
+            cap = entry.cap * time_scale
+        return LevelPlayer(entry.number, cap, weights or "default")
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":
         return GreedyPlayer()
     if text.lower() == "champion2011":
         return Champion2011(cap if cap is not None else 10.0)
-    return ExternalPlayer(text)
+    return ExternalPlayer(text, cap if cap is not None else DEFAULT_MOVE_LIMIT)
 
 
 def timed_choose(player: Player, position: Position, time_left: float | None) -> tuple[Move, float]:
