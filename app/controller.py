@@ -10,15 +10,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app import interaction
 from app.autosave import RETRY_SECONDS, Autosave
 from app.computer import Computer
+from app.game_review import BoardView
 from app.i18n import fill, translate_engine
 from app.interaction import Deselect, Play, Refuse, Select
-from app.records_io import game_record, headers_for
+from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, build_scene, view_transition
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
@@ -30,6 +32,14 @@ from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
+
+
+class MoveGuard(Protocol):
+    """Something that may want to look at a human's move before it is played (the blunder
+    warning): ``check`` answers later through ``GameController.finish_check``."""
+
+    def wants(self, position: Position, move: Move) -> bool: ...
+    def check(self, position: Position, move: Move) -> None: ...
 
 
 def capitalised(text: str) -> str:
@@ -64,6 +74,9 @@ class GameController(QObject):
         self._cursor: Cell | None = None
         self._hint: Move | None = None
         self._review: int | None = None
+        self._review_board: BoardView | None = None  # a game review's picture of a move
+        self.move_guard: MoveGuard | None = None
+        self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
         self._gathered = False
         # The window listens to computer.thinking_changed, .analysis_changed and .failed.
         self.computer = Computer(self)
@@ -92,6 +105,9 @@ class GameController(QObject):
 
     @property
     def shown_position(self) -> Position:
+        """The position on the board (a game review may show one off the game's line)."""
+        if self._review_board is not None:
+            return self._review_board.position
         return self.game.position_at(self.shown_ply)
 
     def kind(self, color: Color) -> PlayerKind:
@@ -130,6 +146,7 @@ class GameController(QObject):
         self.base = base
         self._seed = random.randrange(1 << 30)
         self._review = None
+        self._review_board = None
         self._gathered = False
         self._clear_selection()
         self._refresh()
@@ -228,9 +245,10 @@ class GameController(QObject):
         if problem != before:
             self.autosave_changed.emit(problem)
 
-    def record(self) -> GameRecord:
-        """The game as a record to save: headers and comments of its base, moves of now."""
-        return game_record(self.game, headers_for(self.options), self.base)
+    def record(self, annotate: Annotate | None = None) -> GameRecord:
+        """The game as a record to save: headers and comments of its base, moves of now,
+        and what ``annotate`` adds (the game review)."""
+        return game_record(self.game, headers_for(self.options), self.base, annotate)
 
     def _gather(self) -> None:
         from app.view.scene import Transition as ViewTransition
@@ -268,11 +286,22 @@ class GameController(QObject):
         if self.kind(turn) is not PlayerKind.HUMAN:
             self.message.emit(fill(self.tr("Wait: it is %1's turn"), self.name(turn)))
             return
+        if self._checking is not None and self._checking[0] == self._epoch:
+            self.message.emit(self.tr("Checking your move…"))
+            return
         position = self.game.position
         decision = interaction.interpret_click(
             position, self.game.legal_moves(), self._selected, cell
         )
         if isinstance(decision, Play):
+            guard = self.move_guard
+            if guard is not None and guard.wants(position, decision.move):
+                self._checking = (self._epoch, decision.move)
+                self._clear_selection()
+                self._refresh()
+                self.message.emit(self.tr("Checking your move…"))
+                guard.check(position, decision.move)
+                return
             self._play(decision.move)
             return
         if isinstance(decision, Select):
@@ -283,6 +312,17 @@ class GameController(QObject):
             self._clear_selection()
             self.message.emit(translate_engine(capitalised(decision.reason)))
         self._refresh()
+
+    def finish_check(self, move: Move, play: bool, better: Move | None = None) -> None:
+        """The guard's answer on ``move``: play it, or not (showing ``better`` as a hint)."""
+        if self._checking != (self._epoch, move):
+            return  # the game moved on meanwhile
+        self._checking = None
+        if play and self.is_human_turn() and move in self.game.legal_moves():
+            self._play(move)
+        elif better is not None:
+            self._hint = better
+            self._refresh()
 
     def cell_hovered(self, name: object) -> None:
         cell = Cell.parse(name) if isinstance(name, str) else None
@@ -374,6 +414,13 @@ class GameController(QObject):
     def review_step(self, delta: int) -> None:
         self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
 
+    def show_review_board(self, board: BoardView | None) -> None:
+        """Show a game review's picture of a move instead of the position (None: stop)."""
+        if board != self._review_board:
+            self._review_board = board
+            self._refresh()
+            self.computer.analyse(self.shown_position)
+
     def set_analysis(self, enabled: bool) -> None:
         self.computer.set_analysis(enabled, self.shown_position)
 
@@ -422,6 +469,9 @@ class GameController(QObject):
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
         live = self._review is None
+        board = self._review_board
+        if board is not None:  # the game review's picture: no play, no selection
+            position, last, live = board.position, board.shown_move, False
         preview: frozenset[Cell] = frozenset()
         if live and self._selected is not None and self._hover in self._destinations:
             assert self._hover is not None
@@ -437,7 +487,7 @@ class GameController(QObject):
             cutoff_preview=preview,
             hover=self._hover,
             cursor=self._cursor,
-            hint=self._hint if live else None,
+            hint=self._hint if live else board.better if board is not None else None,
             gathered=self._gathered and live,
         )
         self.scene_changed.emit(scene, transition)

@@ -105,10 +105,18 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
     else:
-        fmt = window.path_format or records_io.format_for_path(path)
-    record = window.controller.record()
+        fmt = records_io.format_for_path(path)
+        if window.path_format is not None and path == window.path:
+            fmt = window.path_format  # Ctrl+S: the format the file was read in
+    annotate = window.review.annotator()
+    record = window.controller.record(annotate)
+    review_lost = False
     try:
-        lost = ", ".join(records_io.lost_in(record, fmt))
+        lost_parts = records_io.lost_in(record, fmt)
+        review_lost = annotate is not None and "comments" in lost_parts
+        if review_lost:
+            lost_parts.append(translate("MainWindow", "the game review"))
+        lost = ", ".join(lost_parts)
         text = translate("MainWindow", "A %1 file would not keep everything in this game: %2.")
         can_write = True
     except RecordError as error:
@@ -136,7 +144,10 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     window.path_format = fmt
     window.saved_moves = record.moves
     window.setWindowTitle(f"{path.name} – {TITLE}")
-    window.statusBar().showMessage(fill(translate("MainWindow", "Saved %1"), str(path)), 5000)  # type: ignore[union-attr]
+    saved = fill(translate("MainWindow", "Saved %1"), str(path))
+    if review_lost:  # saved anyway: say so once more
+        saved += translate("MainWindow", " (LittleGolem transcripts cannot hold the review)")
+    window.statusBar().showMessage(saved, 8000)  # type: ignore[union-attr]
     return True
 
 

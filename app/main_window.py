@@ -15,9 +15,11 @@ from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QW
 
 from app import file_actions
 from app.autosave import Autosave, AutosaveError
+from app.blunder_warning import BlunderWarning
 from app.controller import GameController
 from app.i18n import fill
 from app.records_io import LoadedGame, RecordFormat
+from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
@@ -90,6 +92,8 @@ class MainWindow(QMainWindow):
             "high_contrast": s.palette == "high_contrast",
             "sound": s.sound,
         }
+        self.review = ReviewUi(self)  # the game review's pane, under the board
+        self.blunder_warning = BlunderWarning(self)
         self.actions_ = build_menus(self, self, checked)
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
@@ -302,7 +306,9 @@ class MainWindow(QMainWindow):
         self.path_format = loaded.fmt if loaded is not None and path is not None else None
         self.saved_moves = tuple(game.moves) if path is not None else None
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
-        self.controller.load(game, options, loaded.record if loaded is not None else None)
+        record = loaded.record if loaded is not None else None
+        self.controller.load(game, options, record)
+        self.review.show_record(record)  # a review the record carries is shown at once
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.game_options, self)
@@ -419,6 +425,8 @@ class MainWindow(QMainWindow):
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
         self.controller.shutdown()
+        self.review.shutdown()
+        self.blunder_warning.shutdown()
         super().closeEvent(event)
 
     def _may_close(self) -> bool:

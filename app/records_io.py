@@ -10,8 +10,9 @@ The app describes players with a small dict of headers (``White``, ``Black`` nam
 
 A game opened from a file keeps that file's record as its *base*: saving it again writes every
 header and comment the file had (Event, Site, Date, TimeControl, other tags, the comments on
-the moves still played) and only brings the moves, result and clocks up to date.  Saving
-follows a symbolic link to its target and keeps the target's permission bits.
+the moves still played) and only brings the moves, result and clocks up to date.  A game
+review goes into the comments too (``Annotate``), and comes back with ``LoadedGame.record``.
+Saving follows a symbolic link to its target and keeps the target's permission bits.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -60,7 +62,7 @@ _CLOCK = re.compile(r"\[%clk ([0-9]+(?:\.[0-9]+)?)\]")
 class LoadedGame:
     game: Game
     headers: dict[str, str] = field(default_factory=dict)
-    record: GameRecord | None = None  # the record as read: the base for saving it again
+    record: GameRecord | None = None  # as read: the base for saving it again, with any review
     fmt: RecordFormat | None = None  # the format it was read in
 
 
@@ -111,20 +113,13 @@ def loaded_from(record: GameRecord, fmt: RecordFormat) -> LoadedGame:
 
 
 def load_game(path: str | Path) -> LoadedGame:
+    """A game from a record file, read like the engine reads files (``records.read_bytes``:
+    regular files only, at most ``records.MAX_RECORD_BYTES``); RecordError naming the file."""
     name = Path(path).name
     try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
-    if b"\x00" in data:
-        raise RecordError(f"{name} is not a text file")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")  # older Boardspace files
-    try:
+        text = records.decode(records.read_bytes(path))
         return read_game(text, name)
-    except RecordError as error:
+    except (DvonnError, RecordError) as error:
         raise RecordError(f"{name}: {error}") from None
 
 
@@ -197,11 +192,18 @@ def headers_for(options: GameOptions) -> dict[str, str]:
 # --- writing ------------------------------------------------------------------------------
 
 
+Annotate = Callable[[GameRecord], GameRecord]  # adds to a record before writing (a review)
+
+
 def game_record(
-    game: Game, headers: dict[str, str] | None = None, base: GameRecord | None = None
+    game: Game,
+    headers: dict[str, str] | None = None,
+    base: GameRecord | None = None,
+    annotate: Annotate | None = None,
 ) -> GameRecord:
     """The record to save for ``game``: the app's ``headers``, or everything ``base`` (the
-    record the game was opened from) holds, with the moves, result and clocks of ``game``."""
+    record the game was opened from) holds, with the moves, result and clocks of ``game``;
+    ``annotate`` adds the rest (a game review, in the comments)."""
     headers = headers or {}
     level = int(headers["Level"]) if headers.get("Level", "").isdigit() else None
     levels = [level if headers.get(f"{side}Type") == "computer" else None for side in _SIDES]
@@ -234,7 +236,8 @@ def game_record(
         )
     if history[0] is not None:
         kept = _with_clocks(kept, game, history)
-    return replace(record, comments=kept)
+    record = replace(record, comments=kept)
+    return annotate(record) if annotate is not None else record
 
 
 _SIDES = ("White", "Black")

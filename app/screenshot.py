@@ -71,7 +71,7 @@ def take_screenshot(
     if loaded is not None:
         options = options_from_headers(loaded.headers, HUMANS)
         humans = replace(options, white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
-        window.load_game(loaded.game, humans)
+        window.load_game(loaded.game, humans, loaded=loaded)
     else:
         window.load_game(Game(), HUMANS)
     window.show()

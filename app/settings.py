@@ -38,6 +38,7 @@ class GameOptions:
     white_name: str = ""  # "" shows the colour's name, in the player's language
     black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
+    warn_blunders: bool = False  # against the computer: ask before playing a blunder
 
     def kind(self, color: Color) -> PlayerKind:
         return self.white if color is Color.WHITE else self.black

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +39,9 @@ def _random_game(seed: int) -> int:
 
 
 def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> int:
+    if corpus is not None and not Path(corpus).is_file():  # a FIFO would block the replay
+        print(f"dvonn-engine bench: {corpus} is not a regular file", file=sys.stderr)
+        return 2
     start = from_codecup(PHASE_TWO_START)
     cases = [("phase-2 start", start, 4), ("late placement", from_codecup(LATE_PLACEMENT), 6)]
     if full:
@@ -59,7 +63,7 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
     seconds = _median_seconds(lambda: [_random_game(seed) for seed in range(games)], runs)
     print(f"random games (random setup, full rules API): {games / seconds:.1f} games/s")
     archive = Path(corpus) if corpus else DEFAULT_CORPUS
-    if archive.exists():
+    if archive.is_file():
         try:
             from engine.records.corpus import replay_archive
         except ImportError:

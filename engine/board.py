@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from engine.errors import NotationError
+from engine.limits import shown
 
 COLUMNS = "ABCDEFGHIJK"
 
@@ -97,7 +98,9 @@ class Cell(IntEnum):
         try:
             return cls[name]
         except KeyError:
-            raise NotationError(f"{text.strip()!r} is not a space of the board (A1…K5)") from None
+            raise NotationError(
+                f"{shown(text.strip())} is not a space of the board (A1…K5)"
+            ) from None
 
     @classmethod
     def at(cls, x: int, y: int) -> Cell | None:

@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, shell, bench, play and match (also ``python -m engine``).
+"""``dvonn-engine``: perft, replay, shell, bench, play, match, review (or ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
 """
@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from engine.errors import DvonnError
+from engine.limits import MAX_PERFT_DEPTH, whole_argument
 from engine.notation import parse_position
 from engine.rules import perft
 
@@ -44,7 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("perft", help="count move sequences; the last line is the count")
     p.add_argument("state", metavar="STATE", help="CodeCup string or our own position text")
-    p.add_argument("depth", metavar="DEPTH", type=int)
+    p.add_argument(
+        "depth",
+        metavar="DEPTH",
+        type=whole_argument("DEPTH", 0, MAX_PERFT_DEPTH),
+        help=f"0…{MAX_PERFT_DEPTH}; Ctrl+C stops a long count",
+    )
     p.add_argument("--no-memo", action="store_true", help="walk the whole tree (no table)")
     p.set_defaults(run=_perft)
 
@@ -64,19 +70,20 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.ai.commands import add_commands
 
     add_commands(commands)
+    from engine.review.command import add_command as add_review
+
+    add_review(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if getattr(args, "depth", 0) < 0:
-        print("dvonn-engine: DEPTH must be 0 or more", file=sys.stderr)
-        return 2
     try:
         code: int = args.run(args)
     except DvonnError as error:
         print(f"dvonn-engine: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print(f"dvonn-engine {args.command}: interrupted", file=sys.stderr)
         return 130
     return code

@@ -8,6 +8,7 @@ from functools import total_ordering
 
 from engine.board import Cell
 from engine.errors import NotationError
+from engine.limits import shown
 
 _MOVE_TEXT = re.compile(r"([A-Ka-k][1-5])([A-Ka-k][1-5])?")
 
@@ -36,7 +37,7 @@ class Move:
             return PASS
         match = _MOVE_TEXT.fullmatch(cleaned)
         if not match:
-            raise NotationError(f"{cleaned!r} is not a move (E3, E3F4 or PASS)")
+            raise NotationError(f"{shown(cleaned)} is not a move (E3, E3F4 or PASS)")
         first = Cell.parse(match.group(1))
         if match.group(2) is None:
             return cls.place(first)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.board import CELLS, Cell
 from engine.errors import NotationError
+from engine.limits import shown
 from engine.position import (
     BLACK,
     BLACK_PIECES,
@@ -146,15 +147,15 @@ def position_from_text(text: str) -> Position:
         for cell, field in zip(row, fields, strict=True):
             stack = "" if field == "-" else field.upper()
             if field != "-" and (not stack or any(piece not in PIECES for piece in stack)):
-                raise NotationError(f"{cell}: {field!r} is not a stack (letters W, B, D or -)")
+                raise NotationError(f"{cell}: {shown(field)} is not a stack (letters W, B, D or -)")
             stacks.append(stack)
     turns = {"w": Color.WHITE, "white": Color.WHITE, "b": Color.BLACK, "black": Color.BLACK}
     if turn_text.lower() not in turns:
-        raise NotationError(f"{turn_text!r} is not a side to move (w or b)")
+        raise NotationError(f"{shown(turn_text)} is not a side to move (w or b)")
     try:
         phase = Phase(phase_text.lower())
     except ValueError:
-        raise NotationError(f"{phase_text!r} is not a phase (placement or movement)") from None
+        raise NotationError(f"{shown(phase_text)} is not a phase (placement or movement)") from None
     # Stacks were collected row by row, which is exactly the cell order.
     return Position.from_stacks(tuple(stacks), turns[turn_text.lower()], phase)
 

@@ -1,7 +1,9 @@
 """``dvonn-engine shell``: a GTP-style line protocol for scripts and analysis programs.
 
 Every command answers ``= payload`` or ``? message``, then one empty line.  A failed command
-leaves the state unchanged.
+leaves the state unchanged.  Lines are read with a bound (``MAX_LINE_CHARS``): a longer line is
+skipped and answered with an error.  Ctrl+C stops the command being carried out (a long
+``perft``) with ``? interrupted``; while the shell waits for a line, it ends the shell.
 """
 
 from __future__ import annotations
@@ -12,12 +14,23 @@ from typing import TextIO
 
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.limits import (
+    MAX_PERFT_DEPTH,
+    MAX_SEED,
+    InputError,
+    cut,
+    read_line,
+    shown,
+    tolerant_input,
+    whole_number,
+)
 from engine.moves import Move
 from engine.notation import ascii_board, parse_position, position_to_text, to_codecup
 from engine.position import Position
 from engine.rules import apply, legal_moves, perft
 
 Handler = Callable[["Shell", list[str]], str]
+MAX_MESSAGE_CHARS = 300  # an error answer is cut after this many characters
 COMMANDS: dict[str, Handler] = {}
 
 
@@ -49,20 +62,30 @@ class Shell:
         name, args = words[0].lower(), words[1:]
         handler = COMMANDS.get(name)
         if handler is None:
-            return f"? unknown command {words[0]!r} (known: {', '.join(sorted(COMMANDS))})"
+            return f"? unknown command {shown(words[0])} (known: {', '.join(sorted(COMMANDS))})"
         try:
             payload = handler(self, args)
         except QuitShell:
             raise
         except (ShellError, DvonnError) as error:
-            return f"? {error}"
+            return f"? {cut(str(error), MAX_MESSAGE_CHARS)}"
+        except KeyboardInterrupt:
+            return "? interrupted"
         if not payload:
             return "="
         # A multi-line payload starts on the line after "=" so that diagrams stay aligned.
         return "=" + payload if payload.startswith("\n") else f"= {payload}"
 
     def run(self, stdin: TextIO, stdout: TextIO) -> int:
-        for line in stdin:
+        while True:
+            try:
+                line = read_line(stdin)
+            except InputError as error:
+                stdout.write(f"? {error}\n\n")
+                stdout.flush()
+                continue
+            if line is None:
+                return 0
             if not line.strip():
                 continue
             try:
@@ -73,12 +96,11 @@ class Shell:
                 return 0
             stdout.write(answer + "\n\n")
             stdout.flush()
-        return 0
 
 
 def _no_args(args: list[str]) -> None:
     if args:
-        raise ShellError(f"unexpected arguments: {' '.join(args)}")
+        raise ShellError(f"unexpected arguments: {shown(' '.join(args))}")
 
 
 @command("new")
@@ -86,7 +108,7 @@ def _new(shell: Shell, args: list[str]) -> str:
     if not args:
         shell.game = Game()
     elif args[0].lower() == "random" and len(args) == 2:
-        seed: int | str = int(args[1]) if args[1].lstrip("-").isdigit() else args[1]
+        seed = whole_number(args[1], "SEED", 0, MAX_SEED)
         shell.game = Game(Position.random_setup(seed))
     else:
         raise ShellError("usage: new | new random SEED")
@@ -154,9 +176,9 @@ def _status(shell: Shell, args: list[str]) -> str:
 
 @command("perft")
 def _perft(shell: Shell, args: list[str]) -> str:
-    if len(args) != 1 or not args[0].isdigit():
-        raise ShellError("usage: perft DEPTH")
-    return str(perft(shell.game.position, int(args[0])))
+    if len(args) != 1:
+        raise ShellError(f"usage: perft DEPTH (0…{MAX_PERFT_DEPTH})")
+    return str(perft(shell.game.position, whole_number(args[0], "DEPTH", 0, MAX_PERFT_DEPTH)))
 
 
 @command("undo")
@@ -181,7 +203,7 @@ def _quit(shell: Shell, args: list[str]) -> str:
 
 
 def main() -> int:
-    return Shell().run(sys.stdin, sys.stdout)
+    return Shell().run(tolerant_input(sys.stdin), sys.stdout)
 
 
 # The AI's commands (genmove, analyze, levels) register themselves on import.

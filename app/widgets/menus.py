@@ -11,6 +11,7 @@ from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
 from PyQt6.QtWidgets import QMainWindow, QMenu
 
 from app.controller import GameController
+from app.review_ui import ReviewUi
 from app.settings import ANIMATION_SPEEDS
 
 Slot = Callable[..., object]
@@ -21,6 +22,7 @@ class Slots(Protocol):
     """What the window offers the menus."""
 
     controller: GameController
+    review: ReviewUi
 
     def new_game_dialog(self) -> None: ...
     def rematch(self) -> None: ...
@@ -65,6 +67,11 @@ class Actions:
     forward: QAction
     to_start: QAction
     to_live: QAction
+    review: QAction
+    next_mistake: QAction
+    previous_mistake: QAction
+    line_forward: QAction
+    line_back: QAction
     reset_view: QAction
     top_down: QAction
     coordinates: QAction
@@ -117,6 +124,9 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         ),
         "rematch": _action(window, game, translate("MainWindow", "&Rematch"), w.rematch),
     }
+    g["review"] = _action(
+        window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
+    )
     game.addSeparator()
     g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.open_file, std.Open)
     g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.save_file, std.Save)
@@ -180,6 +190,29 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         translate("MainWindow", "Back to the &game"),
         lambda: c.review_to(None),
         "Alt+End",
+    )
+
+    move.addSeparator()
+    r = w.review
+    g["next_mistake"] = _action(
+        window, move, translate("MainWindow", "Next &mistake"), r.next_mistake, "Alt+Down"
+    )
+    g["previous_mistake"] = _action(
+        window, move, translate("MainWindow", "Previous m&istake"), r.previous_mistake, "Alt+Up"
+    )
+    g["line_forward"] = _action(
+        window,
+        move,
+        translate("MainWindow", "Better line: step &forward"),
+        lambda: r.step_line(1),
+        "Alt+Shift+Right",
+    )
+    g["line_back"] = _action(
+        window,
+        move,
+        translate("MainWindow", "Better line: step &back"),
+        lambda: r.step_line(-1),
+        "Alt+Shift+Left",
     )
 
     g["reset_view"] = _action(

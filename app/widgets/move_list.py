@@ -3,16 +3,20 @@
 Rows follow the LittleGolem numbering: a row starts with each White move, so the phase change
 (White places the last piece, then moves first) gives a row whose Black cell stays empty.
 ←/→ step through the game, Home/End jump to its start and back to the live position.
+After a game review each judged move shows its class (colour and ?!, ?, ??) and the column
+headers each player's accuracy.
 """
 
 from __future__ import annotations
 
 from PyQt6.QtCore import QModelIndex, Qt, pyqtSignal
-from PyQt6.QtGui import QKeyEvent
+from PyQt6.QtGui import QColor, QKeyEvent
 from PyQt6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from app.widgets.eval_graph import CLASS_COLOURS
 from engine.moves import Move
 from engine.position import Color
+from engine.review.judgement import MoveClass
 
 PLY_ROLE = Qt.ItemDataRole.UserRole
 
@@ -43,6 +47,31 @@ class MoveList(QTableWidget):
         self.setAlternatingRowColors(True)
         self.clicked.connect(self._on_clicked)
         self._updating = False
+        self._marks: dict[int, MoveClass] = {}
+
+    def set_marks(self, marks: dict[int, MoveClass], headers: tuple[str, str] | None) -> None:
+        """The classes of judged moves by ply, and the column headers (None: the colours)."""
+        self._marks = marks
+        for row in range(self.rowCount()):
+            for column in range(2):
+                item = self.item(row, column)
+                ply = item.data(PLY_ROLE) if item is not None else None
+                if item is not None and isinstance(ply, int):
+                    self._decorate(item, ply)
+        white, black = headers or (self.tr("White"), self.tr("Black"))
+        self.setHorizontalHeaderLabels([white, black])
+
+    def _decorate(self, item: QTableWidgetItem, ply: int) -> None:
+        text = item.text().rstrip("?!")
+        move_class = self._marks.get(ply)
+        if move_class is not None and move_class in CLASS_COLOURS:
+            item.setText(text + move_class.symbol)
+            item.setForeground(QColor(CLASS_COLOURS[move_class]))
+            item.setToolTip(str(move_class))
+        else:
+            item.setText(text)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setToolTip("")
 
     def show_moves(self, movers: list[tuple[Color, Move]], shown_ply: int) -> None:
         self._updating = True
@@ -55,6 +84,7 @@ class MoveList(QTableWidget):
                 flags = Qt.ItemFlag.ItemIsEnabled
                 if entry is not None:
                     item.setData(PLY_ROLE, entry[0])
+                    self._decorate(item, entry[0])
                     flags |= Qt.ItemFlag.ItemIsSelectable
                     if entry[0] == shown_ply:
                         target = item

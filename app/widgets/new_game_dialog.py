@@ -8,6 +8,7 @@ from dataclasses import replace
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -86,6 +87,12 @@ class NewGameDialog(QDialog):
             self.colour.addItem(label, key)
         self.colour.setCurrentIndex(max(0, self.colour.findData(options.human_color)))
         form.addRow(self.tr("Your colour:"), self.colour)
+        self.warn = QCheckBox(self.tr("Warn me before a blunder"))
+        self.warn.setToolTip(
+            self.tr("Before playing a move that throws the game away, ask, and show why")
+        )
+        self.warn.setChecked(options.warn_blunders)
+        form.addRow("", self.warn)
 
         level_row = QHBoxLayout()
         self.level = QSlider(Qt.Orientation.Horizontal)
@@ -140,6 +147,7 @@ class NewGameDialog(QDialog):
     def _update_enabled(self, *args: object) -> None:
         mode = self.mode()
         self.colour.setEnabled(mode == "hvc")
+        self.warn.setEnabled(mode == "hvc")
         self.level.setEnabled(mode != "hvh")
         self.level_label.setEnabled(mode != "hvh")
 
@@ -151,5 +159,6 @@ class NewGameDialog(QDialog):
             white_name=self.white_name.text().strip(),
             black_name=self.black_name.text().strip(),
             human_color=str(self.colour.currentData()),
+            warn_blunders=self.warn.isChecked(),
         )
         return resolve(self.mode(), base.human_color, base, rng or random.Random())

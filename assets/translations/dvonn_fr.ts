@@ -805,4 +805,194 @@ La partie en cours n'a pas changé.</translation>
         <source>Save the game elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
     </message>
+</context><!-- game review (issue 11) --><context>
+    <name>BlunderWarning</name>
+    <message>
+        <source>%1 looks like a blunder: your winning chance drops from %2 % to %3 %.</source>
+        <translation>%1 ressemble à une gaffe : vos chances de gagner passent de %2 % à %3 %.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (shown on the board if you say No).</source>
+        <translation>Mieux : %1 (montré sur le plateau si vous répondez Non).</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Le jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>The computer expects: %1.</source>
+        <translation>L'ordinateur prévoit : %1.</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>M'avertir avant une gaffe</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Vérification de votre coup…</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source> (LittleGolem transcripts cannot hold the review)</source>
+        <translation> (les transcriptions LittleGolem ne peuvent pas contenir l'analyse)</translation>
+    </message>
+    <message>
+        <source>the game review</source>
+        <translation>l'analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;back</source>
+        <translation>Meilleure suite : coup &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;forward</source>
+        <translation>Meilleure suite : coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Next &amp;mistake</source>
+        <translation>&amp;Erreur suivante</translation>
+    </message>
+    <message>
+        <source>Previous m&amp;istake</source>
+        <translation>Erreur pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Before playing a move that throws the game away, ask, and show why</source>
+        <translation>Avant de jouer un coup qui gâche la partie, demander, et montrer pourquoi</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>M'avertir avant une gaffe</translation>
+    </message>
+</context><context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Line ▶</source>
+        <translation>Suite ▶</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶</source>
+        <translation>Erreur suivante ▶</translation>
+    </message>
+    <message>
+        <source>Play the better line on the board (Alt+Shift+Right)</source>
+        <translation>Jouer la meilleure suite sur le plateau (Alt+Maj+Droite)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>Step back along the better line (Alt+Shift+Left)</source>
+        <translation>Revenir en arrière dans la meilleure suite (Alt+Maj+Gauche)</translation>
+    </message>
+    <message>
+        <source>◀ Line</source>
+        <translation>◀ Suite</translation>
+    </message>
+    <message>
+        <source>◀ Previous mistake</source>
+        <translation>◀ Erreur précédente</translation>
+    </message>
+</context><context>
+    <name>ReviewProcess</name>
+    <message>
+        <source>The review process stopped unexpectedly.</source>
+        <translation>Le processus d'analyse s'est arrêté de façon inattendue.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>L'analyse s'est arrêtée : %1</translation>
+    </message>
+</context><context>
+    <name>ReviewUi</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 gagne de %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · %5 blunders ??</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : précision %2 % · %3 imprécisions ?! · %4 erreurs ? · %5 gaffes ??</translation>
+    </message>
+    <message>
+        <source>Better: &lt;b&gt;%1&lt;/b&gt; (arrow; the move played is dashed) · line %2</source>
+        <translation>Mieux : &lt;b&gt;%1&lt;/b&gt; (flèche ; le coup joué est en pointillés) · suite %2</translation>
+    </message>
+    <message>
+        <source>Black · %1 %</source>
+        <translation>Noir · %1 %</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
+        <translation>Coup %1 : %2 %3 — &lt;b&gt;%4&lt;/b&gt; · ensuite : %5</translation>
+    </message>
+    <message>
+        <source>On the board: the better line, %1 of %2 moves played</source>
+        <translation>Sur le plateau : la meilleure suite, %1 coups joués sur %2</translation>
+    </message>
+    <message>
+        <source>Review of %1 moves</source>
+        <translation>Analyse de %1 coups</translation>
+    </message>
+    <message>
+        <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
+        <translation>Analyse… passe %1 sur %2 · %3 coups jugés sur %4</translation>
+    </message>
+    <message>
+        <source>See where the game was won and lost: every move judged by the computer</source>
+        <translation>Voir où la partie s'est gagnée et perdue : chaque coup jugé par l'ordinateur</translation>
+    </message>
+    <message>
+        <source>There is no move to review yet</source>
+        <translation>Il n'y a encore aucun coup à analyser</translation>
+    </message>
+    <message>
+        <source>White · %1 %</source>
+        <translation>Blanc · %1 %</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forcé</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
 </context></TS>

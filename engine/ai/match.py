@@ -1,8 +1,9 @@
 """``dvonn-engine match``: games between two players with colours swapped, and the Elo figure.
 
 Games come in pairs with the same seed, A playing White in the first and Black in the second.
-A player that makes an illegal move or overruns its clock loses the game.  The score is A's;
-the Elo difference comes with a 95 % interval from the spread of the game results.
+A player that makes an illegal move or overruns its clock loses the game; an outside program
+that does not answer in its time is killed at the deadline (see ``ExternalPlayer``).  The score
+is A's; the Elo difference comes with a 95 % interval from the spread of the game results.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from engine.ai.players import Player, make_player, timed_choose
+from engine.ai.players import Forfeit, Player, make_player, timed_choose
 from engine.errors import DvonnError
 from engine.position import Color, Position
 from engine.rules import apply, legal_moves
@@ -56,7 +57,12 @@ def play_game(
     try:
         while legal_moves(position):
             turn = position.turn
-            move, seconds = timed_choose(players[turn], position, clocks[turn])
+            try:
+                move, seconds = timed_choose(players[turn], position, clocks[turn])
+            except Forfeit as forfeit:  # an outside program that was too slow, quit or babbled
+                points = 0.0 if turn is Color.WHITE else 1.0
+                note = f"{forfeit.reason}: {turn} {forfeit}"
+                return points, position.controlled_pieces(), plies, _pair(slowest), note
             slowest[turn] = max(slowest[turn], seconds)
             clock = clocks[turn]
             if clock is not None:
@@ -188,6 +194,8 @@ def main(spec: MatchSpec, jobs: int = 1, verbose: bool = False) -> int:
                 flush=True,
             )
 
+    for name in (spec.a, spec.b):  # a bad player name is an error before any game
+        make_player(name, spec.cap, spec.time_scale).close()
     results = run_match(spec, jobs, progress)
     summary = summarise([r.a_points for r in results])
     time_text = f", {spec.time_per_game:g} s per game" if spec.time_per_game else ""

@@ -3,7 +3,8 @@
 The first line is ``Start`` when we play White, otherwise White's first move.  We print each
 of our moves on its own line (upper case, flushed) and read the opponent's; ``Quit`` or the
 end of input ends the program.  Nothing but moves goes to stdout; diagnostics go to stderr.
-A line that is not a legal move ends the program with an error and exit status 2.
+A line that is not a legal move, or longer than ``MAX_LINE_CHARS``, ends the program with an
+error and exit status 2.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TextIO
 
 from engine.ai.players import Player
 from engine.errors import DvonnError
+from engine.limits import InputError, read_line, shown, tolerant_input
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.rules import apply, legal_moves
@@ -81,7 +83,7 @@ def _play(
             move = Move.parse(text)
             position = apply(position, move).after
         except DvonnError as error:
-            raise ProtocolError(f"opponent's move {number}: {text!r}: {error}") from None
+            raise ProtocolError(f"opponent's move {number}: {shown(text)}: {error}") from None
         number += 1
         player.observe(move)
     print(f"dvonn-engine play: game over {position.controlled_pieces()}", file=stderr)
@@ -91,7 +93,14 @@ def _play(
 
 
 def _lines(stdin: TextIO) -> Iterator[str]:
-    for raw in stdin:
+    """The input's non-empty lines, each read with a length bound."""
+    while True:
+        try:
+            raw = read_line(stdin)
+        except InputError as error:
+            raise ProtocolError(str(error)) from None
+        if raw is None:
+            return
         text = raw.strip()
         if text:
             yield text
@@ -101,4 +110,4 @@ def main(level_number: int | None, time_per_game: float | None, seed: int = 0) -
     from engine.ai.players import LevelPlayer
 
     player = LevelPlayer(level_number if level_number is not None else 10)
-    return play(player, sys.stdin, sys.stdout, sys.stderr, time_per_game, seed)
+    return play(player, tolerant_input(sys.stdin), sys.stdout, sys.stderr, time_per_game, seed)

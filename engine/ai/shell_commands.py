@@ -11,6 +11,7 @@ import weakref
 from engine.ai.api import Engine
 from engine.ai.levels import Level, level, levels
 from engine.ai.timing import allot
+from engine.limits import MAX_MOVE_SECONDS, MAX_SEED, seconds, shown, whole_number
 from engine.position import Color
 from engine.shell import Shell, ShellError, command
 
@@ -30,32 +31,19 @@ def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
         name, sep, value = arg.partition("=")
         if not sep or name.lower() not in allowed or not value:
             usage = " ".join(f"[{name}=…]" for name in allowed)
-            raise ShellError(f"unexpected argument {arg!r} (usage: {usage})")
+            raise ShellError(f"unexpected argument {shown(arg)} (usage: {usage})")
         options[name.lower()] = value
     return options
-
-
-def _seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        raise ShellError(f"time={text!r} is not a number of seconds") from None
-    if not 0 < seconds <= 3600:
-        raise ShellError("time must be more than 0 and at most 3600 seconds")
-    return seconds
 
 
 @command("genmove")
 def _genmove(shell: Shell, args: list[str]) -> str:
     """``genmove [level=N] [time=SECONDS] [seed=N]``: choose a move, play it, answer it."""
     options = _options(args, ("level", "time", "seed"))
-    try:
-        entry = level(int(options.get("level", "10")))
-        seed = int(options.get("seed", "0"))
-    except ValueError as error:
-        raise ShellError(str(error)) from None
+    entry = level(whole_number(options.get("level", "10"), "level", 1, 10))
+    seed = whole_number(options.get("seed", "0"), "seed", 0, MAX_SEED)
     if "time" in options:
-        cap = _seconds(options["time"])
+        cap = seconds(options["time"], "time", MAX_MOVE_SECONDS)
         entry = Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
     if shell.game.is_over:
         raise ShellError("the game is over")
@@ -69,11 +57,11 @@ def _genmove(shell: Shell, args: list[str]) -> str:
 def _analyze(shell: Shell, args: list[str]) -> str:
     """``analyze [time=SECONDS]``: best move, score (White's view, pieces), depth, nodes, pv."""
     options = _options(args, ("time",))
-    seconds = _seconds(options.get("time", "1"))
+    limit = seconds(options.get("time", "1"), "time", MAX_MOVE_SECONDS)
     if shell.game.is_over:
         raise ShellError("the game is over")
     position = shell.game.position
-    analysis = _engine(shell).analyse(position, seconds)
+    analysis = _engine(shell).analyse(position, limit)
     white_view = analysis.score if position.turn is Color.WHITE else -analysis.score
     pv = " ".join(str(move) for move in analysis.pv)
     return (
@@ -87,7 +75,7 @@ def _analyze(shell: Shell, args: list[str]) -> str:
 def _levels(shell: Shell, args: list[str]) -> str:
     """``levels``: one line per level — number, name, cap per move in seconds."""
     if args:
-        raise ShellError(f"unexpected arguments: {' '.join(args)}")
+        raise ShellError(f"unexpected arguments: {shown(' '.join(args))}")
     return "\n" + "\n".join(
         f"level={e.number} name={json.dumps(e.name)} cap={e.cap:g}" for e in levels()
     )

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from engine.board import Cell
 from engine.errors import IllegalMoveError, RecordParseError
+from engine.limits import shown
 from engine.moves import PASS, Move
 from engine.position import DVONN, PLACEMENTS, Color, Phase, Position, placement_piece
 from engine.records.model import (
@@ -40,6 +41,7 @@ from engine.records.model import (
     RecordResult,
     RecordWriteError,
     ply_colors,
+    record_number,
     turn_numbers,
 )
 from engine.records.sgf import Node, escape, parse_main_line
@@ -69,7 +71,9 @@ _CELLS = {cell.name: cell for cell in Cell}
 def _cell(args: list[str], line: int) -> Cell:
     cell = _CELLS.get("".join(args).upper())
     if cell is None:
-        raise RecordParseError(f"{' '.join(args)!r} is not a space of the board (A 1…K 5)", line)
+        raise RecordParseError(
+            f"{shown(' '.join(args))} is not a space of the board (A 1…K 5)", line
+        )
     return cell
 
 
@@ -141,7 +145,7 @@ class _Replay:
         elif op == "done":
             self.done(color, line)
         else:
-            raise RecordParseError(f"{op!r} is not a Boardspace DVONN action", line)
+            raise RecordParseError(f"{shown(op)} is not a Boardspace DVONN action", line)
 
     def done(self, color: Color, line: int) -> None:
         hand, self.hand = self.hand, _Hand()
@@ -201,8 +205,8 @@ def read_sgf(text: str) -> GameRecord:
     root = nodes[0]
     game_name = root.get("GM")
     if game_name is None or game_name.strip().lower() not in GAME_NAMES:
-        shown = "no GM property" if game_name is None else f"GM[{game_name}]"
-        raise RecordParseError(f"not a DVONN game ({shown}; expected GM[Dvonn])", root.line)
+        found = "no GM property" if game_name is None else f"GM[{shown(game_name)[1:-1]}]"
+        raise RecordParseError(f"not a DVONN game ({found}; expected GM[Dvonn])", root.line)
     replay = _Replay()
     names: dict[Color, str] = {}
     comments: dict[int, list[str]] = {}
@@ -294,9 +298,10 @@ def _record(
 
 
 def _setup_length(text: str, moves: list[Move], line: int) -> int:
-    if not text.strip().isdigit() or int(text) > min(len(moves), PLACEMENTS):
-        raise RecordParseError(f"XS[{text}] is not a number of setup placements", line)
-    return int(text)
+    count = record_number(text.strip(), "XS (setup placements)", PLACEMENTS, line)
+    if count > len(moves):
+        raise RecordParseError(f"XS[{count}]: the record has only {len(moves)} placements", line)
+    return count
 
 
 def _position_after(moves: list[Move]) -> Position:

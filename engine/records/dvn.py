@@ -40,10 +40,21 @@ import re
 from dataclasses import replace
 
 from engine.errors import DvonnError, RecordParseError
+from engine.limits import cut, shown
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text
 from engine.position import Color, Position
-from engine.records.model import GameRecord, RecordResult, Setup, iter_turns, setup_of, tokens
+from engine.records.model import (
+    MAX_PLIES,
+    GameRecord,
+    RecordResult,
+    Setup,
+    check_plies,
+    iter_turns,
+    record_number,
+    setup_of,
+    tokens,
+)
 
 # Each alternative starts with a different character class and repeats a single class, so the
 # scanner never backtracks: linear time on any input.
@@ -59,6 +70,7 @@ _TOKEN = re.compile(
     re.VERBOSE | re.DOTALL,
 )
 _UNESCAPE = re.compile(r"\\(.)", re.DOTALL)
+MAX_LEVEL = 1000  # AI levels are 1…10; a larger number is refused, not converted
 
 TAG_NAMES = (
     "Event", "Site", "Date", "White", "Black", "WhiteLevel", "BlackLevel", "TimeControl",
@@ -74,7 +86,9 @@ RESULT_TOKENS = {
 
 
 def _unescape(text: str) -> str:
-    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+    # split() with the escaped character captured gives text and escaped characters in turn:
+    # joined, they are the unescaped text (one pass in C, however many escapes).
+    return "".join(_UNESCAPE.split(text)) if "\\" in text else text
 
 
 def _winner(result: RecordResult, resigned: Color | None) -> RecordResult:
@@ -97,7 +111,7 @@ _RESULT_TAGS: dict[str, tuple[RecordResult, Color | None]] = {
 def _result_tag(text: str, line: int) -> tuple[RecordResult, Color | None]:
     found = _RESULT_TAGS.get(" ".join(text.lower().split()))
     if found is None:
-        raise RecordParseError(f'[Result "{text}"]: expected {", ".join(_RESULT_TAGS)}', line)
+        raise RecordParseError(f"[Result {shown(text)}]: expected {', '.join(_RESULT_TAGS)}", line)
     return found
 
 
@@ -110,16 +124,16 @@ def _result_tag_text(record: GameRecord) -> str:
 def _number(name: str, text: str, line: int) -> int | None:
     if not text.strip():
         return None
-    if not text.strip().isdigit():
-        raise RecordParseError(f'[{name} "{text}"] must be a whole number', line)
-    return int(text)
+    return record_number(text.strip(), f"[{name}]", MAX_LEVEL, line)
 
 
 def _score(text: str, line: int) -> tuple[int, int]:
     parts = text.replace(" ", "").split("-")
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        raise RecordParseError(f'[Score "{text}"] must read like "20-5"', line)
-    return int(parts[0]), int(parts[1])
+    if len(parts) == 2 and all(
+        part.isascii() and part.isdigit() and len(part) <= 2 for part in parts
+    ):
+        return int(parts[0]), int(parts[1])
+    raise RecordParseError(f'[Score {shown(text)}] must read like "20-5"', line)
 
 
 def _start(tags: dict[str, tuple[str, int]]) -> Position:
@@ -130,7 +144,7 @@ def _start(tags: dict[str, tuple[str, int]]) -> Position:
         try:
             setup = Setup(setup_text.strip().lower())
         except ValueError:
-            message = f'[Setup "{setup_text}"]: expected standard, random or custom'
+            message = f"[Setup {shown(setup_text)}]: expected standard, random or custom"
             raise RecordParseError(message, setup_line) from None
     if "Position" not in tags:
         if setup not in (None, Setup.STANDARD):
@@ -152,6 +166,7 @@ def _start(tags: dict[str, tuple[str, int]]) -> Position:
 def read_dvn(text: str) -> GameRecord:
     tags: dict[str, tuple[str, int]] = {}
     extra: list[tuple[str, str]] = []
+    seen: set[str] = set()  # tag names read, in lower case
     moves: list[Move] = []
     lines: list[int] = []
     comments: dict[int, list[str]] = {}
@@ -167,8 +182,9 @@ def read_dvn(text: str) -> GameRecord:
                 raise RecordParseError("tags come before the moves", line)
             name = match.group("name")
             canonical = _CANONICAL.get(name.lower(), name)
-            if canonical in tags or any(n.lower() == name.lower() for n, _ in extra):
-                raise RecordParseError(f"the tag [{canonical}] appears twice", line)
+            if name.lower() in seen:
+                raise RecordParseError(f"the tag [{cut(canonical)}] appears twice", line)
+            seen.add(name.lower())
             value = _unescape(match.group("value"))
             if canonical in TAG_NAMES:
                 tags[canonical] = (value, line)
@@ -192,8 +208,10 @@ def read_dvn(text: str) -> GameRecord:
             elif kind == "numbered":
                 if number is not None:
                     raise RecordParseError(f"move number {number[0]} has no move", number[2])
-                number = (int(match.group("number")), match.group("dots"), line)
+                count = record_number(match.group("number"), "a move number", MAX_PLIES, line)
+                number = (count, match.group("dots"), line)
             else:
+                check_plies(len(moves), line)
                 expected, color = next(turns)
                 word = match.group("word")
                 try:

@@ -5,13 +5,17 @@ DVN file with a tag ``[Name "value"]`` (or with moves), a LittleGolem transcript
 ``Name [value]`` header.  A bare move list is read as DVN, else as a LittleGolem transcript
 (they differ by the 49th placement); ``name`` (a file name) breaks the tie by its suffix.
 
-Every problem with a file is a RecordParseError: too large, unreadable, not text, or not a
-record.  Nothing is evaluated or unpickled, and the readers run in linear time.
+Every problem with a file is a RecordParseError: not a regular file (a FIFO, a device, a
+folder), too large, unreadable, not text, empty, or not a record.  ``read_bytes`` is the one
+way record files are read, by the engine, the CLI and the app (autosave included).  Nothing
+is evaluated or unpickled, and the readers run in linear time.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from enum import Enum
 from pathlib import Path
 
@@ -74,6 +78,8 @@ def read_record(text: str, name: str = "", fmt: RecordFormat | str | None = None
     """Read a record in any supported format (``fmt`` forces one)."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordParseError(f"the record is too large (over {MAX_RECORD_BYTES} characters)")
+    if not text or text.isspace():
+        raise RecordParseError("there is no game in it: the record is empty")
     chosen = _parse_format(fmt) if fmt is not None else detect_format(text, name)
     if chosen is not None:
         return _READERS[chosen](text)
@@ -102,18 +108,55 @@ def decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def read_file(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:
-    """Read a record file; RecordParseError for any problem (the message does not repeat the
-    file name: see ``load_record``)."""
-    path = Path(path)
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, for messages."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def read_bytes(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> bytes:
+    """The contents of a regular file of at most ``max_bytes`` bytes; RecordParseError else.
+
+    A FIFO, a device, a folder or a socket is refused before it is opened for reading (symlinks
+    are followed first), so nothing blocks and nothing endless is read; at most ``max_bytes``
+    + 1 bytes are ever read.  The file is opened without blocking and checked again once
+    open, in case it was replaced in between.
+    """
     try:
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise RecordParseError(f"not a regular file but {_kind(mode)}")
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+        with os.fdopen(descriptor, "rb", buffering=0) as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise RecordParseError(f"not a regular file but {_kind(info.st_mode)}")
+            if info.st_size > max_bytes:
+                raise RecordParseError(f"file too large (over {max_bytes} bytes)")
+            chunks: list[bytes] = []
+            left = max_bytes + 1
+            while left > 0 and (chunk := handle.read(left)):
+                chunks.append(chunk)
+                left -= len(chunk)
     except OSError as error:
         raise RecordParseError(f"cannot read the file: {error.strerror or error}") from None
+    data = b"".join(chunks)
     if len(data) > max_bytes:
         raise RecordParseError(f"file too large (over {max_bytes} bytes)")
-    return read_record(decode(data), path.name)
+    return data
+
+
+def read_file(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:
+    """Read a record file (see ``read_bytes``); RecordParseError for any problem (the message
+    does not repeat the file name: see ``load_record``)."""
+    return read_record(decode(read_bytes(path, max_bytes)), Path(path).name)
 
 
 def load_record(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:

@@ -26,9 +26,19 @@ import re
 
 from engine.board import CELLS
 from engine.errors import DvonnError, IllegalMoveError, RecordParseError
+from engine.limits import cut, shown
 from engine.moves import PASS, Move
 from engine.position import PLACEMENTS, Color, Position
-from engine.records.model import GameRecord, RecordResult, RecordWriteError, ply_colors, tokens
+from engine.records.model import (
+    MAX_PLIES,
+    GameRecord,
+    RecordResult,
+    RecordWriteError,
+    check_plies,
+    ply_colors,
+    record_number,
+    tokens,
+)
 from engine.rules import apply, outcome
 
 _TOKEN = re.compile(
@@ -57,6 +67,7 @@ def _last_cell(moves: list[Move]) -> Move | None:
 def read_littlegolem(text: str) -> GameRecord:
     headers: dict[str, str] = {}
     extra: list[tuple[str, str]] = []
+    seen: set[str] = set()  # header names read, in lower case
     moves: list[Move] = []
     lines: list[int] = []
     resigned: Color | None = None
@@ -70,14 +81,15 @@ def read_littlegolem(text: str) -> GameRecord:
                 raise RecordParseError("headers come before the moves", line)
             name, value = match.group("name"), match.group("value").strip()
             canonical = _CANONICAL.get(name.lower(), name)
-            if canonical in headers or any(n.lower() == name.lower() for n, _ in extra):
-                raise RecordParseError(f"the header {canonical} appears twice", line)
+            if name.lower() in seen:
+                raise RecordParseError(f"the header {cut(canonical)} appears twice", line)
+            seen.add(name.lower())
             if canonical in HEADERS:
                 headers[canonical] = value
             else:
                 extra.append((name, value))
         elif kind == "numbered":
-            number = int(match.group("number"))
+            number = record_number(match.group("number"), "a turn number", MAX_PLIES, line)
             if number != turn + 1:
                 raise RecordParseError(f"turn {number}. comes where turn {turn + 1}. belongs", line)
             if turn and slot < 2:
@@ -88,7 +100,7 @@ def read_littlegolem(text: str) -> GameRecord:
             if slot >= 2:
                 where = f"turn {turn}" if turn else "the first turn"
                 raise RecordParseError(
-                    f"{word!r}: expected a turn number before it ({where})", line
+                    f"{shown(word)}: expected a turn number before it ({where})", line
                 )
             color = Color.WHITE if slot == 0 else Color.BLACK
             slot += 1
@@ -99,6 +111,7 @@ def read_littlegolem(text: str) -> GameRecord:
                 move = PASS if word.lower() == "pass" else Move.parse(word)
             except DvonnError as error:
                 raise RecordParseError(str(error), line) from None
+            check_plies(len(moves), line)
             if len(moves) == _LAST_PLACEMENT and (forced := _last_cell(moves)) is not None:
                 moves.append(forced)
                 lines.append(line)

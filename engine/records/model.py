@@ -16,9 +16,16 @@ from itertools import islice
 
 from engine.errors import DvonnError, IllegalMoveError, RecordParseError
 from engine.game import Game, Termination
+from engine.limits import InputError, whole_number
 from engine.moves import Move
 from engine.position import PLACEMENTS, Color, Phase, Position, placement_piece
 from engine.rules import Outcome, is_game_over, outcome
+
+# Bounds that keep reading a hostile file short (real records stay far below them): a game has
+# at most 146 plies (49 placements, then each stack move removes a stack and passes cannot
+# follow each other), a real record a few hundred tokens.
+MAX_PLIES = 1000
+MAX_TOKENS = 100_000
 
 
 class RecordWriteError(DvonnError):
@@ -284,11 +291,19 @@ def result_of_game(game: Game) -> tuple[RecordResult, Color | None]:
     return (RecordResult.WHITE if result.winner is Color.WHITE else RecordResult.BLACK), None
 
 
+def record_number(text: str, what: str, high: int, line: int | None = None) -> int:
+    """A whole number a record gives (ASCII digits, 0…``high``); RecordParseError else."""
+    try:
+        return whole_number(text, what, 0, high)
+    except InputError as error:
+        raise RecordParseError(str(error), line) from None
+
+
 def tokens(pattern: re.Pattern[str], text: str) -> Iterator[tuple[str, re.Match[str], int]]:
     """(group name, match, line number) for each token that ``pattern`` (alternatives in
     named groups, whitespace skipped before them) finds in ``text``, up to its end."""
     pos, line, counted = 0, 1, 0  # line breaks are counted up to ``counted``
-    while True:
+    for _ in range(MAX_TOKENS + 1):
         match = pattern.match(text, pos)
         assert match is not None  # at worst the empty match at the end
         kind = match.lastgroup
@@ -298,3 +313,11 @@ def tokens(pattern: re.Pattern[str], text: str) -> Iterator[tuple[str, re.Match[
         if kind is None:
             return
         yield kind, match, line
+    message = f"more than {MAX_TOKENS} tags, moves and comments: no game has so many"
+    raise RecordParseError(message, line)
+
+
+def check_plies(count: int, line: int) -> None:
+    """RecordParseError when a record gives more moves than any game can have."""
+    if count >= MAX_PLIES:
+        raise RecordParseError(f"more than {MAX_PLIES} moves: no DVONN game is that long", line)

@@ -19,8 +19,10 @@ import re
 from typing import NamedTuple
 
 from engine.errors import RecordParseError
+from engine.limits import cut
 
 MAX_DEPTH = 1000  # variations nested deeper than this are refused, not followed
+MAX_STEPS = 100_000  # nodes and properties read; a real game file has a few hundred
 
 
 class Property(NamedTuple):
@@ -51,6 +53,8 @@ _TOKEN = re.compile(
 )
 # Fast path for the usual Boardspace node, one property with one plain value: "; P0[3 done]".
 _SIMPLE_NODE = re.compile(r"\s*(;)\s*([A-Za-z0-9_-]+)\s*\[([^\]\\]*)\](?=\s*[;()])")
+# Fast path for a run of empty nodes ";;;;": they carry nothing, so the run becomes one node.
+_EMPTY_NODES = re.compile(r"\s*(;)(?=\s*[;()])(?:\s*;(?=\s*[;()]))*")
 _MORE_VALUES = re.compile(r"\s*\[")
 _ESCAPE = re.compile(r"\\(\r\n|.)", re.DOTALL)
 
@@ -90,22 +94,25 @@ def parse_main_line(text: str) -> list[Node]:
     values: list[str] = []
     ident_line = 0
     pos = 0
-    while True:
+    for _ in range(MAX_STEPS):
         if ident is not None and values and not _MORE_VALUES.match(text, pos):
             assert node is not None
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
         if ident is None and on_main and not child_seen[-1]:
-            simple = _SIMPLE_NODE.match(text, pos)
-            if simple is not None:
+            fast = _EMPTY_NODES.match(text, pos) or _SIMPLE_NODE.match(text, pos)
+            if fast is not None:
                 if node is not None and on_main[-1]:
                     nodes.append(Node(tuple(node), node_line))
                 node = None
-                pos = simple.end()
+                pos = fast.end()
                 if on_main[-1]:
-                    line = lines.at(simple.start(1))
-                    prop = Property(simple.group(2), (simple.group(3),), lines.at(simple.start(2)))
-                    nodes.append(Node((prop,), line))
+                    line = lines.at(fast.start(1))
+                    props: tuple[Property, ...] = ()
+                    if fast.re is _SIMPLE_NODE:
+                        value = (fast.group(3),)
+                        props = (Property(fast.group(2), value, lines.at(fast.start(2))),)
+                    nodes.append(Node(props, line))
                 continue
         match = _TOKEN.match(text, pos)
         assert match is not None  # the pattern always matches, at worst the empty end
@@ -118,7 +125,7 @@ def parse_main_line(text: str) -> list[Node]:
             raise RecordParseError("a value '[' is never closed by ']'", lines.at(token_pos))
         if ident is not None and kind != "value":
             if not values:
-                raise RecordParseError(f"property {ident} has no value", lines.at(token_pos))
+                raise RecordParseError(f"property {cut(ident)} has no value", lines.at(token_pos))
             assert node is not None
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
@@ -132,7 +139,9 @@ def parse_main_line(text: str) -> list[Node]:
             values.append(_unescape(token))
         elif kind == "ident":
             if node is None:
-                raise RecordParseError(f"property {token} outside a node ';'", lines.at(token_pos))
+                raise RecordParseError(
+                    f"property {cut(token)} outside a node ';'", lines.at(token_pos)
+                )
             ident, ident_line = token, lines.at(token_pos)
         elif token == "(":
             if len(on_main) >= MAX_DEPTH:
@@ -166,6 +175,9 @@ def parse_main_line(text: str) -> list[Node]:
             raise RecordParseError(
                 "the file ends inside a game tree: ')' is missing", lines.at(token_pos)
             )
+    raise RecordParseError(
+        f"more than {MAX_STEPS} nodes and properties: no game has so many", lines.at(pos)
+    )
 
 
 def escape(value: str) -> str:

@@ -9,6 +9,8 @@ of the two English forms and kept as written otherwise.
 
 from __future__ import annotations
 
+import re
+
 from engine.position import Color
 from engine.records.model import GameRecord, RecordResult
 
@@ -38,20 +40,15 @@ _MONTHS = {
 
 def _find_word(text: str, word: str) -> bool:
     """``word`` occurs in ``text`` as a whole word; trailing digits are allowed after it,
-    because Boardspace numbers its guests (player ``guest`` wins as ``guest1493``)."""
+    because Boardspace numbers its guests (player ``guest`` wins as ``guest1493``).
+
+    One regular expression search (``[^\\W_]`` is a letter or digit; the possessive digit
+    run never backtracks), so a long text of near misses costs linear time in C.
+    """
     if not word:
         return False
-    start = text.find(word)
-    while start >= 0:
-        end = start + len(word)
-        while end < len(text) and text[end].isdigit():
-            end += 1
-        before_ok = start == 0 or not text[start - 1].isalnum()
-        after_ok = end == len(text) or not text[end].isalnum()
-        if before_ok and after_ok:
-            return True
-        start = text.find(word, start + 1)
-    return False
+    pattern = rf"(?<![^\W_]){re.escape(word)}[0-9]*+(?![^\W_])"
+    return re.search(pattern, text) is not None
 
 
 def result_from_text(text: str, white: str, black: str) -> RecordResult | None:
@@ -98,6 +95,7 @@ def normalize_date(text: str) -> str:
     else:
         return text.strip()
     number = _MONTHS.get(month.lower())
-    if number is None or not day.isdigit() or not 1 <= int(day) <= 31 or len(year) != 4:
+    valid_day = day.isascii() and day.isdigit() and len(day) <= 2 and 1 <= int(day) <= 31
+    if number is None or not valid_day or len(year) != 4:
         return text.strip()
     return f"{year}.{number:02d}.{int(day):02d}"

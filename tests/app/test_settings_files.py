@@ -71,7 +71,7 @@ def test_unreadable_records_say_why(text: str, message: str) -> None:
 def test_load_game_names_the_file(tmp_path: Path) -> None:
     binary = tmp_path / "picture.dvn"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
-    with pytest.raises(RecordError, match=r"picture\.dvn is not a text file"):
+    with pytest.raises(RecordError, match=r"picture\.dvn: this is not a text file"):
         records_io.load_game(binary)
     with pytest.raises(RecordError, match="cannot read"):
         records_io.load_game(tmp_path / "missing.dvn")

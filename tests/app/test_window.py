@@ -42,6 +42,20 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return shown
 
 
+class FormatQuestions:
+    """Stands in for ``file_actions.ask_about_format``: records each question asked and gives
+    ``answer`` ("dvn", "anyway" or "cancel")."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, answer: str = "cancel") -> None:
+        self.asked: list[str] = []
+        self.answer = answer
+        monkeypatch.setattr(file_actions, "ask_about_format", self)
+
+    def __call__(self, window: MainWindow, text: str, can_write: bool) -> str:
+        self.asked.append(text)
+        return self.answer
+
+
 def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)

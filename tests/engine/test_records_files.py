@@ -90,8 +90,8 @@ def test_binary_and_missing_files(tmp_path: Path) -> None:
         load_record(path)
     with pytest.raises(RecordParseError, match="cannot read the file"):
         load_record(tmp_path / "missing.dvn")
-    with pytest.raises(RecordParseError, match="cannot read the file"):
-        load_record(tmp_path)  # a directory
+    with pytest.raises(RecordParseError, match="not a regular file but a folder"):
+        load_record(tmp_path)
 
 
 def test_latin1_and_utf8_bom_files(tmp_path: Path) -> None:

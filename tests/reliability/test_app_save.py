@@ -16,7 +16,7 @@ from app import file_actions
 from app.main_window import MainWindow
 from engine import records
 from engine.records import RecordFormat
-from tests.app.test_window import click, make_window
+from tests.app.test_window import FormatQuestions, click, make_window
 from tests.reliability.conftest import run_as_nobody
 
 pytestmark = pytest.mark.gui
@@ -99,19 +99,13 @@ def test_a_format_that_would_lose_a_header_asks_first(
     path = tmp_path / "game.txt"
     original = LITTLEGOLEM.replace("Black [bob]", "Black [bob]\nRound [5]")
     path.write_text(original, encoding="utf-8")
-    questions: list[str] = []
-    answer = "cancel"
-
-    def ask(window: MainWindow, text: str, can_write: bool) -> str:
-        questions.append(text)
-        return answer
-
-    monkeypatch.setattr(file_actions, "ask_about_format", ask)
+    questions = FormatQuestions(monkeypatch, "cancel")
     open_and_play(qtbot, window, path)
     window.actions_.save.trigger()
-    assert len(questions) == 1 and "LittleGolem" in questions[0] and "Round" in questions[0]
+    asked = questions.asked
+    assert len(asked) == 1 and "LittleGolem" in asked[0] and "Round" in asked[0]
     assert path.read_text(encoding="utf-8") == original  # cancelled: nothing written
-    answer = "dvn"
+    questions.answer = "dvn"
     elsewhere = tmp_path / "game.dvn"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *args: (str(elsewhere), "DVONN game (*.dvn)")

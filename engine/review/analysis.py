@@ -1,0 +1,195 @@
+"""Searching the positions of a game for a review, pass after pass.
+
+A review searches every position of the game once per pass (``Verdict``s); judging the moves
+from them is ``engine.review.judgement``.  The first pass is quick (a shallow, bounded search
+per position, so the whole graph exists within seconds); later passes search longer and
+replace the verdicts one by one.  Everything goes through the public API of ``engine.ai``
+(``Engine.search`` with ``exact=True`` so proven margins are exact).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from engine.ai import Engine, Limits, Report
+from engine.moves import Move
+from engine.position import Color, Phase, Position
+from engine.records.model import GameRecord
+from engine.review.judgement import (
+    MoverResult,
+    PlyReview,
+    SideSummary,
+    Verdict,
+    judge,
+    summarise,
+)
+from engine.rules import apply, is_game_over, legal_moves
+
+Stop = Callable[[], bool]
+
+# The quick pass: at most this deep and this long per position (whichever comes first).
+QUICK_DEPTH = 2
+QUICK_SECONDS = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """The positions of a game: before each move, then the last one."""
+
+    positions: tuple[Position, ...]
+    moves: tuple[Move, ...]
+
+    @classmethod
+    def of_record(cls, record: GameRecord) -> GameLine:
+        """Replay ``record`` (RecordParseError naming the first illegal move)."""
+        game = record.to_game()
+        positions = tuple(game.position_at(ply) for ply in range(len(record.moves) + 1))
+        return cls(positions, record.moves)
+
+    @classmethod
+    def of_moves(cls, start: Position, moves: tuple[Move, ...]) -> GameLine:
+        """The line of legal ``moves`` from ``start`` (IllegalMoveError otherwise)."""
+        positions = [start]
+        for move in moves:
+            positions.append(apply(positions[-1], move).after)
+        return cls(tuple(positions), moves)
+
+    def forced(self, index: int) -> bool:
+        return len(legal_moves(self.positions[index])) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The search limits of one pass over the game."""
+
+    number: int
+    limits: Limits
+
+
+def schedule(*seconds_per_move: float) -> list[Pass]:
+    """The quick pass, then a pass at each of ``seconds_per_move`` longer than the quick one."""
+    passes = [Pass(1, Limits(depth=QUICK_DEPTH, seconds=QUICK_SECONDS))]
+    for seconds in seconds_per_move:
+        if seconds > QUICK_SECONDS:
+            limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
+            passes.append(Pass(len(passes) + 1, limits))
+    return passes
+
+
+def final_verdict(position: Position) -> Verdict:
+    """The exact verdict of a finished game, from the side to move's point of view."""
+    white, black = position.controlled_pieces()
+    margin = white - black if position.turn is Color.WHITE else black - white
+    result = MoverResult.WIN if margin > 0 else MoverResult.LOSS if margin < 0 else MoverResult.DRAW
+    return Verdict(position.turn, float(margin), result, margin)
+
+
+def verdict_of(report: Report) -> Verdict:
+    """A search report as a verdict (scores in pieces)."""
+    proven = report.result
+    result = MoverResult(proven) if proven is not None else None
+    margin = report.margin
+    if result is None:
+        score = report.score / 100
+    elif margin is not None:
+        score = float(margin)
+    else:  # proven, but the margin is only bounded: the least margin the result implies
+        score = {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.0, MoverResult.LOSS: -1.0}[result]
+    return Verdict(
+        report.turn, score, result, margin, report.best, report.pv or (report.best,), report.depth
+    )
+
+
+def search_position(
+    engine: Engine, position: Position, limits: Limits, stop: Stop | None = None
+) -> Verdict | None:
+    """The verdict on ``position`` within ``limits``; None only when ``stop`` turned true.
+
+    A search that runs out of time before its first depth is done once more at depth 1
+    without a time limit (a fraction of a second), so every position gets a verdict.
+    """
+    if is_game_over(position):
+        return final_verdict(position)
+    last: Report | None = None
+    for report in engine.search(position, limits, stop=stop, exact=True):
+        last = report
+    if last is None and not (stop is not None and stop()):
+        for report in engine.search(position, Limits(depth=1), stop=stop, exact=True):
+            last = report
+    return verdict_of(last) if last is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveVerdicts:
+    """The searches around one move: the position before it, and the position after it
+    searched one ply shallower — the same horizon as the move's own subtree in the first
+    search, so that best and played move are compared like for like (a search rooted at
+    either side shows that side a few pieces better at a shallow depth)."""
+
+    index: int  # the move's 0-based index in the game
+    before: Verdict
+    after: Verdict
+
+
+def search_move(
+    engine: Engine, line: GameLine, index: int, limits: Limits, stop: Stop | None = None
+) -> MoveVerdicts | None:
+    """Both searches for move ``index``; None when stopped."""
+    before = search_position(engine, line.positions[index], limits, stop)
+    if before is None:
+        return None
+    child = line.positions[index + 1]
+    if child.phase is Phase.MOVEMENT and before.depth > 1:
+        limits = Limits(depth=before.depth - 1, seconds=limits.seconds)
+    after = search_position(engine, child, limits, stop)
+    return MoveVerdicts(index, before, after) if after is not None else None
+
+
+def run_passes(
+    line: GameLine,
+    passes: list[Pass],
+    stop: Stop | None = None,
+    engine: Engine | None = None,
+) -> Iterator[tuple[int, MoveVerdicts]]:
+    """(pass number, verdicts) as each move is searched, pass by pass.
+
+    Moves are searched from the end of the game back to its start, so the table the engine
+    keeps from one search to the next holds the positions that follow.  A move whose search
+    is stopped keeps its verdicts from the pass before.
+    """
+    engine = engine or Engine()
+    for one in passes:
+        for index in range(len(line.moves) - 1, -1, -1):
+            if stop is not None and stop():
+                return
+            verdicts = search_move(engine, line, index, one.limits, stop)
+            if verdicts is not None:
+                yield one.number, verdicts
+
+
+def judge_found(line: GameLine, found: MoveVerdicts) -> PlyReview:
+    """The review of the move that ``found`` searched around."""
+    index = found.index
+    return judge(index + 1, line.moves[index], found.before, found.after, line.forced(index))
+
+
+def judge_line(line: GameLine, verdicts: list[MoveVerdicts | None]) -> list[PlyReview | None]:
+    """Each move's review, None where the move has not been searched yet."""
+    return [None if found is None else judge_found(line, found) for found in verdicts]
+
+
+def summaries(plies: list[PlyReview]) -> dict[Color, SideSummary]:
+    return {color: summarise(plies, color) for color in Color}
+
+
+def review_record(
+    record: GameRecord, seconds_per_move: float, stop: Stop | None = None
+) -> tuple[list[PlyReview], dict[Color, SideSummary]]:
+    """The whole review at the last pass (the command line's one-shot review)."""
+    line = GameLine.of_record(record)
+    verdicts: list[MoveVerdicts | None] = [None] * len(line.moves)
+    for _, found in run_passes(line, schedule(seconds_per_move), stop):
+        verdicts[found.index] = found
+    plies = [p for p in judge_line(line, verdicts) if p is not None]
+    return plies, summaries(plies)

@@ -1,0 +1,132 @@
+"""A review kept in a record: one annotation per move in the record's comments.
+
+The comment after each move carries, besides any text a person wrote, one annotation::
+
+    [%review class=mistake before=+1.25 after=-0.40 best=E3D2 line=E3D2,F4G5 depth=5,4
+     proven=-,B2]
+
+``before``/``after``: the scores of the positions before and after the move in pieces from
+White's point of view; ``proven``: the proven results of those two positions (``W3`` White
+wins by 3, ``W`` White wins, ``B…`` likewise, ``D`` a draw, ``-`` not proven); ``depth``: the
+two search depths; ``class`` is for other readers (the app judges the move again from the
+rest, with the same rules).  Comments survive in our ``.dvn`` files and in SGF ``C[]``
+properties; LittleGolem transcripts have no comments, so they cannot keep a review.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.errors import DvonnError, RecordParseError
+from engine.moves import Move
+from engine.position import Color, Position
+from engine.records.model import GameRecord
+from engine.review.analysis import MoveVerdicts
+from engine.review.judgement import MoverResult, PlyReview, Verdict
+
+_ANNOTATION = re.compile(r"\s*\[%review ([^\]]*)\]")
+_FIELD = re.compile(r"([a-z_]+)=(\S+)")
+
+
+def _proven_code(verdict: Verdict) -> str:
+    proven = verdict.proven()
+    if proven is None:
+        return "-"
+    if proven.winner is None:
+        return "D"
+    return proven.winner.name[0] + (str(proven.margin) if proven.margin else "")
+
+
+def annotation(review: PlyReview) -> str:
+    """The annotation text for one judged move."""
+    before, after = review.before, review.after
+    line = ",".join(str(move) for move in review.best_line) or "-"
+    fields = [
+        f"class={review.move_class}",
+        f"before={before.white_score():+.2f}",
+        f"after={after.white_score():+.2f}",
+        f"best={review.best if review.best is not None else '-'}",
+        f"line={line}",
+        f"depth={before.depth},{after.depth}",
+        f"proven={_proven_code(before)},{_proven_code(after)}",
+    ]
+    return "[%review " + " ".join(fields) + "]"
+
+
+def strip_annotation(text: str) -> str:
+    """A comment without its review annotation."""
+    return _ANNOTATION.sub("", text).strip()
+
+
+def annotate(record: GameRecord, plies: list[PlyReview]) -> GameRecord:
+    """``record`` with each judged move's annotation in its comment (older ones replaced)."""
+    texts: dict[int, str] = {}
+    for ply, text in record.comments:
+        kept = strip_annotation(text)
+        if kept:
+            texts[ply] = kept
+    for review in plies:
+        own = texts.get(review.ply)
+        texts[review.ply] = annotation(review) if own is None else f"{own} {annotation(review)}"
+    return replace(record, comments=tuple(sorted(texts.items())))
+
+
+def _verdict(
+    turn: Color,
+    score: str,
+    code: str,
+    depth: str,
+    best: Move | None = None,
+    line: tuple[Move, ...] = (),
+) -> Verdict:
+    white = float(score)
+    mover = white if turn is Color.WHITE else -white
+    result: MoverResult | None = None
+    margin: int | None = None
+    if code == "D":
+        result, margin = MoverResult.DRAW, 0
+    elif code != "-":
+        if code[0] not in "WB" or (code[1:] and not code[1:].isdigit()):
+            raise ValueError(code)
+        winner = Color.WHITE if code[0] == "W" else Color.BLACK
+        result = MoverResult.WIN if winner is turn else MoverResult.LOSS
+        if code[1:]:
+            margin = int(code[1:]) if winner is turn else -int(code[1:])
+    return Verdict(turn, mover, result, margin, best, line, int(depth))
+
+
+def read_annotations(
+    record: GameRecord, positions: tuple[Position, ...]
+) -> list[MoveVerdicts | None]:
+    """The verdicts a record's comments carry, None for moves without an annotation.
+
+    ``positions`` are the record's positions (before each move, then the last).  A malformed
+    annotation is a RecordParseError naming the move's comment.
+    """
+    found: list[MoveVerdicts | None] = [None] * len(record.moves)
+    for ply, text in record.comments:
+        match = _ANNOTATION.search(text)
+        if match is None or not 1 <= ply <= len(record.moves):
+            continue
+        fields = dict(_FIELD.findall(match.group(1)))
+        try:
+            best = None if fields["best"] == "-" else Move.parse(fields["best"])
+            line = tuple(Move.parse(m) for m in fields["line"].split(",") if m != "-")
+            depth_before, depth_after = fields["depth"].split(",")
+            proven_before, proven_after = fields["proven"].split(",")
+            before = _verdict(
+                positions[ply - 1].turn,
+                fields["before"],
+                proven_before,
+                depth_before,
+                best,
+                line,
+            )
+            after = _verdict(positions[ply].turn, fields["after"], proven_after, depth_after)
+        except (KeyError, ValueError, DvonnError) as error:
+            raise RecordParseError(
+                f"the review annotation after ply {ply} is malformed ({error})"
+            ) from None
+        found[ply - 1] = MoveVerdicts(ply - 1, before, after)
+    return found

@@ -1,0 +1,213 @@
+"""Judging the moves of a game from the searched positions: scores, winning chances, classes.
+
+Everything here is pure: a ``Verdict`` per position (what the search said about it) goes in,
+a ``PlyReview`` per move and a ``SideSummary`` per player come out.  The search itself lives
+in ``engine.review.analysis``; the same functions judge a review loaded from a record.
+
+Winning chance: the expected points (1 win, ½ draw) for the side to move, a logistic curve of
+the score in pieces with ``PIECES_PER_LOGIT`` pieces per unit of log-odds — the fit of
+``scripts/tune.py`` (4.2 pieces per logit, docs/ai.md), checked for the default evaluation by
+``scripts/review_curve.py`` (docs/review.md).  A proven result is exact: 1, ½ or 0.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.moves import Move
+from engine.position import Color
+
+PIECES_PER_LOGIT = 4.2
+# A drop in winning chance of at least this much is an inaccuracy, a mistake, a blunder.
+INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
+
+
+class MoverResult(Enum):
+    """A proven result for the side to move."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class MoveClass(Enum):
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+    FORCED = "forced"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def flagged(self) -> bool:
+        """An inaccuracy, a mistake or a blunder: the moves "next mistake" visits."""
+        return self in (MoveClass.INACCURACY, MoveClass.MISTAKE, MoveClass.BLUNDER)
+
+    @property
+    def symbol(self) -> str:
+        """The annotation symbol of chess notation: ?!, ? and ??; empty for the others."""
+        return _SYMBOLS.get(self, "")
+
+
+_SYMBOLS = {MoveClass.INACCURACY: "?!", MoveClass.MISTAKE: "?", MoveClass.BLUNDER: "??"}
+
+
+@dataclass(frozen=True, slots=True)
+class Proven:
+    """A proven final result: ``winner`` None is a draw; ``margin`` None when not exact."""
+
+    winner: Color | None
+    margin: int | None = None
+
+    def __str__(self) -> str:
+        if self.winner is None:
+            return "Draw"
+        name = self.winner.name.capitalize()
+        return f"{name} wins by {self.margin}" if self.margin else f"{name} wins"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What a search said about one position, from the side to move's point of view.
+
+    ``score`` is the expected final margin in pieces (for a proven result, its margin, or the
+    least margin proven).  ``best`` is None where nobody can move (the game is over).
+    """
+
+    turn: Color
+    score: float
+    result: MoverResult | None = None
+    margin: int | None = None
+    best: Move | None = None
+    line: tuple[Move, ...] = ()
+    depth: int = 0
+
+    @property
+    def chance(self) -> float:
+        """The side to move's winning chance (expected points)."""
+        if self.result is not None:
+            return {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.5, MoverResult.LOSS: 0.0}[self.result]
+        return chance_of(self.score)
+
+    def white_score(self) -> float:
+        return self.score if self.turn is Color.WHITE else -self.score
+
+    def white_chance(self) -> float:
+        return self.chance if self.turn is Color.WHITE else 1.0 - self.chance
+
+    def proven(self) -> Proven | None:
+        if self.result is None:
+            return None
+        if self.result is MoverResult.DRAW:
+            return Proven(None)
+        winner = self.turn if self.result is MoverResult.WIN else self.turn.other
+        return Proven(winner, abs(self.margin) if self.margin is not None else None)
+
+    def seen_by(self, color: Color) -> tuple[float, float, MoverResult | None]:
+        """(score, chance, result) from ``color``'s point of view."""
+        if color is self.turn:
+            return self.score, self.chance, self.result
+        flipped = {
+            MoverResult.WIN: MoverResult.LOSS,
+            MoverResult.LOSS: MoverResult.WIN,
+            MoverResult.DRAW: MoverResult.DRAW,
+        }
+        other = flipped[self.result] if self.result is not None else None
+        return -self.score, 1.0 - self.chance, other
+
+
+def chance_of(score: float) -> float:
+    """The winning chance of a score in pieces (not proven)."""
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score / PIECES_PER_LOGIT))))
+
+
+@dataclass(frozen=True, slots=True)
+class PlyReview:
+    """One move judged.  Scores in pieces from the mover's view; loss and chance_lost ≥ 0."""
+
+    ply: int  # 1 for the first move of the record
+    side: Color
+    move: Move
+    before: Verdict  # the position the move was played in
+    after: Verdict  # the position it led to
+    score_before: float
+    score_after: float
+    loss: float
+    chance_lost: float
+    move_class: MoveClass
+
+    @property
+    def best(self) -> Move | None:
+        return self.before.best
+
+    @property
+    def best_line(self) -> tuple[Move, ...]:
+        return self.before.line
+
+
+def judge(ply: int, move: Move, before: Verdict, after: Verdict, forced: bool) -> PlyReview:
+    """The review of ``move`` played in a position judged ``before``, leading to ``after``."""
+    side = before.turn
+    score_before, chance_before, result_before = before.seen_by(side)
+    score_after, chance_after, result_after = after.seen_by(side)
+    if forced or move == before.best:
+        loss, lost = 0.0, 0.0
+    else:
+        loss = max(0.0, score_before - score_after)
+        lost = max(0.0, chance_before - chance_after)
+    if forced:
+        move_class = MoveClass.FORCED
+    elif move == before.best:
+        move_class = MoveClass.BEST
+    elif _throws_away(result_before, result_after) or lost >= BLUNDER:
+        move_class = MoveClass.BLUNDER
+    elif lost >= MISTAKE:
+        move_class = MoveClass.MISTAKE
+    elif lost >= INACCURACY:
+        move_class = MoveClass.INACCURACY
+    else:
+        move_class = MoveClass.GOOD
+    return PlyReview(
+        ply, side, move, before, after, score_before, score_after, loss, lost, move_class
+    )
+
+
+def _throws_away(before: MoverResult | None, after: MoverResult | None) -> bool:
+    """A proven win turned into a proven draw or loss, or a proven draw into a loss."""
+    if before is MoverResult.WIN:
+        return after in (MoverResult.DRAW, MoverResult.LOSS)
+    return before is MoverResult.DRAW and after is MoverResult.LOSS
+
+
+@dataclass(frozen=True, slots=True)
+class SideSummary:
+    """Accuracy: 100 × the mean winning chance kept per unforced move (100 with none)."""
+
+    accuracy: float
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+
+
+def summarise(plies: list[PlyReview], side: Color) -> SideSummary:
+    own = [p for p in plies if p.side is side and p.move_class is not MoveClass.FORCED]
+    kept = [1.0 - p.chance_lost for p in own]
+    accuracy = 100.0 * sum(kept) / len(kept) if kept else 100.0
+
+    def count(move_class: MoveClass) -> int:
+        return sum(1 for p in own if p.move_class is move_class)
+
+    return SideSummary(
+        accuracy,
+        count(MoveClass.INACCURACY),
+        count(MoveClass.MISTAKE),
+        count(MoveClass.BLUNDER),
+    )

@@ -1,0 +1,213 @@
+"""The game review in the real window under Xvfb: open a record, review it with real clicks,
+the graph fills and jumps, next mistake, the better move on the board, save and reopen; and
+the blunder warning while playing the computer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QEvent, QPoint, QPointF, Qt
+from PyQt6.QtGui import QMouseEvent
+from PyQt6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app import file_actions, game_review
+from app.main_window import MainWindow
+from app.settings import GameOptions, PlayerKind
+from app.view.scene import Scene
+from app.widgets.new_game_dialog import NewGameDialog
+from engine.moves import Move
+from engine.notation import parse_position
+from engine.position import Position
+from engine.records import GameRecord, read_record, write_record
+from engine.review.judgement import MoveClass
+from engine.rules import apply
+from tests.app.test_window import FormatQuestions, click, make_window, status
+from tests.engine.test_records_model import random_game_where, white_wins
+from tests.engine.test_review import BLUNDER_START, blunder_game
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", (0.1,))  # quick, then one short pass
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.controller.shutdown()
+    win.review.shutdown()
+
+
+def scenes(window: MainWindow) -> list[Scene]:
+    shown: list[Scene] = []
+    window.controller.scene_changed.connect(lambda scene, transition: shown.append(scene))
+    return shown
+
+
+def stacks(position: Position) -> dict[str, tuple[str, ...]]:
+    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+
+
+def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
+    review = window.review.review
+    qtbot.waitUntil(lambda: review.active and not review.running, timeout=120_000)
+    assert len(review.judged()) == len(review.plies)
+
+
+def click_graph(qtbot: QtBot, window: MainWindow, ply: int) -> None:
+    graph = window.review.pane.graph
+    point = QPoint(round(graph.x_of(ply)), graph.height() // 2)
+    qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point)
+
+
+def drag_graph(window: MainWindow, start: int, end: int) -> None:
+    """Press on the graph at ``start`` and move, the button held, to ``end`` (real events)."""
+    graph = window.review.pane.graph
+    y = graph.height() / 2
+    for kind, ply, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton),
+    ):
+        local = QPointF(graph.x_of(ply), y)
+        event = QMouseEvent(
+            kind,
+            local,
+            graph.mapToGlobal(local),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(graph, event)
+
+
+def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "blunder.dvn"
+    path.write_text(write_record(blunder_game(), "dvn"))
+    assert file_actions.open_file(window, str(path))
+    pane = window.review.pane
+    # The game is over: the review is offered under the board.
+    qtbot.waitUntil(lambda: pane.start.isVisible(), timeout=5000)
+    points_seen: list[int] = []
+    window.review.review.changed.connect(
+        lambda: points_seen.append(sum(p is not None for p in pane.graph.points))
+    )
+    qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
+    wait_for_review(qtbot, window)
+    plies = len(window.controller.game.moves)
+    assert all(p is not None for p in pane.graph.points) and len(pane.graph.points) == plies + 1
+    assert any(0 < n < plies + 1 for n in points_seen)  # it filled in as verdicts came
+    assert pane.graph.marks == {1: MoveClass.BLUNDER}
+    assert "??" in window.panel.moves.item(0, 0).text()  # type: ignore[union-attr]
+    assert "accuracy" in pane.summary.text()
+
+    shown = scenes(window)
+    click_graph(qtbot, window, 3)
+    assert window.controller.shown_ply == 3 and pane.graph.current == 3
+    drag_graph(window, 0, 2)
+    assert window.controller.shown_ply == 2 and pane.graph.current == 2
+    qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
+    assert window.controller.shown_ply == 1
+    # The position the blunder was played in: the move played dashed, the better move arrowed.
+    assert shown[-1].last_move == ("C3", "E5") and shown[-1].hint == ("G4", "G5")
+    assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(0))
+    assert "G4G5" in pane.move_text.text()
+    qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
+    assert shown[-1].last_move == ("G4", "G5")
+    start = window.controller.game.position_at(0)
+    assert dict(shown[-1].stacks) == stacks(apply(start, Move.parse("G4G5")).after)
+    qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
+    assert shown[-1].hint == ("G4", "G5")
+    window.actions_.previous_mistake.trigger()  # the key's action: round to the only one
+    assert window.controller.shown_ply == 1
+
+
+def test_save_and_reopen_keeps_the_review(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", ())  # the quick pass is enough here
+    questions = FormatQuestions(monkeypatch, "cancel")
+    record = GameRecord(
+        tuple(random_game_where(white_wins)),
+        event="Club evening",
+        comments=((2, "a bold reply"),),
+    )
+    source = tmp_path / "game.sgf"
+    source.write_text(write_record(record, "sgf"))
+    assert file_actions.open_file(window, str(source))
+    window.actions_.review.trigger()
+    wait_for_review(qtbot, window)
+    before = [(p.move_class, p.best) for p in window.review.review.judged()]
+    flagged = window.review.review.flagged()
+    for suffix in (".dvn", ".sgf"):
+        saved = tmp_path / f"reviewed{suffix}"
+        assert file_actions.save_file(window, saved)
+        assert questions.asked == []  # both formats keep the review and the headers
+        kept = read_record(saved.read_text(), saved.name)
+        assert kept.event == "Club evening"
+        assert (kept.comment(2) or "").startswith("a bold reply [%review ")
+        window.controller.new_game(window.controller.options)
+        assert not window.review.review.active
+        assert file_actions.open_file(window, str(saved))
+        review = window.review.review
+        assert review.active and not review.running  # shown at once, nothing searched
+        assert [(p.move_class, p.best) for p in review.judged()] == before
+        assert window.review.pane.graph.marks.keys() == set(flagged)
+    # A LittleGolem transcript cannot keep the review: one question says so, before writing.
+    littlegolem = tmp_path / "reviewed.lg"
+    assert not file_actions.save_file(window, littlegolem)
+    assert len(questions.asked) == 1 and "the game review" in questions.asked[0]
+    assert not littlegolem.exists()
+    questions.answer = "anyway"
+    assert file_actions.save_file(window, littlegolem)
+    assert len(questions.asked) == 2 and "cannot hold the review" in status(window)
+    assert len(read_record(littlegolem.read_text(), littlegolem.name).moves) == len(record.moves)
+
+
+def test_warn_me_before_a_blunder(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def answer_no(parent: object, title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    shown = scenes(window)
+    options = GameOptions(black=PlayerKind.COMPUTER, level=1, warn_blunders=True)
+    window.controller.new_game(options, start=parse_position(BLUNDER_START))
+    click(qtbot, window, "C3")
+    click(qtbot, window, "E5")
+    qtbot.waitUntil(lambda: bool(asked), timeout=60_000)
+    assert "C3E5" in asked[0] and "G4G5" in asked[0]
+    assert window.controller.game.ply == 0  # not played
+    assert shown[-1].hint == ("G4", "G5")  # the better move, shown instead
+    click(qtbot, window, "G4")
+    click(qtbot, window, "G5")
+    qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60_000)
+    assert window.controller.game.moves[0] == Move.parse("G4G5") and len(asked) == 1
+
+
+def test_closing_the_pane_cancels_the_review(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.load(blunder_game().to_game(), window.controller.options)
+    window.actions_.review.trigger()
+    review = window.review.review
+    assert review.running and window.review.dock.isVisible()
+    window.review.dock.close()
+    assert not review.running and not window.review.process.busy
+
+
+def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.mode() == "hvc" and dialog.warn.isEnabled() and not dialog.warn.isChecked()
+    qtbot.mouseClick(
+        dialog.warn, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.warn.height() // 2)
+    )
+    assert dialog.options().warn_blunders
+    dialog.mode_group.button(0).setChecked(True)  # type: ignore[union-attr]
+    assert not dialog.warn.isEnabled()
+    assert GameOptions.from_json(GameOptions(warn_blunders=True).to_json()).warn_blunders
