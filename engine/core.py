@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from engine import _core
 from engine.board import CELLS
 from engine.moves import PASS, Move
+from engine.position import Phase, Position
+from engine.rules import apply, legal_moves
 
 WIN = _core.WIN
 INFINITE_SCORE = _core.INFINITE_SCORE
@@ -47,9 +49,32 @@ def from_move(move: Move) -> CoreMove:
     return int(move.source) | int(move.target) << 8
 
 
+# perft deeper than this is split into core calls of this depth (a fraction of a second each
+# from a full board), so that Ctrl+C ends a long count at once.
+PERFT_SLICE = 5
+
+
 def perft(codes: bytes, side: int, depth: int) -> int:
     """Movement-phase perft: move sequences of length ``depth`` (a forced pass is a move)."""
-    return _core.perft(codes, side, depth)
+    if depth <= PERFT_SLICE:
+        return _core.perft(codes, side, depth)
+    moves = _core.moves(codes, side)
+    if not moves:  # a forced pass, or the end of the game
+        return perft(codes, 1 - side, depth - 1) if _core.moves(codes, 1 - side) else 0
+    return sum(perft(_core.play(codes, side, move)[0], 1 - side, depth - 1) for move in moves)
+
+
+def perft_position(position: Position, depth: int) -> int:
+    """``engine.rules.perft`` counted by the core: placements are walked in Python (the core
+    knows the movement phase only), the movement phase by the core."""
+    if depth == 0:
+        return 1
+    if position.phase is Phase.PLACEMENT:
+        return sum(
+            perft_position(apply(position, move).after, depth - 1)
+            for move in legal_moves(position)
+        )
+    return perft(position.codes, int(position.turn), depth)
 
 
 def moves(codes: bytes, side: int) -> list[CoreMove]:
