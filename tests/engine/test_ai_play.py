@@ -165,12 +165,13 @@ def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:
     for _ in range(6):  # into the game a little, so that moves differ in value
         position = apply(position, Engine().choose_move(position, 10, time_left=1.0)).after
     entry = level(1)
-    weights = Engine().weights.flat()
-    scores = {}
+    weights = Engine().weights
+    scores = {}  # hundredths of a piece, as the levels' margins
     for move in legal_moves(position):
         after = apply(position, move).after
-        scores[move] = -core.evaluate(after.codes, after.turn, weights)[0]
+        scores[move] = -core.evaluate(after.codes, after.turn, weights.flat())[0] / weights.unit
     best = max(scores.values())
     chosen = {Engine().choose_move(position, 1, seed=seed) for seed in range(12)}
     assert len(chosen) > 1  # score-aware randomness, not a fixed reply
-    assert all(scores[move] >= best - entry.margin for move in chosen)
+    # (the level compares scores rounded to whole hundredths)
+    assert all(scores[move] >= best - entry.margin - 1 for move in chosen)
