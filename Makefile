@@ -1,7 +1,8 @@
 # DVONN 3D — the two commands: `make run` plays, `make test` checks everything.
 #
-# Both create .venv on first use and install the project into it; pip runs again only when
-# pyproject.toml changes (stamp files in .venv). Missing Debian/Ubuntu system packages are
+# Both create .venv on first use and install the project into it, compiling the search core
+# (engine/csrc); pip runs again only when pyproject.toml, setup.py or the C sources change
+# (stamp files in .venv). Missing Debian/Ubuntu system packages are
 # installed when running as root, else the exact apt-get line is printed
 # (packaging/linux/ensure-system-packages.sh, list in packaging/linux/apt-packages.txt).
 
@@ -21,7 +22,7 @@ GUI_ENV  := LANG=C.UTF-8 PYOPENGL_PLATFORM=glx QT_QPA_PLATFORM=xcb
 PYTEST_ARGS ?=
 ARGS ?=
 
-.PHONY: help run test lint clean system-packages dist package test-frozen
+.PHONY: help run test lint clean system-packages dist package test-frozen test-core-sanitized
 
 help:
 	@echo "make run    set up .venv and start the game (ARGS='...' passes options)"
@@ -32,14 +33,15 @@ help:
 	@echo "make dist   build the frozen app into dist/dvonn/ (PyInstaller) and smoke-check it"
 	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh"
 	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
+	@echo "make test-core-sanitized  the search core's tests on a build with ASan and UBSan"
 
 # System package groups each goal needs (see packaging/linux/apt-packages.txt); prerequisites
-# inherit them, so `system-packages` runs once, first, with the goal's groups. Lint needs none
-# (only the venv package, which the script always checks).
+# inherit them, so `system-packages` runs once, first, with the goal's groups. Every goal
+# installs the project, which compiles the search core (the "build" group).
 SYSTEM_GROUPS :=
-run:  SYSTEM_GROUPS := runtime
-test: SYSTEM_GROUPS := runtime test
-dist package test-frozen: SYSTEM_GROUPS := runtime test dist
+run:  SYSTEM_GROUPS := build runtime
+test lint: SYSTEM_GROUPS := build runtime test
+dist package test-frozen: SYSTEM_GROUPS := build runtime test dist
 
 system-packages:
 	@$(SYSTEM_PACKAGES) --python $(PYTHON) $(SYSTEM_GROUPS)
@@ -47,16 +49,19 @@ system-packages:
 $(BIN)/python: | system-packages
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
-# pip re-runs only when pyproject.toml is newer than the stamp.
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# pip re-runs only when the project's metadata or the search core's C sources are newer than
+# the stamp (pip install -e compiles engine/csrc into engine/_core*.so).
+PROJECT_FILES := pyproject.toml setup.py $(wildcard engine/csrc/*.c engine/csrc/*.h)
+
+$(VENV)/.installed: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e '.[test]'
 	touch $@ $(VENV)/.installed
 
-$(VENV)/.installed-dist: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-dist: $(PROJECT_FILES) | $(BIN)/python
 	$(PIP_INSTALL) -e '.[test,dist]'
 	touch $@ $(VENV)/.installed-test $(VENV)/.installed
 
@@ -86,6 +91,23 @@ package: dist
 test-frozen: package
 	DVONN_FROZEN_TEST=1 $(GUI_ENV) $(XVFB_RUN) $(BIN)/python -m pytest tests/packaging $(PYTEST_ARGS)
 
+# The search core's tests (tests/engine/test_core_*.py) against a build of engine._core with
+# AddressSanitizer and UndefinedBehaviorSanitizer, in a copy of the tree under build/ (the
+# copy's `engine` comes first on the path; the normal build is left alone).  Any sanitizer
+# report ends the test process, so the target fails.
+SANITIZED := build/core-sanitized
+SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -g
+test-core-sanitized: $(VENV)/.installed-test
+	rm -rf $(SANITIZED) && mkdir -p $(SANITIZED)
+	cp -r engine tests setup.py pyproject.toml README.md $(SANITIZED)/
+	rm -f $(SANITIZED)/engine/_core*.so
+	cd $(SANITIZED) && CFLAGS="$(SANITIZE)" LDFLAGS="$(SANITIZE)" \
+		$(CURDIR)/$(BIN)/python setup.py -q build_ext --inplace
+	cd $(SANITIZED) && LD_PRELOAD="$$(gcc -print-file-name=libasan.so)" \
+		ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+		$(CURDIR)/$(BIN)/python -m pytest -p no:cacheprovider tests/engine/test_core_*.py $(PYTEST_ARGS)
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -f engine/_core*.so engine/_core*.pyd
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +

@@ -127,6 +127,22 @@ def check_autosave() -> dict[str, Any]:
         return {"written": error is None, "read_back": same, "error": error}
 
 
+def check_core() -> dict[str, Any]:
+    """The compiled search core is importable, from the bundle when frozen, and works."""
+    from engine import core
+    from engine.position import Position
+
+    module = sys.modules["engine._core"]
+    path = Path(getattr(module, "__file__", "") or "")
+    bundle = Path(getattr(sys, "_MEIPASS", "")) if getattr(sys, "frozen", False) else None
+    position = Position.random_setup(7)
+    return {
+        "path": str(path),
+        "in_bundle": bundle is None or bundle in path.parents,
+        "perft_2": core.perft(position.codes, int(position.turn), 2),
+    }
+
+
 def ask_computer(app: QApplication) -> dict[str, Any]:
     from app.ai_client import AiClient
     from engine.position import Position
@@ -196,6 +212,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     }
     report["files"] = check_files()
     report["autosave"] = check_autosave()
+    report["core"] = check_core()
     report["computer"] = ask_computer(app)
     window.close()
     app.processEvents()
@@ -206,6 +223,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     checks = {
         "rendered": rendered and report["frame"]["image_varies"],
         "computer": report["computer"]["legal"] and report["computer"]["separate_process"],
+        "core": report["core"]["in_bundle"] and report["core"]["perft_2"] > 0,
         "translations": all(t["catalogue"] and t["qt"] for t in files["translations"].values()),
         "sounds": len(files["sounds"]["files"]) > 0,
         "rules": len(files["rules"]) > 0,

@@ -292,32 +292,3 @@ def perft(board: Board, side: int, depth: int, table: dict[tuple[int, int], int]
     if table is not None:
         table[entry_key] = count
     return count
-
-
-def peek_jump(board: Board, side: int, source: int, target: int) -> tuple[int, int]:
-    """The opponent's number of replies after a jump, and the new board's key, without
-    building the new board (the search's move ordering looks at every child this way)."""
-    occupied, white, black, dvonn, codes, by_height, key = board
-    source_mask = 1 << source
-    target_mask = 1 << target
-    source_code = codes[source]
-    target_code = codes[target]
-    moved_code = (
-        ((source_code >> 2) + (target_code >> 2)) << 2 | (source_code | target_code) & 2 | side
-    )
-    key ^= ZOBRIST[source][source_code] ^ ZOBRIST[target][target_code] ^ ZOBRIST[target][moved_code]
-    occupied ^= source_mask
-    if source_code & 2:
-        dvonn = dvonn ^ source_mask | target_mask
-    removed = cut_off(occupied, dvonn, source, source_code & 2)
-    if removed:
-        occupied ^= removed
-        rest = removed
-        while rest:
-            low = rest & -rest
-            bit = low.bit_length() - 1
-            key ^= ZOBRIST[bit][moved_code if bit == target else codes[bit]]
-            rest ^= low
-    # The opponent's stacks keep their heights; the jump only takes the target from them.
-    movable = (white if side else black) & ~target_mask & occupied & ~surrounded(occupied)
-    return _count_landings(movable, occupied, by_height), key

@@ -9,15 +9,15 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from engine.core import perft_position
 from engine.errors import DvonnError
 from engine.limits import MAX_PERFT_DEPTH, whole_argument
 from engine.notation import parse_position
-from engine.rules import perft
 
 
 def _perft(args: argparse.Namespace) -> int:
     position = parse_position(args.state)
-    print(perft(position, args.depth, memoise=not args.no_memo))
+    print(perft_position(position, args.depth))
     return 0
 
 
@@ -51,7 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=whole_argument("DEPTH", 0, MAX_PERFT_DEPTH),
         help=f"0…{MAX_PERFT_DEPTH}; Ctrl+C stops a long count",
     )
-    p.add_argument("--no-memo", action="store_true", help="walk the whole tree (no table)")
+    p.add_argument(
+        "--no-memo", action="store_true", help="kept for scripts: the core always walks the tree"
+    )
     p.set_defaults(run=_perft)
 
     p = commands.add_parser("replay", help="replay game records, one JSON line per file")

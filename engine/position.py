@@ -80,12 +80,13 @@ class Position:
     ``Position.from_stacks(...)`` or the parsers in ``engine.notation``.
     """
 
-    __slots__ = ("_board", "_hash", "_phase", "_stacks", "_turn")
+    __slots__ = ("_board", "_codes", "_hash", "_phase", "_stacks", "_turn")
 
     _stacks: tuple[str, ...]
     _turn: Color
     _phase: Phase
     _board: bitboard.Board | None
+    _codes: bytes | None
     _hash: int | None
 
     def __init__(self) -> None:
@@ -104,6 +105,7 @@ class Position:
         position._turn = turn
         position._phase = phase
         position._board = board
+        position._codes = None
         position._hash = None
         return position
 
@@ -203,6 +205,13 @@ class Position:
         if self._board is None:
             self._board = bitboard.make_board([stack_code(s) for s in self._stacks])
         return self._board
+
+    @property
+    def codes(self) -> bytes:
+        """``stack_code`` of every cell, in cell order: the search core's form of the board."""
+        if self._codes is None:
+            self._codes = bytes(stack_code(s) for s in self._stacks)
+        return self._codes
 
     # --- values ------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from engine.core import perft_position
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.limits import (
@@ -27,7 +28,7 @@ from engine.limits import (
 from engine.moves import Move
 from engine.notation import ascii_board, parse_position, position_to_text, to_codecup
 from engine.position import Position
-from engine.rules import apply, legal_moves, perft
+from engine.rules import apply, legal_moves
 
 Handler = Callable[["Shell", list[str]], str]
 MAX_MESSAGE_CHARS = 300  # an error answer is cut after this many characters
@@ -178,7 +179,8 @@ def _status(shell: Shell, args: list[str]) -> str:
 def _perft(shell: Shell, args: list[str]) -> str:
     if len(args) != 1:
         raise ShellError(f"usage: perft DEPTH (0…{MAX_PERFT_DEPTH})")
-    return str(perft(shell.game.position, whole_number(args[0], "DEPTH", 0, MAX_PERFT_DEPTH)))
+    depth = whole_number(args[0], "DEPTH", 0, MAX_PERFT_DEPTH)
+    return str(perft_position(shell.game.position, depth))
 
 
 @command("undo")

@@ -16,8 +16,8 @@ import json
 
 from corpus import ROOT
 
-from engine.ai.evaluate import load_weights
 from engine.ai.match import MatchSpec, run_match, summarise
+from engine.ai.weights import load_weights
 
 WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 

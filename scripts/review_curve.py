@@ -19,7 +19,9 @@ import sys
 from corpus import DEFAULT_ARCHIVE, _cached_games
 from tune import replay
 
-from engine.ai.evaluate import Evaluator, load_weights
+from engine import core
+from engine.ai.scores import piece_margin
+from engine.ai.weights import load_weights
 
 
 def log_loss(data: list[tuple[float, float]], pieces_per_logit: float) -> float:
@@ -53,20 +55,19 @@ def main() -> int:
     rng.shuffle(games)
     if args.games:
         games = games[: args.games]
-    evaluator = Evaluator(load_weights("default"))
+    weights = load_weights("default")
+    flat = weights.flat()
     data: list[tuple[float, float]] = []
     for moves in games:
         line = replay(moves)
-        final = line[-1][0]
-        white = sum(final[4][b] >> 2 for b in range(len(final[4])) if final[1] >> b & 1)
-        black = sum(final[4][b] >> 2 for b in range(len(final[4])) if final[2] >> b & 1)
-        white_points = 1.0 if white > black else 0.5 if white == black else 0.0
-        for board, side, _ in line[rng.randrange(args.every) : -1 : args.every]:
-            score, final_position = evaluator.evaluate(board, side)
+        margin = piece_margin(line[-1][0])
+        white_points = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+        for codes, side, _ in line[rng.randrange(args.every) : -1 : args.every]:
+            score, final_position = core.evaluate(codes, side, flat)
             if final_position:
                 continue
             points = white_points if side == 0 else 1.0 - white_points
-            data.append((score / 100, points))
+            data.append((score / weights.unit / 100, points))
     scale = fit(data)
     print(f"{len(games)} games, {len(data)} positions")
     print(

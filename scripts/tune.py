@@ -19,9 +19,11 @@ import time
 
 from corpus import ROOT, _cached_games
 
-from engine.ai.evaluate import _SPAN, FEATURES, features, taper
-from engine.bitboard import BIT_OF_CELL, Board, make_board, play_jump
-from engine.board import Cell
+from engine import core
+from engine.ai.scores import piece_margin
+from engine.ai.weights import SPAN, taper
+from engine.board import CELLS, Cell
+from engine.core import FEATURES
 from engine.moves import Move
 from engine.position import placement_piece, stack_code
 
@@ -29,29 +31,30 @@ WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 Sample = tuple[list[float], float, float, int]  # inputs, White's points, White's margin, ply
 
 
-def replay(moves: list[str]) -> list[tuple[Board, int, int]]:
-    """(board, side to move, movement ply) for every movement position of a game."""
-    codes = [0] * len(BIT_OF_CELL)
+def replay(moves: list[str]) -> list[tuple[bytes, int, int]]:
+    """(board codes, side to move, movement ply) for every movement position of a game."""
+    cells = [0] * len(CELLS)
     for number, text in enumerate(moves[:49]):
-        codes[Cell.parse(text)] = stack_code(placement_piece(number)[1])
-    board = make_board(codes)
+        cells[Cell.parse(text)] = stack_code(placement_piece(number)[1])
+    codes = bytes(cells)
     side = 0
     out = []
     for ply, text in enumerate(moves[49:]):
-        out.append((board, side, ply))
+        out.append((codes, side, ply))
         move = Move.parse(text)
-        if move.source is not None and move.target is not None:
-            source, target = BIT_OF_CELL[move.source], BIT_OF_CELL[move.target]
-            board = play_jump(board, side, source, target)[0]
+        if not move.is_pass:
+            codes, _ = core.play(codes, side, core.from_move(move))
         side = 1 - side
-    out.append((board, side, len(moves) - 49))
+    out.append((codes, side, len(moves) - 49))
     return out
 
 
-def inputs(board: Board, side: int) -> list[float]:
-    """The regression inputs: early- and late-weighted features, then the side to move."""
-    diffs = features(board)
-    early = taper(board[0].bit_count()) / _SPAN
+def inputs(codes: bytes, side: int) -> list[float]:
+    """The regression inputs: early- and late-weighted features (White's minus Black's),
+    then the side to move."""
+    white, black = core.features(codes, 0), core.features(codes, 1)
+    diffs = [w - b for w, b in zip(white, black, strict=True)]
+    early = taper(sum(1 for code in codes if code)) / SPAN
     row = [d * early for d in diffs] + [d * (1 - early) for d in diffs]
     row.append(1.0 if side == 0 else -1.0)
     return row
@@ -61,18 +64,16 @@ def samples(games: list[list[str]], every: int, rng: random.Random) -> list[Samp
     data = []
     for moves in games:
         line = replay(moves)
-        final = line[-1][0]
-        white = sum(final[4][b] >> 2 for b in range(len(final[4])) if final[1] >> b & 1)
-        black = sum(final[4][b] >> 2 for b in range(len(final[4])) if final[2] >> b & 1)
-        points = 1.0 if white > black else 0.5 if white == black else 0.0
+        margin = piece_margin(line[-1][0])
+        points = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
         offset = rng.randrange(every)
-        for board, side, ply in line[offset:-1:every]:
-            data.append((inputs(board, side), points, float(white - black), ply))
+        for codes, side, ply in line[offset:-1:every]:
+            data.append((inputs(codes, side), points, float(margin), ply))
     return data
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the systems here are 19 × 19)."""
+    """Gaussian elimination with partial pivoting (the systems here are 23 × 23)."""
     n = len(vector)
     a = [[*row, vector[i]] for i, row in enumerate(matrix)]
     for col in range(n):

@@ -12,15 +12,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from engine.ai.constants import INFINITE_SCORE, WIN
+from engine import core
 from engine.ai.deepening import Budget, RootReport, deepen
-from engine.ai.evaluate import Evaluator, load_weights, margin_of
 from engine.ai.levels import Level, level, pick
-from engine.ai.placement import PlacementSearch, PlacementWeights
-from engine.ai.search import Searcher, Stopped
+from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
+from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
-from engine.bitboard import BIT_OF_CELL, CELL_OF_BIT, Jump, play_jump
-from engine.board import CELLS
+from engine.ai.weights import load_weights
+from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
 from engine.rules import legal_moves
@@ -95,30 +94,25 @@ class Analysis:
     seconds: float = 0.0
 
 
-def to_move(jump: Jump | None) -> Move:
-    if jump is None:
-        return PASS
-    return Move.jump(CELLS[CELL_OF_BIT[jump[0]]], CELLS[CELL_OF_BIT[jump[1]]])
-
-
 class Engine:
     """A player's memory across a game: the table and move ordering persist between moves."""
 
     def __init__(
         self,
         weights: str = "default",
-        placement: PlacementWeights | None = None,
         solve: bool = True,
-        plain_ordering: bool = False,
+        flags: int = 0,
+        table_bits: int = 20,
+        placement_evaluations: int = REFERENCE_EVALUATIONS,
     ) -> None:
-        self.evaluator = Evaluator(load_weights(weights))
-        self.plain_ordering = plain_ordering
-        self.searcher = Searcher(self.evaluator, plain_ordering=plain_ordering)
-        self.placement = PlacementSearch(self.evaluator, placement)
+        self.weights = load_weights(weights)
+        self.searcher = Searcher(self.weights.flat(), flags, table_bits)
+        self.placement = PlacementSearch(placement_evaluations)
         self.solve = solve
 
     def new_game(self) -> None:
-        self.searcher = Searcher(self.evaluator, plain_ordering=self.plain_ordering)
+        self.searcher.clear()
+        self.placement.new_game()
 
     def search(
         self,
@@ -133,13 +127,11 @@ class Engine:
         began = time.monotonic()
         deadline = began + limits.seconds if limits.seconds is not None else None
         if position.phase is Phase.PLACEMENT:
-            cell, score = self.placement.choose(position, seed, deadline, stop)
+            cell, score = self.placement.choose(position, seed)
             move = Move.place(cell)
             seconds = time.monotonic() - began
-            nodes = self.placement.nodes
-            yield Report(
-                self.placement.weights.depth, move, score, (move,), nodes, seconds, position.turn
-            )
+            nodes = self.placement.searcher.nodes
+            yield Report(self.placement.depth, move, score, (move,), nodes, seconds, position.turn)
             return
         soft = began + limits.soft_seconds if limits.soft_seconds is not None else None
         budget = Budget(
@@ -152,7 +144,7 @@ class Engine:
             exact=exact,
             stop_when_proven=not exact,
         )
-        for root in deepen(self.searcher, position.board, position.turn, budget):
+        for root in deepen(self.searcher, position.codes, position.turn, budget):
             yield self._report(root, position.turn)
 
     def _report(self, root: RootReport, turn: Color) -> Report:
@@ -160,7 +152,7 @@ class Engine:
         return Report(
             root.depth,
             to_move(root.best),
-            root.score,
+            self._in_hundredths(root.score),
             pv,
             root.nodes,
             root.seconds,
@@ -211,31 +203,39 @@ class Engine:
         return to_move(pick(scored, entry, rng))
 
     def _first_jump(self, position: Position) -> Move:
-        jumps = self.searcher.moves(position.board, position.turn, 0, None)
+        jumps = self.searcher.ordered_moves(position.codes, position.turn)
         return to_move(jumps[0]) if jumps else PASS
+
+    def _in_hundredths(self, score: int) -> int:
+        """A search score in hundredths of a piece (finished games' scores stay as they are)."""
+        if abs(score) >= WIN:
+            return score
+        return round(score / self.weights.unit)
 
     def _rescore(
         self, position: Position, last: Report, margin: float, deadline: float, stop: Stop | None
-    ) -> list[tuple[Jump, int]]:
-        """Scores of the root moves at the last depth, exact within ``margin`` of the best."""
-        board, side = position.board, position.turn
+    ) -> list[tuple[CoreMove, int]]:
+        """Scores of the root moves at the last depth (hundredths of a piece), exact within
+        ``margin`` hundredths of the best."""
+        codes, side = position.codes, int(position.turn)
         searcher = self.searcher
-        assert last.best.source is not None and last.best.target is not None
-        best_jump = _jump_of(last.best)
-        floor = last.score - int(margin) - 1
-        scored = [(best_jump, last.score)]
+        best_move = from_move(last.best)
+        unit = self.weights.unit
+        best = last.score if abs(last.score) >= WIN else round(last.score * unit)
+        floor = best - int(margin * unit) - 1
+        scored = [(best_move, best)]
         searcher.start(None, deadline, stop)
         try:
-            for jump in searcher.moves(board, side, 0, best_jump):
-                if jump == best_jump:
+            for move in searcher.ordered_moves(codes, side, best_move):
+                if move == best_move:
                     continue
-                child = play_jump(board, side, jump[0], jump[1])[0]
-                score = -searcher.pvs(child, 1 - side, last.depth - 1, -INFINITE_SCORE, -floor, 1)
-                scored.append((jump, score))
+                child, _ = core.play(codes, side, move)
+                score = -searcher.pvs(child, 1 - side, last.depth - 1, -INFINITE_SCORE, -floor)
+                scored.append((move, score))
         except Stopped:
             pass  # moves not rescored are left out
         scored.sort(key=lambda pair: -pair[1])
-        return scored
+        return [(move, self._in_hundredths(score)) for move, score in scored]
 
     def analyse(
         self, position: Position, seconds: float = 1.0, stop: Stop | None = None
@@ -254,11 +254,6 @@ class Engine:
         return Analysis(
             last.best, last.score_text(), last.depth, last.nodes, last.pv, last.score, last.seconds
         )
-
-
-def _jump_of(move: Move) -> Jump:
-    assert move.source is not None and move.target is not None
-    return BIT_OF_CELL[move.source], BIT_OF_CELL[move.target]
 
 
 _engines: dict[str, Engine] = {}

@@ -1,22 +1,23 @@
 """Iterative deepening at the root, with endgame proofs woven in.
 
-``deepen`` yields one ``RootReport`` per completed depth.  Between iterations, once the board
-has thinned out, it spends about as many nodes as the iterations so far on proving the game's
-result (win, draw or loss by null-window searches to the end of the game); proofs are kept in
-the table, so an unfinished attempt still speeds up the next one.  When the result is proven
-the move is taken from the proof: a winning (or drawing) move, whatever the estimates say.
+``deepen`` yields one ``RootReport`` per completed depth.  Each iteration and each proof
+attempt is one call into the search core (``engine.core.Searcher``), which keeps its table
+from call to call.  Between iterations, once the board has thinned out, it spends about as
+many nodes as the iterations so far on proving the game's result (win, draw or loss by
+null-window searches to the end of the game); proofs are kept in the table, so an unfinished
+attempt still speeds up the next one.  When the result is proven the move is taken from the
+proof: a winning (or drawing) move, whatever the estimates say.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from engine.ai.constants import INFINITE_SCORE, WIN
-from engine.ai.evaluate import final_score
-from engine.ai.search import SIDE_KEYS, Searcher, Stopped, piece_margin
-from engine.bitboard import Board, Jump, has_jump, play_jump
+from engine import core
+from engine.ai.scores import final_score, piece_margin
+from engine.core import CoreMove, Searcher, Stopped
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
 # A first short attempt starts earlier still: a game about to be decided by a large cut-off
@@ -37,13 +38,13 @@ class RootReport:
 
     depth: int
     score: int
-    best: Jump | None  # None: a forced pass (or nothing at all when the game is over)
-    pv: tuple[Jump | None, ...]
+    best: CoreMove | None  # None: a forced pass (or nothing at all when the game is over)
+    pv: tuple[CoreMove | None, ...]
     nodes: int
     seconds: float
-    lower: int  # proven bounds on the final result's score (see evaluate.final_score)
+    lower: int  # proven bounds on the final result's score (see weights.final_score)
     upper: int
-    scores: tuple[tuple[Jump, int], ...]  # root moves, best first; others are upper bounds
+    scores: tuple[tuple[CoreMove, int], ...]  # root moves, best first; others upper bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,47 +57,58 @@ class Budget:
     solve: bool = True  # try to prove the result of the game
     exact: bool = False  # once the result is proven, go on to the exact final margin
     stop_when_proven: bool = True  # stop once a winning or drawing move is proven
+    first_depth: int = 1  # the first iteration's depth
+    order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
+    skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
 
 
-def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Iterator[RootReport]:
-    """Search ``board`` deeper and deeper, reporting each completed depth."""
+def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
+    """Search the board deeper and deeper, reporting each completed depth."""
     began = time.monotonic()
     searcher.start(budget.node_limit, budget.deadline, budget.stop)
-    jumps = searcher.moves(board, side, 0, searcher.best_move(board, side))
-    if not jumps:
-        if has_jump(board, 1 - side):  # a forced pass: search on from the opponent's side
-            for report in deepen(searcher, board, 1 - side, budget):
+    order = list(
+        budget.order or searcher.ordered_moves(codes, side, searcher.table_move(codes, side))
+    )
+    if not order:
+        if core.moves(codes, 1 - side):  # a forced pass: search on from the opponent's side
+            for report in deepen(searcher, codes, 1 - side, budget):
                 yield _after_pass(report)
             return
-        yield _final_report(board, side, began)
+        yield _final_report(codes, side, began)
         return
-    children = {jump: play_jump(board, side, jump[0], jump[1])[0] for jump in jumps}
-    order = jumps
     solve_nodes = FIRST_PROOF_NODES
-    stacks = board[0].bit_count()
+    stacks = sum(1 for code in codes if code)
     may_solve = budget.solve and stacks <= SOLVE_FROM_STACKS
+    estimate = 0
     if budget.solve and stacks <= QUICK_PROOF_FROM_STACKS:
         # Small endgames are often proven at once, before any estimate is needed.
         try:
-            _prove(searcher, board, side, solve_nodes, budget.exact)
+            _prove(searcher, codes, side, solve_nodes, budget, estimate)
         except Stopped:
             return
     durations: list[float] = []
-    for depth in range(1, budget.max_depth + 1):
+    for depth in range(max(1, budget.first_depth), budget.max_depth + 1):
         started = time.monotonic()
         try:
-            scores = _search_root(searcher, board, side, depth, order, children)
+            scores = searcher.root(codes, side, depth, order)
         except Stopped:
             return
         durations.append(time.monotonic() - started)
-        order = [jump for jump, _ in scores]
-        lower, upper = searcher.proven(board, side)
-        yield _report(searcher, board, side, depth, scores, lower, upper, began)
+        order = [move for move, _ in scores]
+        estimate = scores[0][1]
+        lower, upper = searcher.proven(codes, side)
+        yield _report(searcher, codes, side, depth, scores, lower, upper, began)
         if lower == upper or (budget.stop_when_proven and lower >= 0):
+            return
+        if budget.stop is not None and budget.stop():  # the core polls it only now and then
             return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
             return
-        if budget.deadline is not None and not _next_fits(durations, budget.deadline):
+        if (
+            budget.deadline is not None
+            and budget.skip_unfinishable
+            and not _next_fits(durations, budget.deadline)
+        ):
             return
         if may_solve and depth >= 2:
             solve_nodes = max(solve_nodes, searcher.nodes)
@@ -106,12 +118,12 @@ def deepen(searcher: Searcher, board: Board, side: int, budget: Budget) -> Itera
                 # usually proven in a fraction of a second, and a proof decides the move.
                 until = _proof_deadline(stacks, budget.soft_deadline or budget.deadline)
             try:
-                proved = _prove(searcher, board, side, solve_nodes, budget.exact, until)
+                proved = _prove(searcher, codes, side, solve_nodes, budget, estimate, until)
             except Stopped:
                 return
             if proved:
-                lower, upper = searcher.proven(board, side)
-                yield _report(searcher, board, side, depth, scores, lower, upper, began)
+                lower, upper = searcher.proven(codes, side)
+                yield _report(searcher, codes, side, depth, scores, lower, upper, began)
                 if lower == upper or (budget.stop_when_proven and lower >= 0):
                     return
             solve_nodes *= 2
@@ -126,35 +138,6 @@ def _next_fits(durations: list[float], deadline: float) -> bool:
     return time.monotonic() + durations[-1] * growth <= deadline
 
 
-def _search_root(
-    searcher: Searcher,
-    board: Board,
-    side: int,
-    depth: int,
-    order: list[Jump],
-    children: dict[Jump, Board],
-) -> list[tuple[Jump, int]]:
-    """One PVS iteration over the root moves; (move, score) best first."""
-    guesses = searcher.guesses
-    alpha = -INFINITE_SCORE
-    scores: list[tuple[Jump, int]] = []
-    for index, jump in enumerate(order):
-        child = children[jump]
-        if index == 0:
-            score = -searcher.pvs(child, 1 - side, depth - 1, -INFINITE_SCORE, INFINITE_SCORE, 1)
-        else:
-            score = -searcher.pvs(child, 1 - side, depth - 1, -alpha - 1, -alpha, 1)
-            if score > alpha:
-                score = -searcher.pvs(child, 1 - side, depth - 1, -INFINITE_SCORE, -alpha, 1)
-        scores.append((jump, score))
-        alpha = max(alpha, score)
-    scores.sort(key=lambda pair: -pair[1])  # stable: earlier moves win ties
-    best_jump, best = scores[0]
-    key = board[6] ^ SIDE_KEYS[side]
-    searcher._store(key, searcher.table.get(key), depth, best, best, best_jump, guesses)
-    return scores
-
-
 def _proof_deadline(stacks: int, limit: float) -> float:
     """When the long proof attempt ends: a share of the time left before ``limit``, larger
     for boards of fewer stacks, where proofs are likelier to finish."""
@@ -165,53 +148,49 @@ def _proof_deadline(stacks: int, limit: float) -> float:
 
 def _prove(
     searcher: Searcher,
-    board: Board,
+    codes: bytes,
     side: int,
     nodes: int,
-    exact: bool,
+    budget: Budget,
+    estimate: int,
     until: float | None = None,
 ) -> bool:
     """Spend about ``nodes`` nodes (or the time until ``until``) proving the result; True
-    when something new was proven."""
-    outer = searcher.node_limit
-    outer_deadline = searcher.deadline
-    if until is None:
-        searcher.node_limit = (
-            searcher.nodes + nodes if outer is None else min(outer, searcher.nodes + nodes)
-        )
-    else:
-        searcher.deadline = until if outer_deadline is None else min(until, outer_deadline)
-    searcher._next_check = 0
-    before = searcher.proven(board, side)
+    when something new was proven.  Raises Stopped when the search's own limits ran out."""
+    node_limit = searcher.nodes + nodes if until is None else None
+    if budget.node_limit is not None:
+        node_limit = min(node_limit or budget.node_limit, budget.node_limit)
+    deadline = budget.deadline
+    if until is not None:
+        deadline = until if deadline is None else min(until, deadline)
+    before = searcher.proven(codes, side)
+    searcher.limit(node_limit, deadline)
     try:
-        lower, upper = before
         # Win, draw or loss: two null windows around a draw (0), the likelier side first.
-        estimate = _root_estimate(searcher, board, side)
-        tests = (1, 0) if estimate >= 0 else (0, 1)
-        for beta in tests:
-            lower, upper = searcher.proven(board, side)
+        for beta in (1, 0) if estimate >= 0 else (0, 1):
+            lower, upper = searcher.proven(codes, side)
             if lower >= beta or upper < beta:
                 continue
-            searcher.solve(board, side, beta - 1, beta)
-        lower, upper = searcher.proven(board, side)
+            searcher.solve(codes, side, beta - 1, beta)
+        lower, upper = searcher.proven(codes, side)
         # The exact margin: raise the proven lower bound one null window at a time.
-        while exact and lower < upper:
-            searcher.solve(board, side, lower, lower + 1)
-            lower, upper = searcher.proven(board, side)
+        while budget.exact and lower < upper:
+            searcher.solve(codes, side, lower, lower + 1)
+            lower, upper = searcher.proven(codes, side)
     except Stopped:
-        searcher.deadline = outer_deadline
-        if (outer is not None and searcher.nodes >= outer) or searcher.out_of_time():
+        if _out_of_budget(searcher, budget):
             raise
     finally:
-        searcher.node_limit = outer
-        searcher.deadline = outer_deadline
-        searcher._next_check = 0
-    return searcher.proven(board, side) != before
+        searcher.limit(budget.node_limit, budget.deadline)
+    return searcher.proven(codes, side) != before
 
 
-def _root_estimate(searcher: Searcher, board: Board, side: int) -> int:
-    entry = searcher.table.get(board[6] ^ SIDE_KEYS[side])
-    return 0 if entry is None else max(min(entry[1], WIN), -WIN)
+def _out_of_budget(searcher: Searcher, budget: Budget) -> bool:
+    if budget.node_limit is not None and searcher.nodes >= budget.node_limit:
+        return True
+    if budget.deadline is not None and time.monotonic() >= budget.deadline:
+        return True
+    return budget.stop is not None and budget.stop()
 
 
 def _after_pass(report: RootReport) -> RootReport:
@@ -229,29 +208,30 @@ def _after_pass(report: RootReport) -> RootReport:
     )
 
 
-def _final_report(board: Board, side: int, began: float) -> RootReport:
-    score = final_score(piece_margin(board), side)
+def _final_report(codes: bytes, side: int, began: float) -> RootReport:
+    score = final_score(piece_margin(codes), side)
     return RootReport(0, score, None, (), 0, time.monotonic() - began, score, score, ())
 
 
 def _report(
     searcher: Searcher,
-    board: Board,
+    codes: bytes,
     side: int,
     depth: int,
-    scores: list[tuple[Jump, int]],
+    scores: list[tuple[CoreMove, int]],
     lower: int,
     upper: int,
     began: float,
 ) -> RootReport:
     best, score = scores[0]
     if lower >= 0 or lower == upper:
-        proof_move = searcher.best_move(board, side)
+        proof_move = searcher.table_move(codes, side)
         if proof_move is not None:
             best = proof_move
         score = lower if lower == upper else max(score, lower)
     score = min(max(score, lower), upper)
-    pv = [best, *searcher.principal_variation(play_jump(board, side, *best)[0], 1 - side)]
+    after, _ = core.play(codes, side, best)
+    pv = [best, *searcher.line(after, 1 - side)]
     return RootReport(
         depth,
         score,

@@ -20,10 +20,13 @@ import subprocess
 import time
 from typing import Protocol
 
+from engine import core
 from engine.ai.api import Engine
+from engine.ai.champion import Champion2011
 from engine.ai.levels import Level, level
-from engine.ai.placement import PlacementWeights
-from engine.ai.timing import Allotment, allot, champion_allot
+from engine.ai.placement import REFERENCE_EVALUATIONS
+from engine.ai.timing import allot
+from engine.ai.weights import load_weights
 from engine.errors import DvonnError
 from engine.limits import InputError, shown, whole_number
 from engine.moves import Move
@@ -100,12 +103,19 @@ class GreedyPlayer(_Simple):
 class LevelPlayer(_Simple):
     """Our engine at a difficulty level; ``cap`` overrides the level's per-move cap."""
 
-    def __init__(self, number: int, cap: float | None = None, weights: str = "default") -> None:
+    def __init__(
+        self,
+        number: int,
+        cap: float | None = None,
+        weights: str = "default",
+        placement_evaluations: int = REFERENCE_EVALUATIONS,
+        flags: int = 0,
+    ) -> None:
         super().__init__()
         entry = level(number)
         self.level: Level = entry if cap is None else _with_cap(entry, cap)
         self.name = f"level{number}"
-        self.engine = Engine(weights)
+        self.engine = Engine(weights, flags=flags, placement_evaluations=placement_evaluations)
         self.seed = 0
 
     def new_game(self, color: Color, seed: int) -> None:
@@ -119,39 +129,6 @@ class LevelPlayer(_Simple):
 
 def _with_cap(entry: Level, cap: float) -> Level:
     return Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
-
-
-class Champion2011(_Simple):
-    """A frozen reference: the published approach of the CodeCup 2011 winner.
-
-    Its evaluation terms and weights (``champion2011`` in ai_weights.json), PVS with a table
-    whose exact entries stop the deepening, its move order (table move, landings on enemy,
-    DVONN, own stacks), its placement rules and its time formula; no extra proof search.
-    """
-
-    name = "champion2011"
-
-    def __init__(self, cap: float = 10.0) -> None:
-        super().__init__()
-        self.cap = cap
-        placement = PlacementWeights(exact_from=0, depth=2)
-        self.engine = Engine("champion2011", placement, solve=False, plain_ordering=True)
-        self.engine.placement.first_dvonn_anywhere = True
-        self.seed = 0
-
-    def new_game(self, color: Color, seed: int) -> None:
-        self.engine.new_game()
-        self.seed = seed
-
-    def choose(self, position: Position, time_left: float | None) -> Move:
-        if time_left is None:
-            allotment = Allotment(self.cap * 0.45, self.cap)
-        else:
-            allotment = champion_allot(position, time_left)
-            hard = min(allotment.hard, self.cap)
-            allotment = Allotment(min(allotment.soft, hard), hard)
-        reference = Level(0, self.name, self.cap, None, 0.0, 0.0)
-        return self.engine.play(position, reference, allotment, self.seed)
 
 
 class Forfeit(Exception):
@@ -287,6 +264,9 @@ def _program(command: str) -> list[str]:
     return argv
 
 
+SEARCH_OPTIONS = {"qs": core.QUIESCE, "lmr": core.REDUCE_LATE}
+
+
 def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:
     """The player a ``match`` argument names (see the module docstring).
 
@@ -294,13 +274,14 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     multiplies the levels' own caps instead.
     """
     text = spec.strip()
-    number, _, weights = text.partition(":")  # "10:hand": level 10 with another weight set
+    number, *options = text.split(":")
     if number.lower().startswith("depth") and number[5:].isdigit():
-        # "depth3:hand": a fixed-depth search, no randomness (for tuning experiments)
+        # "depth3:hand": a fixed-depth search without proofs or randomness (for tuning)
         depth = whole_number(number[5:], "the depth of a depthN player", 1, MAX_FIXED_DEPTH)
         fixed = Level(0, number, cap or 60.0, depth, 0.0, 0.0)
-        player = LevelPlayer(10, None, weights or "default")
+        player = LevelPlayer(10, None, *_experiment(options))
         player.level = fixed
+        player.engine.solve = False
         player.name = text
         return player
     number = number[5:] if number.lower().startswith("level") else number
@@ -308,7 +289,7 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
         entry = level(whole_number(number, "a level", 1, 10))
         if cap is None and time_scale != 1.0:
             cap = entry.cap * time_scale
-        return LevelPlayer(entry.number, cap, weights or "default")
+        return LevelPlayer(entry.number, cap, *_experiment(options))
     if text.lower() == "random":
         return RandomPlayer()
     if text.lower() == "greedy":
@@ -316,6 +297,25 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
     if text.lower() == "champion2011":
         return Champion2011(cap if cap is not None else 10.0)
     return ExternalPlayer(text, cap if cap is not None else DEFAULT_MOVE_LIMIT)
+
+
+def _experiment(options: list[str]) -> tuple[str, int, int]:
+    """A level's settings for experiments, from the parts of its name after the number:
+    "10:hand" plays with another weight set, "10:hand:5000" with 5,000 evaluations per
+    placement too, "10::1000:qs+lmr" with search options (SEARCH_OPTIONS)."""
+    weights = (options[0] if options else "") or "default"
+    try:
+        load_weights(weights)
+    except KeyError as error:
+        raise InputError(str(error.args[0])) from None
+    placement = options[1] if len(options) > 1 and options[1] else str(REFERENCE_EVALUATIONS)
+    evaluations = whole_number(placement, "evaluations per placement", 1, 10**7)
+    flags = 0
+    for name in options[2].split("+") if len(options) > 2 and options[2] else ():
+        if name not in SEARCH_OPTIONS:
+            raise InputError(f"no search option {shown(name)}; known: {', '.join(SEARCH_OPTIONS)}")
+        flags |= SEARCH_OPTIONS[name]
+    return weights, evaluations, flags
 
 
 def timed_choose(player: Player, position: Position, time_left: float | None) -> tuple[Move, float]:

@@ -17,6 +17,9 @@ PLACEMENT_SHARE = 0.25
 # Seconds kept back per move for reading input, printing and the interpreter's pauses, and
 # the share of the cap kept back for the last node check and garbage collection.
 MOVE_OVERHEAD = 0.02
+# Seconds of a game clock kept back for the moves' overhead outside the search, which grows
+# on a loaded machine: what the reference player lost games on time for.
+CLOCK_RESERVE = 0.3
 CAP_MARGIN = 0.03
 SOFT_FRACTION = 0.45
 
@@ -46,14 +49,8 @@ def allot(position: Position, cap: float, time_left: float | None = None) -> All
     """The soft and hard limits for the next move, never above ``cap``."""
     hard = max(0.01, cap * (1 - CAP_MARGIN) - MOVE_OVERHEAD)
     if time_left is not None:
-        share = max(0.0, time_left - MOVE_OVERHEAD) / own_moves_expected(position)
-        hard = max(0.01, min(hard, 2.5 * share, time_left / 3))
+        spare = max(0.0, time_left - CLOCK_RESERVE)
+        share = spare / own_moves_expected(position)
+        hard = max(0.01, min(hard, 2.5 * share, spare / 3))
         return Allotment(soft=min(share, hard * SOFT_FRACTION), hard=hard)
     return Allotment(soft=hard * SOFT_FRACTION, hard=hard)
-
-
-def champion_allot(position: Position, time_left: float) -> Allotment:
-    """The CodeCup 2011 winner's rule: time left / max(2, stacks of height ≤ 5 / 2 − 10)."""
-    low = sum(1 for stack in position.stacks if 0 < len(stack) <= 5)
-    share = max(0.0, time_left - MOVE_OVERHEAD) / max(2.0, low / 2 - 10)
-    return Allotment(soft=share, hard=share)

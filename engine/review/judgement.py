@@ -5,9 +5,9 @@ a ``PlyReview`` per move and a ``SideSummary`` per player come out.  The search 
 in ``engine.review.analysis``; the same functions judge a review loaded from a record.
 
 Winning chance: the expected points (1 win, ½ draw) for the side to move, a logistic curve of
-the score in pieces with ``PIECES_PER_LOGIT`` pieces per unit of log-odds — the fit of
-``scripts/tune.py`` (4.2 pieces per logit, docs/ai.md), checked for the default evaluation by
-``scripts/review_curve.py`` (docs/review.md).  A proven result is exact: 1, ½ or 0.
+the score in pieces with ``PIECES_PER_LOGIT`` pieces per unit of log-odds — the fit of the
+default evaluation to real results by ``scripts/review_curve.py`` (docs/review.md).  A proven
+result is exact: 1, ½ or 0.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from enum import Enum
 from engine.moves import Move
 from engine.position import Color
 
-PIECES_PER_LOGIT = 4.2
+PIECES_PER_LOGIT = 5.1
 # A drop in winning chance of at least this much is an inaccuracy, a mistake, a blunder.
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 

@@ -3,10 +3,11 @@
 #
 # Usage: ensure-system-packages.sh [--python PYTHON] [GROUP...]
 #
-# GROUPs name sections of apt-packages.txt (next to this script): "runtime" for the game,
-# "test" for the headless GUI tests. The venv package for PYTHON (default python3) is added
-# when that interpreter cannot create a virtual environment (Debian's python3 without
-# python3-venv lacks ensurepip).
+# GROUPs name sections of apt-packages.txt (next to this script): "build" for compiling the
+# search core, "runtime" for the game, "test" for the headless GUI tests. The venv package for
+# PYTHON (default python3) is added when that interpreter cannot create a virtual environment
+# (Debian's python3 without python3-venv lacks ensurepip); with "build", its headers package
+# (python3-dev) when it has no Python.h.
 #
 # Installed packages are detected with dpkg-query. Missing ones are installed with apt-get when
 # running as root; otherwise the exact command is printed and the script exits 1.
@@ -62,6 +63,25 @@ if ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
   fi
 fi
 
+# The "build" group compiles the search core: it also needs PYTHON's own C headers.
+headers_pkg=""
+has_headers() {
+  "$python" -c 'import os, sys, sysconfig
+sys.exit(not os.path.isfile(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    >/dev/null 2>&1
+}
+if [[ " ${groups[*]-} " == *" build "* ]] && command -v "$python" >/dev/null 2>&1 \
+   && ! has_headers; then
+  if [[ "$py_name" =~ ^python3(\.[0-9]+)?$ ]]; then
+    headers_pkg="$py_name-dev"
+    wanted+=("$headers_pkg")
+  else
+    echo "ensure-system-packages: $python has no C headers (Python.h) to build the search" \
+         "core with; use another interpreter: make PYTHON=python3 ..." >&2
+    exit 1
+  fi
+fi
+
 [ ${#wanted[@]} -gt 0 ] || exit 0
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -100,6 +120,11 @@ echo "Installing missing system packages: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+if [ -n "$headers_pkg" ] && ! has_headers; then
+  echo "ensure-system-packages: installed $headers_pkg, but $python still has no Python.h" >&2
+  exit 1
+fi
 
 if [ -n "$venv_pkg" ] && ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
   echo "ensure-system-packages: installed $venv_pkg, but $python still cannot create a" \

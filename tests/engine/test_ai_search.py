@@ -7,15 +7,15 @@ from functools import cache
 
 import pytest
 
-from engine import bitboard
+from engine import bitboard, core
 from engine.ai.api import Engine, Limits
-from engine.ai.constants import INFINITE_SCORE
 from engine.ai.deepening import Budget, deepen
-from engine.ai.evaluate import Evaluator, features, load_weights, margin_of
 from engine.ai.players import GreedyPlayer
-from engine.ai.search import Searcher, piece_margin
+from engine.ai.scores import INFINITE_SCORE, margin_of
+from engine.ai.weights import load_weights
 from engine.bitboard import Board
 from engine.board import Cell
+from engine.core import Searcher
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.rules import apply, legal_moves
@@ -27,6 +27,14 @@ def pos(stacks: dict[str, str], turn: Color = Color.WHITE) -> Position:
 
 class TooBig(Exception):
     pass
+
+
+def piece_margin(board: Board) -> int:
+    """Pieces in White's stacks minus pieces in Black's, from the Python bitboard."""
+    _, white, black, _, codes, _, _ = board
+    return sum(
+        (code >> 2) * ((white >> bit & 1) - (black >> bit & 1)) for bit, code in enumerate(codes)
+    )
 
 
 def _minimax(board: Board, side: int, memo: dict[tuple[int, int], int], cap: int) -> int:
@@ -100,22 +108,30 @@ CUT_OFF = {
 }  # fmt: skip
 
 
+def white_minus_black(codes: bytes) -> tuple[int, ...]:
+    """The features as White's minus Black's."""
+    white, black = core.features(codes, 0), core.features(codes, 1)
+    return tuple(w - b for w, b in zip(white, black, strict=True))
+
+
 def test_features_are_antisymmetric() -> None:
     for seed in range(5):
         position = near_the_end(seed, 20)
         mirrored = swap_colours(position)
-        assert features(mirrored.board) == tuple(-f for f in features(position.board))
+        assert white_minus_black(mirrored.codes) == tuple(
+            -f for f in white_minus_black(position.codes)
+        )
 
 
 def test_evaluation_is_symmetric_and_detects_the_end() -> None:
-    evaluator = Evaluator(load_weights())
+    weights = load_weights().flat()
     for seed in range(5):
         position = near_the_end(seed, 15)
         mirrored = swap_colours(position)
-        score, _ = evaluator.evaluate(position.board, position.turn)
-        assert evaluator.evaluate(mirrored.board, mirrored.turn)[0] == score
+        score, _ = core.evaluate(position.codes, position.turn, weights)
+        assert core.evaluate(mirrored.codes, mirrored.turn, weights)[0] == score
     final = near_the_end(0, 0)
-    score, is_final = evaluator.evaluate(final.board, final.turn)
+    score, is_final = core.evaluate(final.codes, final.turn, weights)
     white, black = final.controlled_pieces()
     assert is_final
     sign = 1 if final.turn is Color.WHITE else -1
@@ -125,9 +141,9 @@ def test_evaluation_is_symmetric_and_detects_the_end() -> None:
 @pytest.mark.parametrize("seed", range(12))
 def test_solver_matches_brute_force(seed: int) -> None:
     position = small_endgame(seed)
-    searcher = Searcher(Evaluator(load_weights()))
+    searcher = Searcher(load_weights().flat())
     searcher.start()
-    score = searcher.solve(position.board, position.turn, -INFINITE_SCORE, INFINITE_SCORE)
+    score = searcher.solve(position.codes, position.turn, -INFINITE_SCORE, INFINITE_SCORE)
     sign = 1 if position.turn is Color.WHITE else -1
     assert margin_of(score) == sign * exact_margin(position)
 
@@ -166,8 +182,8 @@ def test_forced_win_is_found_and_announced() -> None:
 
 def test_proven_result_stops_the_deepening() -> None:
     position = near_the_end(7, 4)
-    searcher = Searcher(Evaluator(load_weights()))
-    reports = list(deepen(searcher, position.board, position.turn, Budget(max_depth=60)))
+    searcher = Searcher(load_weights().flat())
+    reports = list(deepen(searcher, position.codes, position.turn, Budget(max_depth=60)))
     assert reports[-1].depth < 60
     assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
 

@@ -128,17 +128,16 @@ def test_chance_curve_is_the_fitted_logistic() -> None:
 
 
 @pytest.mark.parametrize(
-    ("after_for_black", "expected"),
+    ("logits", "expected"),  # Black's gain in log-odds: drops of 0.11, 0.21, 0.31 in chance
     [
         (0.0, MoveClass.GOOD),
-        (1.8, MoveClass.INACCURACY),
-        (3.7, MoveClass.MISTAKE),
-        (6.0, MoveClass.BLUNDER),
+        (0.43, MoveClass.INACCURACY),
+        (0.88, MoveClass.MISTAKE),
+        (1.43, MoveClass.BLUNDER),
     ],
 )
-def test_classes_follow_the_drop_in_winning_chance(
-    after_for_black: float, expected: MoveClass
-) -> None:
+def test_classes_follow_the_drop_in_winning_chance(logits: float, expected: MoveClass) -> None:
+    after_for_black = logits * PIECES_PER_LOGIT
     review = judge(1, PLAYED, mover_view(W, 0.0), mover_view(B, after_for_black), forced=False)
     assert review.move_class is expected
     assert review.chance_lost == pytest.approx(0.5 - chance_of(-after_for_black))
@@ -166,7 +165,7 @@ def test_best_forced_and_never_negative() -> None:
 
 def test_accuracy_is_the_mean_chance_kept_over_unforced_moves() -> None:
     plies = [
-        judge(1, PLAYED, mover_view(W, 0.0), mover_view(B, 6.0), forced=False),
+        judge(1, PLAYED, mover_view(W, 0.0), mover_view(B, 1.43 * PIECES_PER_LOGIT), forced=False),
         judge(2, PLAYED, mover_view(B, 0.0), mover_view(W, 0.0), forced=False),
         judge(3, PLAYED, mover_view(W, 0.0), mover_view(B, 9.0), forced=True),
     ]

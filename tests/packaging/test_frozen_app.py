@@ -64,6 +64,8 @@ def assert_passed(report: dict[str, Any], result: subprocess.CompletedProcess[st
     assert not failed, f"failed checks {failed}:\n{json.dumps(report, indent=1)}\n{result.stderr}"
     assert result.returncode == 0, result.stderr
     assert report["frozen"] is True
+    core = report["core"]  # the compiled search core came with the bundle and works
+    assert core["in_bundle"] and core["perft_2"] > 0, core
     computer = report["computer"]
     assert computer["answered"] and computer["legal"] and computer["separate_process"]
     assert computer["process_exit_code"] == 0  # the worker ended when asked, not killed

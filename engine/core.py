@@ -1,0 +1,181 @@
+"""The search core's Python face: the only module that imports the C extension ``engine._core``.
+
+The core (``engine/csrc/``) does the movement phase fast: move generation, perft, the
+evaluation features and the search with its transposition table.  Boards cross the boundary
+as ``Position.codes`` (49 stack codes in cell order) and moves as ints ``source | target << 8``;
+this module turns them into the engine's ``Move`` values.  Deadlines here are
+``time.monotonic()`` values, as everywhere in the engine; they are converted to the core's
+own clock on the way in.  The rules in ``engine.rules`` stay the readable reference that the
+core is tested against.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from engine import _core
+from engine.board import CELLS
+from engine.moves import PASS, Move
+from engine.position import Phase, Position
+from engine.rules import apply, legal_moves
+
+WIN = _core.WIN
+INFINITE_SCORE = _core.INFINITE_SCORE
+SOLVE_DEPTH = _core.SOLVE_DEPTH
+FEATURES: tuple[str, ...] = _core.FEATURES
+ORDER_PLAIN = _core.ORDER_PLAIN
+TABLE_ONE_SLOT = _core.TABLE_ONE_SLOT
+REDUCE_LATE = _core.REDUCE_LATE
+QUIESCE = _core.QUIESCE
+
+CoreMove = int  # source | target << 8
+
+
+class Stopped(Exception):
+    """A search ended by its limits or its stop callable before it finished."""
+
+
+def to_move(move: CoreMove | None) -> Move:
+    """The engine's Move for a core move (None: a forced pass)."""
+    if move is None:
+        return PASS
+    return Move.jump(CELLS[move & 0xFF], CELLS[move >> 8])
+
+
+def from_move(move: Move) -> CoreMove:
+    if move.source is None or move.target is None:
+        raise ValueError(f"{move} is not a stack move")
+    return int(move.source) | int(move.target) << 8
+
+
+# perft deeper than this is split into core calls of this depth (a fraction of a second each
+# from a full board), so that Ctrl+C ends a long count at once.
+PERFT_SLICE = 5
+
+
+def perft(codes: bytes, side: int, depth: int) -> int:
+    """Movement-phase perft: move sequences of length ``depth`` (a forced pass is a move)."""
+    if depth <= PERFT_SLICE:
+        return _core.perft(codes, side, depth)
+    moves = _core.moves(codes, side)
+    if not moves:  # a forced pass, or the end of the game
+        return perft(codes, 1 - side, depth - 1) if _core.moves(codes, 1 - side) else 0
+    return sum(perft(_core.play(codes, side, move)[0], 1 - side, depth - 1) for move in moves)
+
+
+def perft_position(position: Position, depth: int) -> int:
+    """``engine.rules.perft`` counted by the core: placements are walked in Python (the core
+    knows the movement phase only), the movement phase by the core."""
+    if depth == 0:
+        return 1
+    if position.phase is Phase.PLACEMENT:
+        return sum(
+            perft_position(apply(position, move).after, depth - 1)
+            for move in legal_moves(position)
+        )
+    return perft(position.codes, int(position.turn), depth)
+
+
+def moves(codes: bytes, side: int) -> list[CoreMove]:
+    return _core.moves(codes, side)
+
+
+def play(codes: bytes, side: int, move: CoreMove) -> tuple[bytes, int]:
+    """The board after a legal move, and the mask of the cells its cut-off emptied."""
+    return _core.play(codes, side, move)
+
+
+def features(codes: bytes, side: int) -> tuple[int, ...]:
+    """The raw evaluation features of ``side``, in FEATURES order."""
+    return _core.features(codes, side)
+
+
+def evaluate(codes: bytes, side: int, weights: Sequence[float]) -> tuple[int, bool]:
+    """The estimate for ``side`` and whether it is the exact score of a finished game."""
+    return _core.evaluate(codes, side, weights)
+
+
+def placement_value(codes: bytes, side: int) -> int:
+    """The placement evaluation for ``side`` (engine/csrc/placement.c)."""
+    return _core.placement_value(codes, side)
+
+
+def _core_deadline(deadline: float | None) -> float | None:
+    if deadline is None:
+        return None
+    return _core.clock() + (deadline - time.monotonic())
+
+
+class Searcher:
+    """A search state whose table persists from move to move of a game.
+
+    ``weights`` is the flat sequence early[FEATURES], late[FEATURES], tempo, scale.
+    """
+
+    def __init__(self, weights: Sequence[float], flags: int = 0, table_bits: int = 20) -> None:
+        self._core = _core.Searcher(weights, flags, table_bits)
+
+    @property
+    def nodes(self) -> int:
+        return self._core.nodes
+
+    @property
+    def guesses(self) -> int:
+        return self._core.guesses
+
+    def clear(self) -> None:
+        """Forget everything: a new game."""
+        self._core.clear()
+
+    def start(
+        self,
+        node_limit: int | None = None,
+        deadline: float | None = None,
+        stop: Callable[[], object] | None = None,
+    ) -> None:
+        """Reset the counters and set the limits of the next search."""
+        self._core.start(node_limit, _core_deadline(deadline), stop)
+
+    def limit(self, node_limit: int | None, deadline: float | None) -> None:
+        """New limits for what follows, counters kept (a proof attempt within a search)."""
+        self._core.limit(node_limit, _core_deadline(deadline))
+
+    def root(
+        self, codes: bytes, side: int, depth: int, order: Sequence[CoreMove]
+    ) -> list[tuple[CoreMove, int]]:
+        """Scores of the root moves at ``depth``, best first; raises Stopped."""
+        scores = self._core.root(codes, side, depth, order)
+        if scores is None:
+            raise Stopped
+        return scores
+
+    def pvs(self, codes: bytes, side: int, depth: int, alpha: int, beta: int) -> int:
+        """The value of the board for ``side`` within (alpha, beta); raises Stopped."""
+        score = self._core.pvs(codes, side, depth, alpha, beta)
+        if score is None:
+            raise Stopped
+        return score
+
+    def solve(self, codes: bytes, side: int, alpha: int, beta: int) -> int:
+        """A proven bound on the final result: the search to the end of every line."""
+        return self.pvs(codes, side, SOLVE_DEPTH, alpha, beta)
+
+    def proven(self, codes: bytes, side: int) -> tuple[int, int]:
+        """The proven (lower, upper) bounds known for the board, side to move's view."""
+        return self._core.proven(codes, side)
+
+    def table_move(self, codes: bytes, side: int) -> CoreMove | None:
+        return self._core.table_move(codes, side)
+
+    def ordered_moves(self, codes: bytes, side: int, hint: CoreMove | None = None) -> list[int]:
+        return self._core.ordered_moves(codes, side, hint)
+
+    def place(self, codes: bytes, evaluations: int) -> tuple[int, int, int]:
+        """The reference player's placement: (cell, score, depth) within about
+        ``evaluations`` evaluations (engine/csrc/placement.c)."""
+        return self._core.place(codes, evaluations)
+
+    def line(self, codes: bytes, side: int, limit: int = 40) -> list[CoreMove | None]:
+        """The table's line of best moves from the board (None for a forced pass)."""
+        return self._core.pv(codes, side, limit)

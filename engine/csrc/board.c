@@ -1,0 +1,229 @@
+/* Movement-phase boards: building and checking them, moves, cut-offs, perft. */
+#include "core.h"
+
+#include <string.h>
+
+#define BIT(cell) ((Mask)1 << (cell))
+
+int board_code(const Board *board, int cell)
+{
+    int height = board->height[cell];
+    if (!height)
+        return 0;
+    return height << 2 | (int)(board->dvonn >> cell & 1) << 1 | (int)(board->owned[1] >> cell & 1);
+}
+
+void board_codes(const Board *board, uint8_t codes[CELLS])
+{
+    for (int cell = 0; cell < CELLS; cell++)
+        codes[cell] = (uint8_t)board_code(board, cell);
+}
+
+/* The occupied cells linked to a DVONN stack through chains of adjacent occupied cells. */
+static Mask connected_to_dvonn(Mask dvonn, Mask occupied)
+{
+    Mask reach = dvonn, frontier = dvonn;
+    while (frontier) {
+        int cell = lowest_cell(frontier);
+        frontier &= frontier - 1;
+        Mask fresh = TABLES->neighbours[cell] & occupied & ~reach;
+        reach |= fresh;
+        frontier |= fresh;
+    }
+    return reach;
+}
+
+const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
+{
+    memset(board, 0, sizeof *board);
+    int pieces = 0;
+    for (int cell = 0; cell < CELLS; cell++) {
+        int code = codes[cell];
+        if (!code)
+            continue;
+        int height = code >> 2;
+        if (height < 1 || height > MAX_HEIGHT)
+            return "a stack code has a height outside 1..49";
+        if (height == 1 && (code & 2) && (code & 1))
+            return "a lone DVONN piece cannot belong to a player";
+        pieces += height;
+        board->height[cell] = (uint8_t)height;
+        board->occupied |= BIT(cell);
+        if (code & 2)
+            board->dvonn |= BIT(cell);
+        if (!(height == 1 && (code & 2)))
+            board->owned[code & 1] |= BIT(cell);
+        board->key ^= TABLES->zobrist[cell][code];
+    }
+    if (pieces > CELLS)
+        return "the board holds more than 49 pieces";
+    int dvonn_stacks = popcount(board->dvonn);
+    if (dvonn_stacks < 1 || dvonn_stacks > 3)
+        return "a movement-phase board holds one to three DVONN stacks";
+    if (connected_to_dvonn(board->dvonn, board->occupied) != board->occupied)
+        return "a stack is cut off from every DVONN piece";
+    return 0;
+}
+
+Mask movable_stacks(const Board *board, int side)
+{
+    Mask own = board->owned[side], movable = own & TABLES->rim;
+    Mask inner = own & ~TABLES->rim;
+    while (inner) {
+        int cell = lowest_cell(inner);
+        inner &= inner - 1;
+        if (TABLES->neighbours[cell] & ~board->occupied)
+            movable |= BIT(cell);
+    }
+    return movable;
+}
+
+static Mask landings(const Board *board, int cell)
+{
+    int height = board->height[cell];
+    return height <= MAX_JUMP ? TABLES->jumps[cell][height] & board->occupied : 0;
+}
+
+int generate_moves(const Board *board, int side, Move moves[MAX_MOVES])
+{
+    int count = 0;
+    Mask stacks = movable_stacks(board, side);
+    while (stacks) {
+        int source = lowest_cell(stacks);
+        stacks &= stacks - 1;
+        Mask targets = landings(board, source);
+        while (targets) {
+            moves[count++] = MOVE(source, lowest_cell(targets));
+            targets &= targets - 1;
+        }
+    }
+    return count;
+}
+
+int count_moves(const Board *board, int side)
+{
+    int count = 0;
+    Mask stacks = movable_stacks(board, side);
+    while (stacks) {
+        int source = lowest_cell(stacks);
+        stacks &= stacks - 1;
+        count += popcount(landings(board, source));
+    }
+    return count;
+}
+
+int has_move(const Board *board, int side)
+{
+    Mask stacks = movable_stacks(board, side);
+    while (stacks) {
+        int source = lowest_cell(stacks);
+        stacks &= stacks - 1;
+        if (landings(board, source))
+            return 1;
+    }
+    return 0;
+}
+
+int is_legal_move(const Board *board, int side, Move move)
+{
+    int source = MOVE_SOURCE(move), target = MOVE_TARGET(move);
+    if (source >= CELLS || target >= CELLS)
+        return 0;
+    return (movable_stacks(board, side) >> source & 1) && (landings(board, source) >> target & 1);
+}
+
+/* The occupied neighbours of ``cell``, one bit per direction in circular order. */
+static unsigned neighbour_pattern(Mask occupied, int cell)
+{
+    unsigned pattern = 0;
+    for (int d = 0; d < DIRECTIONS; d++) {
+        int next = TABLES->step[cell][d];
+        if (next >= 0 && (occupied >> next & 1))
+            pattern |= 1u << d;
+    }
+    return pattern;
+}
+
+Mask cutting_sources(const Board *board, int side)
+{
+    Mask sources = movable_stacks(board, side), cutting = sources & board->dvonn;
+    for (Mask rest = sources & ~board->dvonn; rest; rest &= rest - 1) {
+        int cell = lowest_cell(rest);
+        if (TABLES->may_split[neighbour_pattern(board->occupied, cell)])
+            cutting |= (Mask)1 << cell;
+    }
+    return cutting;
+}
+
+Mask play_move(Board *board, int side, Move move)
+{
+    int source = MOVE_SOURCE(move), target = MOVE_TARGET(move);
+    const uint64_t(*zobrist)[MAX_CODE] = TABLES->zobrist;
+    int moved_dvonn = (int)(board->dvonn >> source & 1);
+    board->key ^= zobrist[source][board_code(board, source)];
+    board->key ^= zobrist[target][board_code(board, target)];
+    board->height[target] = (uint8_t)(board->height[target] + board->height[source]);
+    board->height[source] = 0;
+    board->occupied &= ~BIT(source);
+    board->owned[0] &= ~(BIT(source) | BIT(target));
+    board->owned[1] &= ~(BIT(source) | BIT(target));
+    board->owned[side] |= BIT(target);
+    if (moved_dvonn)
+        board->dvonn = (board->dvonn & ~BIT(source)) | BIT(target);
+    board->key ^= zobrist[target][board_code(board, target)];
+    /* Only a moved DVONN piece, or a vacated cell whose occupied neighbours fall apart into
+     * several arcs, can cut stacks off. */
+    if (!moved_dvonn && !TABLES->may_split[neighbour_pattern(board->occupied, source)])
+        return 0;
+    Mask removed = board->occupied & ~connected_to_dvonn(board->dvonn, board->occupied);
+    for (Mask rest = removed; rest; rest &= rest - 1) {
+        int cell = lowest_cell(rest);
+        board->key ^= zobrist[cell][board_code(board, cell)];
+        board->height[cell] = 0;
+    }
+    board->occupied &= ~removed;
+    board->owned[0] &= ~removed;
+    board->owned[1] &= ~removed;
+    return removed;
+}
+
+int peek_move(const Board *board, int side, Move move, uint64_t *key)
+{
+    Board child = *board;
+    play_move(&child, side, move);
+    *key = child.key;
+    return count_moves(&child, 1 - side);
+}
+
+int piece_margin(const Board *board)
+{
+    int margin = 0;
+    for (Mask rest = board->owned[0]; rest; rest &= rest - 1)
+        margin += board->height[lowest_cell(rest)];
+    for (Mask rest = board->owned[1]; rest; rest &= rest - 1)
+        margin -= board->height[lowest_cell(rest)];
+    return margin;
+}
+
+/* Leaves of the move tree ``depth`` plies deep; a forced pass is a move, a finished game a
+ * leaf that ends early counts nothing.  The last ply is counted without playing it. */
+uint64_t perft(const Board *board, int side, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    if (depth == 1) {
+        int count = count_moves(board, side);
+        return count ? (uint64_t)count : (uint64_t)has_move(board, 1 - side);
+    }
+    Move moves[MAX_MOVES];
+    int count = generate_moves(board, side, moves);
+    if (!count)
+        return has_move(board, 1 - side) ? perft(board, 1 - side, depth - 1) : 0;
+    uint64_t total = 0;
+    for (int i = 0; i < count; i++) {
+        Board child = *board;
+        play_move(&child, side, moves[i]);
+        total += perft(&child, 1 - side, depth - 1);
+    }
+    return total;
+}

@@ -1,0 +1,115 @@
+/* Checked conversions between Python values and the core's boards, moves and weights. */
+#include "pycore.h"
+
+#include <math.h>
+
+int parse_board(PyObject *codes, Board *board)
+{
+    if (!PyBytes_Check(codes) || PyBytes_Size(codes) != CELLS) {
+        PyErr_SetString(PyExc_ValueError, "a board is 49 bytes of stack codes");
+        return -1;
+    }
+    const char *problem = board_from_codes(board, (const uint8_t *)PyBytes_AsString(codes));
+    if (problem) {
+        PyErr_SetString(PyExc_ValueError, problem);
+        return -1;
+    }
+    return 0;
+}
+
+int check_side(int side)
+{
+    if (side != 0 && side != 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 (white) or 1 (black)");
+        return -1;
+    }
+    return 0;
+}
+
+int parse_move(PyObject *object, const Board *board, int side, Move *move)
+{
+    long value = PyLong_AsLong(object);
+    if (value == -1 && PyErr_Occurred())
+        return -1;
+    if (value < 0 || value > 0xFFFF || !is_legal_move(board, side, (Move)value)) {
+        PyErr_Format(PyExc_ValueError, "%ld is not a legal move here", value);
+        return -1;
+    }
+    *move = (Move)value;
+    return 0;
+}
+
+int parse_weights(PyObject *sequence, Weights *weights)
+{
+    PyObject *items = PySequence_Tuple(sequence);
+    if (!items)
+        return -1;
+    if (PyTuple_Size(items) != WEIGHT_COUNT) {
+        PyErr_Format(PyExc_ValueError, "weights are %d numbers: early, late, tempo, scale",
+                     WEIGHT_COUNT);
+        Py_DECREF(items);
+        return -1;
+    }
+    double values[WEIGHT_COUNT];
+    for (int i = 0; i < WEIGHT_COUNT; i++) {
+        values[i] = PyFloat_AsDouble(PyTuple_GetItem(items, i));
+        if (values[i] == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(items);
+            return -1;
+        }
+        if (!isfinite(values[i]) || fabs(values[i]) > 1e9) {
+            PyErr_SetString(PyExc_ValueError, "weights must be finite and below 1e9");
+            Py_DECREF(items);
+            return -1;
+        }
+    }
+    Py_DECREF(items);
+    for (int i = 0; i < FEATURE_COUNT; i++) {
+        weights->early[i] = values[i];
+        weights->late[i] = values[FEATURE_COUNT + i];
+    }
+    weights->tempo = values[2 * FEATURE_COUNT];
+    weights->scale = values[2 * FEATURE_COUNT + 1];
+    if (!(weights->scale >= 1e-6)) {
+        PyErr_SetString(PyExc_ValueError, "the weights' scale must be positive");
+        return -1;
+    }
+    return 0;
+}
+
+int parse_placement(PyObject *codes, Placement *placement)
+{
+    if (!PyBytes_Check(codes) || PyBytes_Size(codes) != CELLS) {
+        PyErr_SetString(PyExc_ValueError, "a board is 49 bytes of stack codes");
+        return -1;
+    }
+    const char *problem = placement_from_codes(placement, (const uint8_t *)PyBytes_AsString(codes));
+    if (problem) {
+        PyErr_SetString(PyExc_ValueError, problem);
+        return -1;
+    }
+    return 0;
+}
+
+PyObject *move_object(Move move)
+{
+    if (move == MOVE_NONE)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(move);
+}
+
+PyObject *move_list(const Move *moves, int count)
+{
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = move_object(moves[i]);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SetItem(list, i, item);
+    }
+    return list;
+}

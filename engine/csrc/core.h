@@ -1,0 +1,253 @@
+/* The DVONN search core: movement-phase boards, move generation, evaluation and search.
+ *
+ * Cells are numbered 0..48 in the CodeCup order (row 1 A-I, row 2 A-J, row 3 A-K, row 4 B-K,
+ * row 5 C-K), the same numbers as engine.board.Cell, so a set of cells is one 64-bit word.
+ * A stack is described by its code 4*height + 2*has_dvonn + owner (owner 1 when a black piece
+ * is on top; a lone DVONN piece has owner 0 and belongs to nobody), exactly what matters for
+ * the rest of the game (engine.position.stack_code).
+ *
+ * Nothing here touches Python: module.c is the only file that does, and engine/core.py is its
+ * only caller.  The only global state is the read-only tables of tables.c, filled once by
+ * core_init_tables() before anything else runs.
+ */
+#ifndef DVONN_CORE_H
+#define DVONN_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CELLS 49
+#define DIRECTIONS 6
+#define MAX_HEIGHT 49          /* every piece in one stack */
+#define MAX_JUMP 10            /* no cell is more than 10 steps from another in a line */
+#define MAX_CODE (4 * MAX_HEIGHT + 4)
+#define MAX_MOVES 256          /* at most 46 movable stacks x 6 landings, in practice < 80 */
+#define MAX_PLY 128
+
+/* Scores: hundredths of a piece for the default weights (other weight sets have their own
+ * units).  A finished game scores WIN + 100 * margin, beyond every estimate. */
+#define WIN 10000000
+#define INFINITE_SCORE 100000000
+#define ESTIMATE_LIMIT (WIN / 2)
+
+typedef uint64_t Mask;
+/* A move: source cell in the low byte, target cell in the high byte; MOVE_NONE for none
+ * (a forced pass when the mover has no jump). */
+typedef uint16_t Move;
+#define MOVE_NONE ((Move)0xFFFF)
+#define MOVE(source, target) ((Move)((source) | (target) << 8))
+#define MOVE_SOURCE(move) ((int)((move) & 0xFF))
+#define MOVE_TARGET(move) ((int)((move) >> 8))
+
+/* ---- read-only tables (tables.c) ----------------------------------------------------- */
+
+typedef struct Tables {
+    int8_t x[CELLS], y[CELLS];
+    int8_t step[CELLS][DIRECTIONS];      /* neighbour in each direction, -1 off the board */
+    Mask neighbours[CELLS];
+    Mask rim;                             /* cells with fewer than six neighbours */
+    Mask jumps[CELLS][MAX_JUMP + 1];      /* cells exactly h steps away in a straight line */
+    uint8_t distance[CELLS][CELLS];
+    Mask ring[CELLS][4];                  /* cells at distance 0..3 */
+    uint8_t may_split[64];                /* occupied-neighbour pattern forms 2+ arcs */
+    uint64_t zobrist[CELLS][MAX_CODE];
+    uint64_t side_key;
+} Tables;
+
+extern const Tables *const TABLES;
+void core_init_tables(void);
+
+/* The number of cells in a set, and the lowest cell of a non-empty set: compiler builtins
+ * where they exist (one instruction on most machines), portable bit tricks elsewhere. */
+static inline int popcount(Mask mask)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+    return __builtin_popcountll(mask);
+#else
+    mask = mask - ((mask >> 1) & 0x5555555555555555ULL);
+    mask = (mask & 0x3333333333333333ULL) + ((mask >> 2) & 0x3333333333333333ULL);
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((mask * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+static inline int lowest_cell(Mask mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(mask);
+#else
+    static const int8_t DEBRUIJN[64] = {
+        0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
+        43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
+        44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+    return DEBRUIJN[((mask & (0 - mask)) * 0x03F79D71B4CB0A89ULL) >> 58];
+#endif
+}
+
+/* ---- boards (board.c) ---------------------------------------------------------------- */
+
+typedef struct Board {
+    Mask occupied;
+    Mask owned[2];     /* stacks topped by a white / black piece (a lone DVONN: neither) */
+    Mask dvonn;        /* stacks holding a DVONN piece */
+    uint64_t key;      /* Zobrist key of the codes (the side to move is not in it) */
+    uint8_t height[CELLS];
+} Board;
+
+/* Build a board from 49 stack codes; 0 on success, else a static message saying what is
+ * wrong (bad code, more than 49 pieces, no or too many DVONN stacks, a stack cut off). */
+const char *board_from_codes(Board *board, const uint8_t codes[CELLS]);
+void board_codes(const Board *board, uint8_t codes[CELLS]);
+int board_code(const Board *board, int cell);
+
+Mask movable_stacks(const Board *board, int side);
+int generate_moves(const Board *board, int side, Move moves[MAX_MOVES]);
+int count_moves(const Board *board, int side);
+int has_move(const Board *board, int side);
+int is_legal_move(const Board *board, int side, Move move);
+/* The movable stacks of ``side`` whose move may cut stacks off: DVONN stacks, and stacks
+ * whose cell is a bridge between its occupied neighbours. */
+Mask cutting_sources(const Board *board, int side);
+/* Play a legal move on ``board`` in place; returns the cells removed by the cut-off. */
+Mask play_move(Board *board, int side, Move move);
+/* The opponent's reply count after ``move`` and the new key, without playing it. */
+int peek_move(const Board *board, int side, Move move, uint64_t *key);
+int piece_margin(const Board *board); /* pieces White controls minus Black's */
+uint64_t perft(const Board *board, int side, int depth);
+
+/* ---- evaluation (eval.c) ------------------------------------------------------------- */
+
+enum Feature {
+    F_STACKS,          /* stacks controlled */
+    F_PIECES,          /* pieces controlled */
+    F_PROXIMITY,       /* sum of DVONN proximity over the cells of controlled stacks */
+    F_REACH,           /* landing cells of every controlled stack, blocked ones included */
+    F_REACH_PROXIMITY, /* the same, proximity-weighted */
+    F_MOBILITY,        /* legal moves */
+    F_ON_DVONN,        /* legal moves landing on a DVONN stack */
+    F_ON_ENEMY,        /* legal moves landing on an enemy stack */
+    F_DVONN_PIECES,    /* pieces in controlled stacks that hold a DVONN piece */
+    F_ON_DVONN_VALUE,  /* cell values (64 + proximity) of the DVONN landings of legal moves */
+    F_ON_ENEMY_VALUE,  /* cell values of the enemy landings of legal moves */
+    FEATURE_COUNT
+};
+
+typedef struct Weights {
+    double early[FEATURE_COUNT];   /* with 49 stacks on the board */
+    double late[FEATURE_COUNT];    /* with 10 stacks or fewer */
+    double tempo;                  /* the side to move's bonus */
+    double scale;                  /* the weighted sum is divided by it */
+} Weights;
+
+#define EARLY_STACKS 49
+#define LATE_STACKS 10
+
+/* Each cell's DVONN proximity for one placement of the DVONN stacks: a search keeps the
+ * last one, since DVONN stacks seldom move. */
+typedef struct Proximity {
+    Mask dvonn;
+    int value[CELLS];
+} Proximity;
+
+void proximity_update(Proximity *proximity, Mask dvonn);
+/* The features of both sides: features[side][feature]. */
+void board_features(const Board *board, const Proximity *proximity,
+                    int32_t features[2][FEATURE_COUNT]);
+int final_score(int white_minus_black, int side);
+/* The estimate for ``side``; *final is set when neither side can move (exact score).
+ * ``proximity`` is brought up to date for the board's DVONN stacks. */
+int evaluate(const Board *board, int side, const Weights *weights, Proximity *proximity,
+             int *final);
+
+/* ---- search (search.c) --------------------------------------------------------------- */
+
+typedef struct Entry {
+    uint64_t key;
+    int32_t lower, upper;
+    Move move;
+    uint8_t depth;        /* PROVEN: the bounds hold for every depth */
+    uint16_t priority;    /* stacks gone + 2 * depth: who keeps a slot */
+} Entry;
+
+#define PROVEN 255
+#define SOLVE_DEPTH 200   /* deeper than any game: only finished games are leaves */
+
+enum SearchFlags {
+    ORDER_PLAIN = 1,      /* table move, then landings on enemy, DVONN, own (no killers,
+                             history or fastest-first proofs): the reference player */
+    TABLE_ONE_SLOT = 2,   /* one entry per slot (the reference player's table) */
+    REDUCE_LATE = 4,      /* late quiet moves searched one ply shallower first */
+    QUIESCE = 8,          /* at the horizon, follow the moves that cut stacks off */
+};
+
+typedef struct Limits {
+    uint64_t node_limit;  /* 0: none */
+    double deadline;      /* core_clock() value; 0: none */
+    /* Polled every CHECK_INTERVAL nodes; returns non-zero to stop. */
+    int (*stop)(void *context);
+    void *stop_context;
+} Limits;
+
+typedef struct Search {
+    Weights weights;
+    unsigned flags;
+    Entry *table;
+    uint64_t table_mask;    /* buckets - 1 */
+    int ways;               /* entries per bucket: 2, or 1 with TABLE_ONE_SLOT */
+    int32_t history[CELLS * CELLS];
+    Move killers[MAX_PLY][2];
+    uint64_t nodes;
+    uint64_t guesses;       /* estimates used so far: none added means proven */
+    uint64_t next_check;
+    Proximity proximity;
+    Limits limits;
+    int stopped;
+} Search;
+
+typedef struct RootScore {
+    Move move;
+    int32_t score;
+} RootScore;
+
+/* 0 on success, -1 when the table cannot be allocated.  The table has 2^table_bits
+ * buckets of two entries (one with TABLE_ONE_SLOT): the first kept by priority, the second
+ * always replaced. */
+int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
+void search_free(Search *search);
+void search_clear(Search *search);             /* a new game: forget everything */
+void search_start(Search *search, const Limits *limits); /* before each search */
+void search_set_limits(Search *search, const Limits *limits); /* counters kept */
+int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
+               int ply);
+/* One iteration over the root moves at ``depth``, in ``order``; scores are written to
+ * ``scores`` best first (stable).  Returns 0, or -1 when stopped. */
+int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
+                int count, RootScore *scores);
+/* The proven bounds known for the board (side to move's view). */
+void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper);
+Move search_table_move(const Search *search, const Board *board, int side);
+int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
+                         Move moves[MAX_MOVES]);
+/* The line of table moves from the board (MOVE_NONE for a forced pass); its length. */
+int search_pv(const Search *search, const Board *board, int side, int limit, Move *line);
+double core_clock(void);
+
+/* ---- the reference player's placement (placement.c) ---------------------------------- */
+
+typedef struct Placement {
+    Mask pieces[2];   /* single white / black pieces */
+    Mask dvonn;
+    uint64_t key;
+} Placement;
+
+/* From 49 codes (0 empty, 4 white, 5 black, 6 DVONN) after the three DVONN placements;
+ * 0, or a static message saying what is wrong. */
+const char *placement_from_codes(Placement *placement, const uint8_t codes[CELLS]);
+int placement_side(const Placement *placement);    /* who places next */
+int placement_evaluate(const Placement *placement, int side);
+/* The cell to place on: iterative deepening until an iteration needs more than
+ * ``evaluation_budget`` evaluations; the score and depth of the last full iteration. */
+int placement_search(Search *search, const Placement *placement, int evaluation_budget,
+                     int *score, int *depth);
+
+#endif

@@ -1,0 +1,206 @@
+/* engine._core: the CPython face of the search core.  Its only caller is engine/core.py.
+ *
+ * Boards cross the boundary as 49 bytes of stack codes (engine.position.stack_code, in cell
+ * order) and moves as ints, source | target << 8.  Every entry point checks what it is given
+ * and raises ValueError on anything malformed; long computations release the GIL.
+ */
+#include "pycore.h"
+
+/* ---- module functions ---------------------------------------------------------------- */
+
+static PyObject *core_perft(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side, depth;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oii", &codes, &side, &depth) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    if (depth < 0 || depth > 12) {
+        PyErr_SetString(PyExc_ValueError, "perft depth must be 0..12");
+        return NULL;
+    }
+    uint64_t count;
+    Py_BEGIN_ALLOW_THREADS
+    count = perft(&board, side, depth);
+    Py_END_ALLOW_THREADS
+    return PyLong_FromUnsignedLongLong(count);
+}
+
+static PyObject *core_moves(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    Move moves[MAX_MOVES];
+    return move_list(moves, generate_moves(&board, side, moves));
+}
+
+static PyObject *core_play(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *move_arg;
+    int side;
+    Board board;
+    Move move;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &move_arg) ||
+        parse_board(codes, &board) || check_side(side) ||
+        parse_move(move_arg, &board, side, &move))
+        return NULL;
+    Mask removed = play_move(&board, side, move);
+    uint8_t out[CELLS];
+    board_codes(&board, out);
+    return Py_BuildValue("(y#K)", (const char *)out, (Py_ssize_t)CELLS,
+                         (unsigned long long)removed);
+}
+
+static PyObject *core_key(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    return PyLong_FromUnsignedLongLong(board.key ^ (side ? TABLES->side_key : 0));
+}
+
+static PyObject *core_features(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Board board;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
+        check_side(side))
+        return NULL;
+    int32_t features[2][FEATURE_COUNT];
+    Proximity proximity = {0, {0}};
+    proximity_update(&proximity, board.dvonn);
+    board_features(&board, &proximity, features);
+    PyObject *tuple = PyTuple_New(FEATURE_COUNT);
+    if (!tuple)
+        return NULL;
+    for (int i = 0; i < FEATURE_COUNT; i++)
+        PyTuple_SetItem(tuple, i, PyLong_FromLong(features[side][i]));
+    return tuple;
+}
+
+static PyObject *core_evaluate(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *weight_arg;
+    int side;
+    Board board;
+    Weights weights;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &weight_arg) ||
+        parse_board(codes, &board) || check_side(side) || parse_weights(weight_arg, &weights))
+        return NULL;
+    int final;
+    Proximity proximity = {0, {0}};
+    int score = evaluate(&board, side, &weights, &proximity, &final);
+    return Py_BuildValue("(iO)", score, final ? Py_True : Py_False);
+}
+
+static PyObject *core_placement_value(PyObject *module, PyObject *args)
+{
+    PyObject *codes;
+    int side;
+    Placement placement;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_placement(codes, &placement) ||
+        check_side(side))
+        return NULL;
+    return PyLong_FromLong(placement_evaluate(&placement, side));
+}
+
+static PyObject *core_clock_now(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return PyFloat_FromDouble(core_clock());
+}
+
+/* ---- the module ---------------------------------------------------------------------- */
+
+static PyMethodDef core_methods[] = {
+    {"perft", core_perft, METH_VARARGS, "perft(codes, side, depth) -> leaves"},
+    {"moves", core_moves, METH_VARARGS, "moves(codes, side) -> legal moves"},
+    {"play", core_play, METH_VARARGS, "play(codes, side, move) -> (codes, removed cells mask)"},
+    {"key", core_key, METH_VARARGS, "key(codes, side) -> the Zobrist key"},
+    {"features", core_features, METH_VARARGS, "features(codes, side) -> the side's features"},
+    {"evaluate", core_evaluate, METH_VARARGS, "evaluate(codes, side, weights) -> (score, final)"},
+    {"placement_value", core_placement_value, METH_VARARGS,
+     "placement_value(codes, side) -> the reference player's placement evaluation"},
+    {"clock", core_clock_now, METH_NOARGS, "the clock deadlines are measured on, in seconds"},
+    {NULL, NULL, 0, NULL},
+};
+
+/* The feature names, in the order of enum Feature and of the weights. */
+static const char *const FEATURE_NAMES[FEATURE_COUNT] = {
+    "stacks", "pieces", "proximity", "reach", "reach_proximity", "mobility",
+    "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value",
+};
+
+static int add_feature_names(PyObject *module)
+{
+    PyObject *names = PyTuple_New(FEATURE_COUNT);
+    if (!names)
+        return -1;
+    for (int i = 0; i < FEATURE_COUNT; i++) {
+        PyObject *name = PyUnicode_FromString(FEATURE_NAMES[i]);
+        if (!name) {
+            Py_DECREF(names);
+            return -1;
+        }
+        PyTuple_SetItem(names, i, name);
+    }
+    if (PyModule_AddObject(module, "FEATURES", names)) {
+        Py_DECREF(names);
+        return -1;
+    }
+    return 0;
+}
+
+static int core_exec(PyObject *module)
+{
+    if (add_feature_names(module))
+        return -1;
+    PyObject *type = PyType_FromSpec(&searcher_spec);
+    if (!type || PyModule_AddObject(module, "Searcher", type)) {
+        Py_XDECREF(type);
+        return -1;
+    }
+    if (PyModule_AddIntConstant(module, "WIN", WIN) ||
+        PyModule_AddIntConstant(module, "INFINITE_SCORE", INFINITE_SCORE) ||
+        PyModule_AddIntConstant(module, "SOLVE_DEPTH", SOLVE_DEPTH) ||
+        PyModule_AddIntConstant(module, "FEATURE_COUNT", FEATURE_COUNT) ||
+        PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
+        PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT) ||
+        PyModule_AddIntConstant(module, "REDUCE_LATE", REDUCE_LATE) ||
+        PyModule_AddIntConstant(module, "QUIESCE", QUIESCE))
+        return -1;
+    return 0;
+}
+
+static PyModuleDef_Slot core_slots[] = {
+    {Py_mod_exec, core_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "engine._core", "The DVONN search core (see engine/core.py).", 0,
+    core_methods, core_slots, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    core_init_tables();
+    return PyModuleDef_Init(&core_module);
+}

@@ -1,0 +1,26 @@
+/* What the extension's C files share: checked conversions between Python values and the
+ * core's (module.c, searcher.c). */
+#ifndef DVONN_PYCORE_H
+#define DVONN_PYCORE_H
+
+#define Py_LIMITED_API 0x030B0000
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "core.h"
+
+#define WEIGHT_COUNT (2 * FEATURE_COUNT + 2)
+
+/* Each returns 0, or -1 with ValueError (or the conversion's own error) set. */
+int parse_board(PyObject *codes, Board *board);
+int parse_placement(PyObject *codes, Placement *placement);
+int check_side(int side);
+int parse_move(PyObject *object, const Board *board, int side, Move *move);
+int parse_weights(PyObject *sequence, Weights *weights);
+
+PyObject *move_object(Move move); /* None for MOVE_NONE */
+PyObject *move_list(const Move *moves, int count);
+
+extern PyType_Spec searcher_spec; /* searcher.c */
+
+#endif

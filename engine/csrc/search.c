@@ -1,0 +1,510 @@
+/* Principal-variation search with a fixed-size transposition table and proven bounds.
+ *
+ * The table holds bounds (lower, upper) found by a search of some depth.  A bound is proven
+ * when every leaf below it was a finished game: ``guesses`` counts the estimates used so far,
+ * and a node whose search added none stores its bounds at depth PROVEN, where they answer
+ * searches of every depth for the rest of the game.  A search at depth SOLVE_DEPTH only ends
+ * at finished games: in a null window it proves win, draw or loss.
+ *
+ * Stopping is cooperative: the limits are checked every few hundred nodes; once stopped,
+ * every level returns at once and nothing more is stored.
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#endif
+#include "core.h"
+
+#include <stdlib.h>
+#include <string.h>
+#if defined(_WIN32)
+#include <windows.h>
+#else
+#include <time.h>
+#endif
+
+#define CHECK_INTERVAL 1024
+#define STOP_POLL_INTERVAL 16384
+#define SMALL_STACKS 6   /* proofs order by the opponent's replies above this many stacks */
+
+double core_clock(void)
+{
+#if defined(_WIN32)
+    LARGE_INTEGER frequency, counter;
+    QueryPerformanceFrequency(&frequency);
+    QueryPerformanceCounter(&counter);
+    return (double)counter.QuadPart / (double)frequency.QuadPart;
+#else
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
+#endif
+}
+
+/* ---- the table ----------------------------------------------------------------------- */
+
+int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits)
+{
+    memset(search, 0, sizeof *search);
+    search->weights = *weights;
+    search->flags = flags;
+    size_t buckets = (size_t)1 << table_bits;
+    search->ways = flags & TABLE_ONE_SLOT ? 1 : 2;
+    search->table = calloc((size_t)search->ways * buckets, sizeof(Entry));
+    if (!search->table)
+        return -1;
+    search->table_mask = buckets - 1;
+    memset(search->killers, 0xFF, sizeof search->killers);
+    return 0;
+}
+
+void search_free(Search *search)
+{
+    free(search->table);
+    search->table = NULL;
+}
+
+void search_clear(Search *search)
+{
+    memset(search->table, 0, (size_t)search->ways * (search->table_mask + 1) * sizeof(Entry));
+    memset(search->history, 0, sizeof search->history);
+    memset(search->killers, 0xFF, sizeof search->killers);
+}
+
+static uint64_t position_key(const Board *board, int side)
+{
+    return board->key ^ (side ? TABLES->side_key : 0);
+}
+
+static Entry *bucket_of(const Search *search, uint64_t key)
+{
+    return search->table + (size_t)search->ways * (key & search->table_mask);
+}
+
+static Entry *probe(const Search *search, uint64_t key)
+{
+    Entry *bucket = bucket_of(search, key);
+    for (int way = 0; way < search->ways; way++)
+        if (bucket[way].key == key && bucket[way].depth)
+            return &bucket[way];
+    return NULL;
+}
+
+/* Who keeps the first slot of a bucket: the later in the game and the deeper, the better
+ * (stacks gone stand for moves played; proven entries outrank every search). */
+static uint16_t priority(const Board *board, int depth)
+{
+    return (uint16_t)(CELLS - popcount(board->occupied) + 2 * depth);
+}
+
+static void store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
+                  int lower, int upper, Move move, uint64_t guesses_before)
+{
+    if (search->guesses == guesses_before)
+        depth = PROVEN;
+    if (entry && entry->key == key) {
+        if (entry->depth == depth && (lower > entry->lower ? lower : entry->lower) <=
+                                         (upper < entry->upper ? upper : entry->upper)) {
+            lower = lower > entry->lower ? lower : entry->lower;
+            upper = upper < entry->upper ? upper : entry->upper;
+        } else if (entry->depth > depth) {
+            return; /* a deeper or proven result stays */
+        }
+        if (move == MOVE_NONE)
+            move = entry->move;
+    } else {
+        Entry *bucket = bucket_of(search, key);
+        if (!bucket[0].depth || priority(board, depth) >= bucket[0].priority)
+            entry = &bucket[0];
+        else if (search->ways > 1)
+            entry = &bucket[1];
+        else
+            return;
+    }
+    entry->key = key;
+    entry->lower = lower;
+    entry->upper = upper;
+    entry->move = move;
+    entry->depth = (uint8_t)depth;
+    entry->priority = priority(board, depth);
+}
+
+void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
+{
+    const Entry *entry = probe(search, position_key(board, side));
+    if (entry && entry->depth == PROVEN) {
+        *lower = entry->lower;
+        *upper = entry->upper;
+    } else {
+        *lower = -INFINITE_SCORE;
+        *upper = INFINITE_SCORE;
+    }
+}
+
+Move search_table_move(const Search *search, const Board *board, int side)
+{
+    const Entry *entry = probe(search, position_key(board, side));
+    return entry ? entry->move : MOVE_NONE;
+}
+
+/* ---- limits -------------------------------------------------------------------------- */
+
+void search_start(Search *search, const Limits *limits)
+{
+    search->limits = *limits;
+    search->nodes = 0;
+    search->guesses = 0;
+    search->next_check = 0;
+    search->stopped = 0;
+    memset(search->killers, 0xFF, sizeof search->killers);
+    for (int i = 0; i < CELLS * CELLS; i++)
+        search->history[i] >>= 3;
+}
+
+void search_set_limits(Search *search, const Limits *limits)
+{
+    search->limits = *limits;
+    search->next_check = search->nodes;
+    search->stopped = 0;
+}
+
+static int out_of_limits(Search *search)
+{
+    const Limits *limits = &search->limits;
+    if (limits->node_limit && search->nodes >= limits->node_limit)
+        return 1;
+    if (limits->deadline > 0 && core_clock() >= limits->deadline)
+        return 1;
+    if (limits->stop && search->nodes % STOP_POLL_INTERVAL < CHECK_INTERVAL &&
+        limits->stop(limits->stop_context))
+        return 1;
+    uint64_t step = CHECK_INTERVAL;
+    if (limits->node_limit && limits->node_limit - search->nodes < step)
+        step = limits->node_limit - search->nodes;
+    search->next_check = search->nodes + step;
+    return 0;
+}
+
+/* ---- move ordering ------------------------------------------------------------------- */
+
+/* Legal moves landing on enemy stacks first, then on DVONN stacks, then the rest. */
+static int moves_by_landing(const Board *board, int side, Move moves[MAX_MOVES])
+{
+    Move dvonn[MAX_MOVES], rest[MAX_MOVES];
+    int n = 0, nd = 0, nr = 0;
+    Mask enemy = board->owned[1 - side];
+    Move all[MAX_MOVES];
+    int count = generate_moves(board, side, all);
+    for (int i = 0; i < count; i++) {
+        Mask target = (Mask)1 << MOVE_TARGET(all[i]);
+        if (target & enemy)
+            moves[n++] = all[i];
+        else if (target & board->dvonn)
+            dvonn[nd++] = all[i];
+        else
+            rest[nr++] = all[i];
+    }
+    memcpy(moves + n, dvonn, (size_t)nd * sizeof(Move));
+    memcpy(moves + n + nd, rest, (size_t)nr * sizeof(Move));
+    return count;
+}
+
+/* Moves with a rank each; the search takes them best first, one at a time (most nodes cut
+ * off at their first move, so sorting the whole list would be wasted). */
+typedef struct MoveList {
+    Move moves[MAX_MOVES];
+    int64_t rank[MAX_MOVES];
+    int count;
+} MoveList;
+
+/* Bring the best-ranked of moves[index..] to ``index``; ranks are distinct. */
+static Move select_move(MoveList *list, int index)
+{
+    int best = index;
+    for (int i = index + 1; i < list->count; i++)
+        if (list->rank[i] > list->rank[best])
+            best = i;
+    Move move = list->moves[best];
+    int64_t rank = list->rank[best];
+    list->moves[best] = list->moves[index];
+    list->rank[best] = list->rank[index];
+    list->moves[index] = move;
+    list->rank[index] = rank;
+    return move;
+}
+
+/* Ranks: the table's move, then (unless ORDER_PLAIN) the killers, then by history; ties keep
+ * the landing order. */
+static void rank_moves(const Search *search, const Board *board, int side, int ply, Move hint,
+                       MoveList *list)
+{
+    list->count = moves_by_landing(board, side, list->moves);
+    int plain = search->flags & ORDER_PLAIN;
+    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
+    for (int i = 0; i < list->count; i++) {
+        Move move = list->moves[i];
+        int64_t rank = -i;
+        if (move == hint)
+            rank += (int64_t)1 << 42;
+        else if (!plain) {
+            rank += (int64_t)search->history[MOVE_SOURCE(move) * CELLS + MOVE_TARGET(move)] << 6;
+            if (move == killers[0])
+                rank += (int64_t)1 << 41;
+            else if (move == killers[1])
+                rank += (int64_t)1 << 40;
+        }
+        list->rank[i] = rank;
+    }
+}
+
+int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
+                         Move moves[MAX_MOVES])
+{
+    MoveList list;
+    rank_moves(search, board, side, ply, hint, &list);
+    for (int i = 0; i < list.count; i++)
+        moves[i] = select_move(&list, i);
+    return list.count;
+}
+
+/* Proofs: a move already proven good enough, the table's move, then the moves that leave
+ * the opponent the fewest replies (the fewest branches to prove). */
+static void rank_fastest_first(const Search *search, const Board *board, int side, Move hint,
+                               int beta, MoveList *list)
+{
+    uint64_t other = side ? 0 : TABLES->side_key;
+    for (int i = 0; i < list->count; i++) {
+        uint64_t key;
+        int replies = peek_move(board, side, list->moves[i], &key);
+        const Entry *entry = probe(search, key ^ other);
+        if (entry && entry->depth == PROVEN && -entry->upper >= beta)
+            list->rank[i] = (int64_t)1 << 43;
+        else if (list->moves[i] == hint)
+            list->rank[i] = (int64_t)1 << 42;
+        else
+            list->rank[i] = -(int64_t)(replies * 64 + i);
+    }
+}
+
+static void reward(Search *search, Move move, int depth, int ply)
+{
+    if (search->flags & ORDER_PLAIN)
+        return;
+    int32_t *history = &search->history[MOVE_SOURCE(move) * CELLS + MOVE_TARGET(move)];
+    if (*history < (1 << 24))
+        *history += depth * depth;
+    if (ply < MAX_PLY && search->killers[ply][0] != move) {
+        search->killers[ply][1] = search->killers[ply][0];
+        search->killers[ply][0] = move;
+    }
+}
+
+/* ---- the search ---------------------------------------------------------------------- */
+
+#define REDUCE_FROM_DEPTH 3
+#define REDUCE_AFTER_MOVES 3
+
+/* Late moves onto own stacks (no DVONN piece) that are no killer are searched a ply
+ * shallower first; a full-depth search follows when one beats alpha.  Never in proofs. */
+static int late_reduction(const Search *search, const Board *board, int side, Move move,
+                          int index, int depth, int ply)
+{
+    if (!(search->flags & REDUCE_LATE) || depth < REDUCE_FROM_DEPTH ||
+        depth > SOLVE_DEPTH - 100 || index < REDUCE_AFTER_MOVES)
+        return 0;
+    Mask target = (Mask)1 << MOVE_TARGET(move);
+    if (!(board->owned[side] & target) || (board->dvonn & target))
+        return 0;
+    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
+    return move != killers[0] && move != killers[1];
+}
+
+#define QUIESCE_DEPTH 4
+
+/* The horizon: the side to move may stand on the estimate or make a move that cuts stacks
+ * off (the evaluation cannot see those coming), up to ``depth`` such moves deep. */
+static int quiesce(Search *search, const Board *board, int side, int alpha, int beta, int depth)
+{
+    int final;
+    int best = evaluate(board, side, &search->weights, &search->proximity, &final);
+    if (final)
+        return best;
+    search->guesses++;
+    if (depth == 0 || best >= beta)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    Mask sources = cutting_sources(board, side);
+    for (; sources; sources &= sources - 1) {
+        int source = lowest_cell(sources), height = board->height[source];
+        if (height > MAX_JUMP)
+            continue;
+        for (Mask targets = TABLES->jumps[source][height] & board->occupied; targets;
+             targets &= targets - 1) {
+            Board child = *board;
+            if (!play_move(&child, side, MOVE(source, lowest_cell(targets))))
+                continue;
+            if (++search->nodes >= search->next_check && out_of_limits(search))
+                search->stopped = 1;
+            if (search->stopped)
+                return 0;
+            int score = -quiesce(search, &child, 1 - side, -beta, -alpha, depth - 1);
+            if (search->stopped)
+                return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha)
+                    alpha = score;
+                if (alpha >= beta)
+                    return best;
+            }
+        }
+    }
+    return best;
+}
+
+int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
+               int ply)
+{
+    if (++search->nodes >= search->next_check && out_of_limits(search))
+        search->stopped = 1;
+    if (search->stopped)
+        return 0;
+    uint64_t key = position_key(board, side);
+    Entry *entry = probe(search, key);
+    Move hint = MOVE_NONE;
+    if (entry) {
+        hint = entry->move;
+        if (entry->depth >= depth) {
+            if (entry->lower >= beta || entry->lower == entry->upper) {
+                search->guesses += entry->depth < PROVEN;
+                return entry->lower;
+            }
+            if (entry->upper <= alpha) {
+                search->guesses += entry->depth < PROVEN;
+                return entry->upper;
+            }
+        }
+    }
+    if (depth <= 0) {
+        if (search->flags & QUIESCE)
+            return quiesce(search, board, side, alpha, beta, QUIESCE_DEPTH);
+        int final;
+        int score = evaluate(board, side, &search->weights, &search->proximity, &final);
+        search->guesses += !final;
+        return score;
+    }
+    uint64_t guesses = search->guesses;
+    MoveList list;
+    rank_moves(search, board, side, ply, hint, &list);
+    int count = list.count;
+    if (!count) {
+        int best;
+        if (has_move(board, 1 - side)) { /* a forced pass: the opponent moves again */
+            best = -search_pvs(search, board, 1 - side, depth, -beta, -alpha, ply + 1);
+            if (search->stopped)
+                return 0;
+            store(search, board, key, entry, depth, best > alpha ? best : -INFINITE_SCORE,
+                  best < beta ? best : INFINITE_SCORE, MOVE_NONE, guesses);
+        } else {
+            best = final_score(piece_margin(board), side);
+            store(search, board, key, entry, depth, best, best, MOVE_NONE, guesses);
+        }
+        return best;
+    }
+    if (depth > SOLVE_DEPTH - 100 && count > 2 && !(search->flags & ORDER_PLAIN) &&
+        popcount(board->occupied) > SMALL_STACKS)
+        rank_fastest_first(search, board, side, hint, beta, &list);
+    int best = -INFINITE_SCORE, original_alpha = alpha;
+    Move best_move = MOVE_NONE;
+    for (int i = 0; i < count; i++) {
+        Move move = select_move(&list, i);
+        Board child = *board;
+        play_move(&child, side, move);
+        int score;
+        if (i == 0) {
+            score = -search_pvs(search, &child, 1 - side, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            int reduction = late_reduction(search, board, side, move, i, depth, ply);
+            score = -search_pvs(search, &child, 1 - side, depth - 1 - reduction, -alpha - 1,
+                                -alpha, ply + 1);
+            if (reduction && !search->stopped && score > alpha)
+                score = -search_pvs(search, &child, 1 - side, depth - 1, -alpha - 1, -alpha,
+                                    ply + 1);
+            if (!search->stopped && alpha < score && score < beta)
+                score = -search_pvs(search, &child, 1 - side, depth - 1, -beta, -alpha, ply + 1);
+        }
+        if (search->stopped)
+            return 0;
+        if (score > best) {
+            best = score;
+            best_move = move;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    reward(search, move, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    store(search, board, key, entry, depth, best > original_alpha ? best : -INFINITE_SCORE,
+          best < beta ? best : INFINITE_SCORE, best_move, guesses);
+    return best;
+}
+
+int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
+                int count, RootScore *scores)
+{
+    uint64_t guesses = search->guesses;
+    int alpha = -INFINITE_SCORE;
+    for (int i = 0; i < count; i++) {
+        Board child = *board;
+        play_move(&child, side, order[i]);
+        int score;
+        if (i == 0) {
+            score = -search_pvs(search, &child, 1 - side, depth - 1, -INFINITE_SCORE,
+                                INFINITE_SCORE, 1);
+        } else {
+            score = -search_pvs(search, &child, 1 - side, depth - 1, -alpha - 1, -alpha, 1);
+            if (!search->stopped && score > alpha)
+                score = -search_pvs(search, &child, 1 - side, depth - 1, -INFINITE_SCORE,
+                                    -alpha, 1);
+        }
+        if (search->stopped)
+            return -1;
+        /* Insert in place, best first; equal scores keep the earlier move first. */
+        int j = i;
+        for (; j > 0 && scores[j - 1].score < score; j--)
+            scores[j] = scores[j - 1];
+        scores[j].move = order[i];
+        scores[j].score = score;
+        if (score > alpha)
+            alpha = score;
+    }
+    uint64_t key = position_key(board, side);
+    store(search, board, key, probe(search, key), depth, scores[0].score, scores[0].score,
+          scores[0].move, guesses);
+    return 0;
+}
+
+int search_pv(const Search *search, const Board *board, int side, int limit, Move *line)
+{
+    Board current = *board;
+    int length = 0;
+    while (length < limit) {
+        if (!has_move(&current, side)) {
+            if (!has_move(&current, 1 - side))
+                break;
+            line[length++] = MOVE_NONE;
+            side = 1 - side;
+            continue;
+        }
+        const Entry *entry = probe(search, position_key(&current, side));
+        if (!entry || entry->move == MOVE_NONE || !is_legal_move(&current, side, entry->move))
+            break;
+        line[length++] = entry->move;
+        play_move(&current, side, entry->move);
+        side = 1 - side;
+    }
+    return length;
+}
