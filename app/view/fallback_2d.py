@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import numpy as np
 from PyQt6.QtCore import QPointF, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import (
     QColor,
@@ -25,6 +26,8 @@ from PyQt6.QtGui import (
 from PyQt6.QtWidgets import QWidget
 
 from app.view import palette as pal
+from app.view.label_layout import outward, place_labels
+from app.view.labels import COORD_OFFSET
 from app.view.layout import (
     PIECE_RADIUS,
     board_outline,
@@ -269,19 +272,38 @@ class Board2DView(QWidget):
         for k in range(4):  # four arcs on the diagonals: the 3D view's brackets
             p.drawArc(rect, (45 + 90 * k - 20) * 16, 40 * 16)
 
+    def coordinate_rects(self, size: tuple[float, float]) -> list[tuple[str, QRectF]]:
+        """Each rim label and its text box, placed by the 3D view's rules: pushed outwards
+        until clear of the pieces and of each other (left out if there is no room)."""
+        scale, ox, oy = self._transform(*size)
+        labels = coordinate_labels(COORD_OFFSET)
+        spots = np.array([[ox + x * scale, oy + z * scale] for _, x, z in labels])
+        r = PIECE_RADIUS * scale
+        feet = [cell_centre(c) for c in self._scene.stacks]
+        stacks = [(ox + f[0] * scale, oy + f[2] * scale) for f in feet]
+        boxes = np.array([[x - r, y - r, x + r, y + r] for x, y in stacks])
+        side = scale * 0.34
+        rects = place_labels(
+            spots,
+            np.full((len(labels), 2), side),
+            outward(spots, np.array([ox, oy])),
+            boxes.reshape(-1, 4),
+            step=side * 0.3,
+        )
+        return [
+            (text, QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]))
+            for (text, _, _), rect in zip(labels, rects, strict=True)
+            if rect is not None
+        ]
+
     def _paint_coordinates(self, p: QPainter, scale: float, size: tuple[float, float]) -> None:
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(9, round(scale * 0.3)))
         p.setFont(font)
         p.setPen(_qcolor(pal.COORD_TEXT))
-        for text, x, z in coordinate_labels(0.72):
-            c = self._to_widget(x, z, size)
-            p.drawText(
-                QRectF(c.x() - scale * 0.3, c.y() - scale * 0.3, scale * 0.6, scale * 0.6),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )
+        for text, rect in self.coordinate_rects(size):
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     # --- input -------------------------------------------------------------------------
     def _set_hover(self, cell: str | None) -> None:
