@@ -5,6 +5,11 @@ the instance arrays built by `instances.build_frame` and issues a handful of dra
 opaque pieces (instanced), board, table, highlight decals (instanced), then see-through
 pieces.  It knows nothing of Qt.  Software GL (llvmpipe) is the floor it is tuned for:
 few full-screen passes, cheap fragment shaders, static things baked into textures.
+
+Shadows: when the pieces change (never when only the camera moves) the opaque pieces
+are drawn into a depth map seen from the key light, and the board's shade texture is
+baked from it (soft, 25 taps) together with the contact occlusion; each frame the board
+then reads one texel of that texture and the pieces four of the depth map.
 """
 
 from __future__ import annotations
@@ -22,9 +27,18 @@ from app.view.camera import gl_matrix
 from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
 from app.view.labels import LABEL_FLOATS, atlas
 from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
+from app.view.light import SHADOW_MAP_TEXELS, light_view_projection
 from app.view.shader_source import load_shader_source
 
-PROGRAMS = ("table", "board", "decal", "piece", "label")
+PROGRAMS = ("table", "board", "decal", "piece", "label", "shadow", "board_shade")
+BOARD_SHADE_SIZE = (512, 256)  # 40 texels per unit over textures.WOOD_* (w, h)
+# World x0, z0, 1/width, 1/depth of the board textures (wood print and shade).
+_WOOD_RECT = (
+    textures.WOOD_X0,
+    textures.WOOD_Z0,
+    1.0 / textures.WOOD_WIDTH,
+    1.0 / textures.WOOD_DEPTH,
+)
 
 
 class RendererError(RuntimeError):
@@ -99,6 +113,11 @@ class Renderer:
         self._wood = 0
         self._shadows = 0
         self._atlas = 0
+        self._shadow_depth = 0  # depth seen from the key light
+        self._board_shade = 0  # baked darkness of the board's top (cast + contact)
+        self._framebuffers: list[int] = []  # the depth map's, then the board shade's
+        self._empty_vao = 0  # full-screen passes make their vertices from gl_VertexID
+        self._light_view_proj = gl_matrix(light_view_projection(0.0))
         self._shadow_key = b""
         self.gl_version = ""
         self.gl_renderer = ""
@@ -130,11 +149,17 @@ class Renderer:
         for geo in self._geometry.values():
             GL.glDeleteBuffers(len(geo.buffers), geo.buffers)
             GL.glDeleteVertexArrays(1, [geo.vao])
-        names = [t for t in (self._wood, self._shadows, self._atlas) if t]
+        textures_ = (self._wood, self._shadows, self._atlas, self._shadow_depth, self._board_shade)
+        names = [t for t in textures_ if t]
         if names:
             GL.glDeleteTextures(len(names), names)
-        self._programs, self._geometry = {}, {}
+        if self._framebuffers:
+            GL.glDeleteFramebuffers(len(self._framebuffers), self._framebuffers)
+        if self._empty_vao:
+            GL.glDeleteVertexArrays(1, [self._empty_vao])
+        self._programs, self._geometry, self._framebuffers = {}, {}, []
         self._wood, self._shadows, self._atlas, self._shadow_key = 0, 0, 0, b""
+        self._shadow_depth, self._board_shade, self._empty_vao = 0, 0, 0
 
     def _static(self, mesh: meshes.Mesh, locations: list[int]) -> _Geometry:
         vao = int(GL.glGenVertexArrays(1))
@@ -172,6 +197,7 @@ class Renderer:
         g["label"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3], LABEL_FLOATS)
         g["board"] = self._static(meshes.board_mesh(), [0, 1])
         g["table"] = self._static(meshes.table_mesh(), [0, 1, 2])
+        self._empty_vao = int(GL.glGenVertexArrays(1))
         GL.glBindVertexArray(0)
 
     def _texture(self, image: npt.NDArray[np.uint8], internal: int, fmt: int, mipmaps: bool) -> int:
@@ -211,14 +237,64 @@ class Renderer:
         w, h = textures.SHADOW_MAP_SIZE
         self._shadows = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
 
-    def _update_shadows(self, casters: npt.NDArray[np.float32]) -> None:
-        # Shadows depend on where the pieces are, not on the camera: orbiting reuses the
-        # map; only a new scene or an animation frame rebuilds it (~2 ms of numpy).
-        key = textures.shadow_caster_key(casters)
+        w, h = BOARD_SHADE_SIZE
+        self._board_shade = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
+        self._shadow_depth = self._depth_texture(SHADOW_MAP_TEXELS)
+        self._framebuffers = [int(f) for f in GL.glGenFramebuffers(2)]
+        for fbo, attachment, tex in (
+            (self._framebuffers[0], GL.GL_DEPTH_ATTACHMENT, self._shadow_depth),
+            (self._framebuffers[1], GL.GL_COLOR_ATTACHMENT0, self._board_shade),
+        ):
+            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+            GL.glFramebufferTexture2D(GL.GL_FRAMEBUFFER, attachment, GL.GL_TEXTURE_2D, tex, 0)
+            if attachment == GL.GL_DEPTH_ATTACHMENT:
+                GL.glDrawBuffer(GL.GL_NONE)
+                GL.glReadBuffer(GL.GL_NONE)
+            status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
+            if status != GL.GL_FRAMEBUFFER_COMPLETE:
+                raise RendererError(f"shadow framebuffer incomplete (0x{int(status):x})")
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, 0)
+
+    def _depth_texture(self, size: int) -> int:
+        """A depth texture read with comparison and linear filtering (2x2 PCF per look-up);
+        outside it everything is lit."""
+        tex = int(GL.glGenTextures(1))
+        GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
+        GL.glTexImage2D(
+            GL.GL_TEXTURE_2D,
+            0,
+            GL.GL_DEPTH_COMPONENT24,
+            size,
+            size,
+            0,
+            GL.GL_DEPTH_COMPONENT,
+            GL.GL_UNSIGNED_INT,
+            None,
+        )
+        for name, value in (
+            (GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR),
+            (GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR),
+            (GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_BORDER),
+            (GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_BORDER),
+            (GL.GL_TEXTURE_COMPARE_MODE, GL.GL_COMPARE_REF_TO_TEXTURE),
+            (GL.GL_TEXTURE_COMPARE_FUNC, GL.GL_LEQUAL),
+        ):
+            GL.glTexParameteri(GL.GL_TEXTURE_2D, name, value)
+        GL.glTexParameterfv(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_BORDER_COLOR, [1.0, 1.0, 1.0, 1.0])
+        GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
+        return tex
+
+    def _update_shadows(self, frame: FrameData) -> None:
+        # Shadows depend on where the pieces are, not on the camera: orbiting reuses them;
+        # only a new scene or an animation frame redraws them.
+        opaque = frame.opaque
+        key = (
+            textures.shadow_caster_key(frame.shadow_casters) + np.round(opaque[:, :4], 3).tobytes()
+        )
         if key == self._shadow_key:
             return
         self._shadow_key = key
-        image = np.ascontiguousarray(textures.shadow_map(casters))
+        image = np.ascontiguousarray(textures.shadow_map(frame.shadow_casters))
         GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
         GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
         GL.glTexSubImage2D(
@@ -232,6 +308,46 @@ class Renderer:
             GL.GL_UNSIGNED_BYTE,
             image,
         )
+        top = float(np.max(opaque[:, 1] + opaque[:, 3] * PIECE_THICKNESS)) if len(opaque) else 0.0
+        self._light_view_proj = gl_matrix(light_view_projection(top))
+
+        # Depth from the light.  Back faces only: the lit front faces then sit a piece's
+        # thickness above what they are compared with, so they never shadow themselves.
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self._framebuffers[0])
+        GL.glViewport(0, 0, SHADOW_MAP_TEXELS, SHADOW_MAP_TEXELS)
+        GL.glDepthMask(GL.GL_TRUE)
+        GL.glClear(GL.GL_DEPTH_BUFFER_BIT)
+        GL.glEnable(GL.GL_DEPTH_TEST)
+        GL.glDepthFunc(GL.GL_LEQUAL)
+        GL.glEnable(GL.GL_CULL_FACE)
+        GL.glCullFace(GL.GL_FRONT)
+        prog = self._programs["shadow"]
+        GL.glUseProgram(prog.handle)
+        GL.glUniformMatrix4fv(prog.loc("u_light_view_proj"), 1, GL.GL_FALSE, self._light_view_proj)
+        self._draw_instances(self._geometry["opaque"], opaque)
+        GL.glCullFace(GL.GL_BACK)
+
+        # The board's shade: one soft-filtered texel per 1/40 unit, read by the board.
+        w, h = BOARD_SHADE_SIZE
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self._framebuffers[1])
+        GL.glViewport(0, 0, w, h)
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
+        prog = self._programs["board_shade"]
+        GL.glUseProgram(prog.handle)
+        GL.glUniformMatrix4fv(prog.loc("u_light_view_proj"), 1, GL.GL_FALSE, self._light_view_proj)
+        GL.glUniform4f(prog.loc("u_wood_rect"), *_WOOD_RECT)
+        self._bind_texture(0, self._shadows, prog.loc("u_contact"))
+        self._bind_texture(1, self._shadow_depth, prog.loc("u_shadow_map"))
+        GL.glBindVertexArray(self._empty_vao)
+        GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
+
+    @staticmethod
+    def _bind_texture(unit: int, texture: int, location: int) -> None:
+        GL.glActiveTexture(GL.GL_TEXTURE0 + unit)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, texture)
+        GL.glUniform1i(location, unit)
 
     # --- drawing ----------------------------------------------------------------------
     def _use(
@@ -242,6 +358,11 @@ class Renderer:
         GL.glUniformMatrix4fv(prog.loc("u_view_proj"), 1, GL.GL_FALSE, view_proj)
         GL.glUniform3f(prog.loc("u_eye"), *(float(v) for v in eye))
         return prog
+
+    def _piece_shadows(self, prog: _Program) -> None:
+        GL.glUniformMatrix4fv(prog.loc("u_light_view_proj"), 1, GL.GL_FALSE, self._light_view_proj)
+        self._bind_texture(2, self._shadow_depth, prog.loc("u_shadow_map"))
+        GL.glActiveTexture(GL.GL_TEXTURE0)
 
     def _draw_instances(self, geo: _Geometry, rows: npt.NDArray[np.float32]) -> None:
         if len(rows) == 0:
@@ -268,6 +389,9 @@ class Renderer:
         framebuffer: int = 0,
     ) -> None:
         """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0)."""
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        self._update_shadows(frame)
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
         GL.glViewport(0, 0, viewport[0], viewport[1])
         GL.glDisable(GL.GL_SCISSOR_TEST)
@@ -290,23 +414,13 @@ class Renderer:
         GL.glUniform1f(prog.loc("u_radius"), PIECE_RADIUS)
         GL.glUniform1f(prog.loc("u_thickness"), PIECE_THICKNESS)
         GL.glUniform3f(prog.loc("u_ghost"), *pal.linear(pal.GHOST))
+        self._piece_shadows(prog)
         self._draw_instances(self._geometry["opaque"], frame.opaque)
 
-        self._update_shadows(frame.shadow_casters)
         prog = self._use("board", vp, eye)
-        GL.glActiveTexture(GL.GL_TEXTURE1)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._wood)
-        GL.glUniform1i(prog.loc("u_wood"), 0)
-        GL.glUniform1i(prog.loc("u_shadows"), 1)
-        GL.glUniform4f(
-            prog.loc("u_wood_rect"),
-            textures.WOOD_X0,
-            textures.WOOD_Z0,
-            1.0 / textures.WOOD_WIDTH,
-            1.0 / textures.WOOD_DEPTH,
-        )
+        self._bind_texture(1, self._board_shade, prog.loc("u_shadows"))
+        self._bind_texture(0, self._wood, prog.loc("u_wood"))
+        GL.glUniform4f(prog.loc("u_wood_rect"), *_WOOD_RECT)
         GL.glUniform3f(prog.loc("u_edge_tint"), 0.62, 0.55, 0.50)
         self._draw(self._geometry["board"])
 
@@ -327,7 +441,7 @@ class Renderer:
 
         if len(frame.transparent):
             GL.glEnable(GL.GL_CULL_FACE)
-            self._use("piece", vp, eye)
+            self._piece_shadows(self._use("piece", vp, eye))
             # Depth first, then colour where that depth won: a see-through stack shows
             # only its outer surface instead of every inner face blended together.
             GL.glColorMask(GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE)
