@@ -63,8 +63,9 @@ void main() {
     // Bottom faces only ever face the board or the piece below.
     occlusion *= n.y < -0.5 ? 0.3 : 1.0;
 
-    // Faces turned from the key light get none of it anyway: skip their look-ups.
-    float key = dot(n, KEY_DIR) > 0.0 ? key_light(v_shadow) : 1.0;
+    // Read for every pixel: on software GL skipping faces turned from the light costs
+    // more (both sides of the branch run) than it saves.
+    float key = key_light(v_shadow);
     vec3 c = shade(albedo, n, v_world, spec, shininess_log2, occlusion, key);
     // Selection glows on the sides only: the top keeps its true colour, which is what
     // tells the player whose stack it is.
