@@ -28,6 +28,7 @@ from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 from PyQt6.QtWidgets import QWidget
 
 from app.view import animation
+from app.view import palette as pal
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
 from app.view.instances import build_frame
@@ -73,6 +74,7 @@ class BoardView(QOpenGLWidget):
         self._press: tuple[QPointF, Qt.MouseButton, str | None] | None = None
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
+        self._look: pal.LookChoice = "auto"
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
 
     # --- public API ---------------------------------------------------------------------
@@ -105,6 +107,20 @@ class BoardView(QOpenGLWidget):
         trip through the controller; off: it draws Scene.hover instead."""
         self._auto_hover = on
         self.update()
+
+    def set_look(self, look: pal.LookChoice) -> None:
+        """The setting round the board: 'light', 'dark', or 'auto' (default) to follow
+        the desktop's colour scheme, as the rest of the window does."""
+        self._look = look
+        self.update()
+
+    def look(self) -> pal.LookName:
+        return pal.resolve_look(self._look, self.palette().window().color().lightness())
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.update()  # the desktop may have switched between light and dark
+        super().changeEvent(event)
 
     @property
     def camera(self) -> Camera:
@@ -211,6 +227,7 @@ class BoardView(QOpenGLWidget):
         frame = build_frame(scene, sprites, cam, (self.width(), self.height()), busy)
         dpr = self.devicePixelRatioF()
         viewport = device_size(self.width(), self.height(), dpr)
+        self._renderer.look = pal.LOOKS[self.look()]
         self._renderer.render(
             frame, cam.view_projection(), cam.eye(), viewport, self.defaultFramebufferObject()
         )

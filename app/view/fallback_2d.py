@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 import numpy as np
-from PyQt6.QtCore import QPointF, QRectF, QSize, Qt, pyqtSignal
+from PyQt6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import (
     QColor,
     QFont,
@@ -22,6 +22,7 @@ from PyQt6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QRadialGradient,
 )
 from PyQt6.QtWidgets import QWidget
 
@@ -66,6 +67,7 @@ class Board2DView(QWidget):
         self._hover: str | None = None
         self._press: tuple[QPointF, str | None] | None = None
         self._auto_hover = True
+        self._look: pal.LookChoice = "auto"
         outline = board_outline()
         self._x0, self._x1 = outline[:, 0].min() - MARGIN, outline[:, 0].max() + MARGIN
         self._z0, self._z1 = outline[:, 1].min() - MARGIN, outline[:, 1].max() + MARGIN
@@ -137,6 +139,19 @@ class Board2DView(QWidget):
         scale, ox, oy = self._transform(self.width(), self.height())
         return (pos.x() - ox) / scale, (pos.y() - oy) / scale
 
+    def set_look(self, look: pal.LookChoice) -> None:
+        """'light', 'dark', or 'auto' (default): follow the desktop's colour scheme."""
+        self._look = look
+        self.update()
+
+    def look(self) -> pal.LookName:
+        return pal.resolve_look(self._look, self.palette().window().color().lightness())
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.update()
+        super().changeEvent(event)
+
     # --- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent | None) -> None:
         painter = QPainter(self)
@@ -145,7 +160,12 @@ class Board2DView(QWidget):
 
     def _paint(self, p: QPainter, width: int, height: int) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillRect(QRectF(0, 0, width, height), _qcolor(pal.BACKGROUND))
+        look = pal.LOOKS[self.look()]
+        vignette = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+        vignette.setColorAt(0.0, _qcolor(look.table))
+        vignette.setColorAt(0.45, _qcolor(look.centre))
+        vignette.setColorAt(1.0, _qcolor(look.edge))
+        p.fillRect(QRectF(0, 0, width, height), vignette)
         scale, _, _ = self._transform(width, height)
         size = (float(width), float(height))
 

@@ -30,7 +30,7 @@ from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
 from app.view.light import SHADOW_MAP_TEXELS, light_view_projection
 from app.view.shader_source import load_shader_source
 
-PROGRAMS = ("table", "board", "decal", "piece", "label", "shadow", "board_shade")
+PROGRAMS = ("table", "board", "decal", "piece", "label", "shadow", "board_shade", "backdrop")
 BOARD_SHADE_SIZE = (512, 256)  # 40 texels per unit over textures.WOOD_* (w, h)
 # World x0, z0, 1/width, 1/depth of the board textures (wood print and shade).
 _WOOD_RECT = (
@@ -121,6 +121,7 @@ class Renderer:
         self._shadow_key = b""
         self.gl_version = ""
         self.gl_renderer = ""
+        self.look = pal.LOOKS["dark"]  # the setting round the board (palette.Look)
 
     # --- lifetime ---------------------------------------------------------------------
     def initialize(self) -> None:
@@ -359,6 +360,11 @@ class Renderer:
         GL.glUniform3f(prog.loc("u_eye"), *(float(v) for v in eye))
         return prog
 
+    def _backdrop(self, prog: _Program, viewport: tuple[int, int]) -> None:
+        GL.glUniform2f(prog.loc("u_viewport"), float(viewport[0]), float(viewport[1]))
+        GL.glUniform3f(prog.loc("u_backdrop_centre"), *pal.display(self.look.centre))
+        GL.glUniform3f(prog.loc("u_backdrop_edge"), *pal.display(self.look.edge))
+
     def _piece_shadows(self, prog: _Program) -> None:
         GL.glUniformMatrix4fv(prog.loc("u_light_view_proj"), 1, GL.GL_FALSE, self._light_view_proj)
         self._bind_texture(2, self._shadow_depth, prog.loc("u_shadow_map"))
@@ -398,8 +404,7 @@ class Renderer:
         GL.glDisable(GL.GL_STENCIL_TEST)
         GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
         GL.glDepthMask(GL.GL_TRUE)
-        # The clear colour is the sky; the table fades into exactly this colour.
-        GL.glClearColor(*pal.display(pal.BACKGROUND), 1.0)
+        GL.glClearColor(*pal.display(self.look.edge), 1.0)
         GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
         vp = gl_matrix(view_proj)
 
@@ -426,9 +431,15 @@ class Renderer:
 
         GL.glDisable(GL.GL_CULL_FACE)
         prog = self._use("table", vp, eye)
-        GL.glUniform3f(prog.loc("u_table"), *pal.display(pal.TABLE))
-        GL.glUniform3f(prog.loc("u_background"), *pal.display(pal.BACKGROUND))
+        GL.glUniform3f(prog.loc("u_table"), *pal.display(self.look.table))
+        self._backdrop(prog, viewport)
         self._draw(self._geometry["table"])
+        # Last of the opaque things: the vignette shades only what nothing covered.
+        prog = self._programs["backdrop"]
+        GL.glUseProgram(prog.handle)
+        self._backdrop(prog, viewport)
+        GL.glBindVertexArray(self._empty_vao)
+        GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
 
         # See-through layers, blended in order: highlights, then ghosts.
         GL.glEnable(GL.GL_BLEND)

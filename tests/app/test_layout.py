@@ -96,3 +96,11 @@ def test_scene_validates_and_freezes() -> None:
     with pytest.raises(ValueError):
         Transition(moved=("E3", "Q7"))
     assert s.with_(hover="A1").hover == "A1"
+
+
+def test_look_follows_the_window_colour_unless_chosen() -> None:
+    from app.view.palette import LOOKS, resolve_look
+
+    assert resolve_look("auto", 240) == "light" and resolve_look("auto", 30) == "dark"
+    assert resolve_look("dark", 240) == "dark" and resolve_look("light", 30) == "light"
+    assert sum(LOOKS["light"].edge) > sum(LOOKS["dark"].centre)

@@ -49,9 +49,9 @@ def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> 
     # An empty space of the board is none of those: it is wood.
     board = at("F1")
     assert 70 < luma(board) < 170 and not _is_red(board)
-    # Off the board: the dark surroundings, not the board.
+    # Off the board: the surroundings (grey, whatever the look), not the board.
     corner = sample(image, 5, 5)
-    assert luma(corner) < 70
+    assert max(corner.getRgb()[:3]) - min(corner.getRgb()[:3]) < 20, corner.getRgb()
 
 
 def test_selection_keeps_the_top_colour_and_ghosts_turn_red(qtbot: QtBot) -> None:
@@ -127,3 +127,19 @@ def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: 
     assert luma(at("C2")) > 170
     assert luma(at("E3")) < 70
     assert _is_red(at("G4"))
+
+
+@pytest.mark.parametrize("look", ["light", "dark"])
+def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: str) -> None:
+    view = show_view(qtbot, SCENE)
+    view.set_look(look)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: view.look() == look)
+    image = view.grabFramebuffer()
+    corner, middle = luma(sample(image, 5, 5)), luma(sample(image, image.width() // 2, 8))
+    board = luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "F1"))))
+    if look == "dark":
+        assert corner < 40 and middle < 70
+    else:
+        assert corner > 120 and middle > 150
+    assert middle > corner + 8  # a vignette: the corners are darker than behind the board
+    assert 70 < board < 170  # the board's wood is the same in both
