@@ -43,6 +43,7 @@ DRAG_THRESHOLD = 5.0  # logical pixels before a press becomes a drag, not a clic
 ORBIT_KEY_STEP = math.radians(6.0)
 ZOOM_STEP = 0.88
 MAX_FRAME_DT = 0.1
+SETTLE_MS = 200  # after the last camera input, the view counts as still
 
 
 class BoardView(QOpenGLWidget):
@@ -75,6 +76,12 @@ class BoardView(QOpenGLWidget):
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
         self._look: pal.LookChoice = "auto"
+        # Input that moves the camera comes in bursts; frames during one are drawn fast,
+        # and one still frame (edges smoothed on software GL) follows when it stops.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self.update)
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
 
     # --- public API ---------------------------------------------------------------------
@@ -228,8 +235,15 @@ class BoardView(QOpenGLWidget):
         dpr = self.devicePixelRatioF()
         viewport = device_size(self.width(), self.height(), dpr)
         self._renderer.look = pal.LOOKS[self.look()]
+        acting = self._animation is not None or self._drag_mode is not None
+        still = not (moving or acting or self._settle.isActive())
         self._renderer.render(
-            frame, cam.view_projection(), cam.eye(), viewport, self.defaultFramebufferObject()
+            frame,
+            cam.view_projection(),
+            cam.eye(),
+            viewport,
+            self.defaultFramebufferObject(),
+            still,
         )
         self.paint_count += 1
         anim, start = self._animation, self._anim_start
@@ -307,10 +321,10 @@ class BoardView(QOpenGLWidget):
         self._last_pos = pos
         if self._drag_mode == "orbit":
             self._camera.orbit_pixels(delta.x(), delta.y())
-            self.update()
+            self._camera_moved()
         elif self._drag_mode == "pan":
             self._camera.pan_pixels(delta.x(), delta.y(), self.height())
-            self.update()
+            self._camera_moved()
         else:
             self._set_hover(self.cell_at(pos))
 
@@ -343,7 +357,7 @@ class BoardView(QOpenGLWidget):
             steps = event.pixelDelta().y() / 60.0  # touchpads without wheel notches
         if steps:
             self._camera.zoom(ZOOM_STEP**steps)
-            self.update()
+            self._camera_moved()
         event.accept()
 
     def event(self, e: QEvent | None) -> bool:
@@ -357,7 +371,7 @@ class BoardView(QOpenGLWidget):
                 self._camera.reset_view()
             else:
                 return super().event(e)
-            self.update()
+            self._camera_moved()
             e.accept()
             return True
         return super().event(e)
@@ -385,5 +399,10 @@ class BoardView(QOpenGLWidget):
         else:
             event.ignore()
             return
-        self.update()
+        self._camera_moved()
         event.accept()
+
+    def _camera_moved(self) -> None:
+        """Input moved the camera: draw now, fast, and once more when the input stops."""
+        self._settle.start()
+        self.update()

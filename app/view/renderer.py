@@ -28,9 +28,23 @@ from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
 from app.view.labels import LABEL_FLOATS, atlas
 from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
 from app.view.light import SHADOW_MAP_TEXELS, light_view_projection
+from app.view.render_targets import Target, TargetError
 from app.view.shader_source import load_shader_source
 
-PROGRAMS = ("table", "board", "decal", "piece", "label", "shadow", "board_shade", "backdrop")
+# Program name -> its vertex shader (the fragment shader is always NAME.frag).
+PROGRAMS = {
+    "table": "table",
+    "board": "board",
+    "decal": "decal",
+    "piece": "piece",
+    "label": "label",
+    "shadow": "shadow",
+    "board_shade": "fullscreen",
+    "backdrop": "backdrop",
+    "smooth_edges": "fullscreen",
+}
+SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software", "swiftshader")
+MSAA_SAMPLES = 4
 BOARD_SHADE_SIZE = (512, 256)  # 40 texels per unit over textures.WOOD_* (w, h)
 # World x0, z0, 1/width, 1/depth of the board textures (wood print and shade).
 _WOOD_RECT = (
@@ -56,10 +70,10 @@ def _compile(kind: int, source: str, name: str) -> int:
     return int(shader)
 
 
-def _link(name: str) -> int:
+def _link(name: str, vertex: str) -> int:
     # Linked by hand: PyOpenGL's compileProgram also validates, which fails in a core
     # profile while no vertex array is bound.
-    vs = _compile(GL.GL_VERTEX_SHADER, load_shader_source(f"{name}.vert"), f"{name}.vert")
+    vs = _compile(GL.GL_VERTEX_SHADER, load_shader_source(f"{vertex}.vert"), f"{vertex}.vert")
     fs = _compile(GL.GL_FRAGMENT_SHADER, load_shader_source(f"{name}.frag"), f"{name}.frag")
     prog = GL.glCreateProgram()
     GL.glAttachShader(prog, vs)
@@ -122,6 +136,9 @@ class Renderer:
         self.gl_version = ""
         self.gl_renderer = ""
         self.look = pal.LOOKS["dark"]  # the setting round the board (palette.Look)
+        self.multisample = False  # 4x MSAA on every frame: only where the GPU is real
+        self._msaa = Target(MSAA_SAMPLES)
+        self._still = Target(0)  # software GL: the frame that edge smoothing reads
 
     # --- lifetime ---------------------------------------------------------------------
     def initialize(self) -> None:
@@ -134,9 +151,11 @@ class Renderer:
         minor = GL.glGetIntegerv(GL.GL_MINOR_VERSION)
         if (int(major), int(minor)) < (3, 3):
             raise RendererError(f"OpenGL 3.3 is needed, this context offers {self.gl_version}")
+        software = any(word in self.gl_renderer.lower() for word in SOFTWARE_GL)
+        self.multisample = not software and int(GL.glGetIntegerv(GL.GL_MAX_SAMPLES)) >= 4
         try:
-            for prog in PROGRAMS:
-                self._programs[prog] = _Program(_link(prog))
+            for prog, vertex in PROGRAMS.items():
+                self._programs[prog] = _Program(_link(prog, vertex))
             self._make_geometry()
             self._make_textures()
         except Exception:
@@ -145,6 +164,8 @@ class Renderer:
 
     def dispose(self) -> None:
         """Free every GL object (the context must be current)."""
+        self._msaa.dispose()
+        self._still.dispose()
         for prog in self._programs.values():
             GL.glDeleteProgram(prog.handle)
         for geo in self._geometry.values():
@@ -393,8 +414,71 @@ class Renderer:
         eye: npt.NDArray[np.float64],
         viewport: tuple[int, int],
         framebuffer: int = 0,
+        still: bool = False,
     ) -> None:
-        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0)."""
+        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0).
+
+        Edges: a real GPU multisamples every frame; software GL smooths edges in a
+        post-process on `still` frames only (nothing moving), where ~8 ms more is free.
+        """
+        try:
+            if self.multisample:
+                self._draw_frame(frame, view_proj, eye, viewport, self._msaa.bind(viewport))
+                self._msaa.resolve_to(framebuffer)
+            elif still:
+                self._draw_frame(frame, view_proj, eye, viewport, self._still.bind(viewport))
+                self._smooth_edges(framebuffer, viewport)
+            else:
+                self._draw_frame(frame, view_proj, eye, viewport, framebuffer)
+        except TargetError:  # a driver without these framebuffers: draw plainly
+            self.multisample = False
+            self._draw_frame(frame, view_proj, eye, viewport, framebuffer)
+        self._draw_labels(frame.labels, framebuffer, viewport)
+
+    def _draw_labels(
+        self, labels: npt.NDArray[np.float32], framebuffer: int, viewport: tuple[int, int]
+    ) -> None:
+        """Text over everything, straight into the target: edge smoothing would blur it
+        (the atlas is already anti-aliased, and holds premultiplied colour)."""
+        if not len(labels):
+            return
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
+        GL.glViewport(0, 0, viewport[0], viewport[1])
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glEnable(GL.GL_BLEND)
+        GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
+        prog = self._programs["label"]
+        GL.glUseProgram(prog.handle)
+        self._bind_texture(0, self._atlas, prog.loc("u_atlas"))
+        self._draw_instances(self._geometry["label"], labels)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glBindVertexArray(0)
+        GL.glUseProgram(0)
+
+    def _smooth_edges(self, framebuffer: int, viewport: tuple[int, int]) -> None:
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
+        GL.glViewport(0, 0, viewport[0], viewport[1])
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glDisable(GL.GL_CULL_FACE)
+        prog = self._programs["smooth_edges"]
+        GL.glUseProgram(prog.handle)
+        GL.glUniform2f(prog.loc("u_texel"), 1.0 / viewport[0], 1.0 / viewport[1])
+        self._bind_texture(0, self._still.colour, prog.loc("u_image"))
+        GL.glBindVertexArray(self._empty_vao)
+        GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
+        GL.glBindVertexArray(0)
+        GL.glUseProgram(0)
+
+    def _draw_frame(
+        self,
+        frame: FrameData,
+        view_proj: npt.NDArray[np.float64],
+        eye: npt.NDArray[np.float64],
+        viewport: tuple[int, int],
+        framebuffer: int,
+    ) -> None:
         GL.glDisable(GL.GL_SCISSOR_TEST)
         GL.glDisable(GL.GL_BLEND)
         self._update_shadows(frame)
@@ -462,17 +546,6 @@ class Renderer:
             GL.glDepthMask(GL.GL_FALSE)
             self._draw_instances(self._geometry["clear"], frame.transparent)
 
-        if len(frame.labels):
-            # Text over everything; the atlas holds premultiplied colour.
-            GL.glDisable(GL.GL_DEPTH_TEST)
-            GL.glDisable(GL.GL_CULL_FACE)
-            GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
-            prog = self._use("label", vp, eye)
-            GL.glActiveTexture(GL.GL_TEXTURE0)
-            GL.glBindTexture(GL.GL_TEXTURE_2D, self._atlas)
-            GL.glUniform1i(prog.loc("u_atlas"), 0)
-            self._draw_instances(self._geometry["label"], frame.labels)
-
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDisable(GL.GL_BLEND)
         GL.glDisable(GL.GL_CULL_FACE)
@@ -490,9 +563,10 @@ class Renderer:
         eye: npt.NDArray[np.float64],
         size: tuple[int, int],
         restore_framebuffer: int = 0,
+        still: bool = True,
     ) -> npt.NDArray[np.uint8]:
         """Render into a temporary framebuffer of `size`; (height, width, 4) RGBA, top row
-        first.  Used for screenshots at a size other than the widget's."""
+        first.  Used for screenshots at a size other than the widget's (still frames)."""
         w, h = size
         fbo = int(GL.glGenFramebuffers(1))
         rbos = [int(r) for r in GL.glGenRenderbuffers(2)]
@@ -508,7 +582,7 @@ class Renderer:
             status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
             if status != GL.GL_FRAMEBUFFER_COMPLETE:
                 raise RendererError(f"offscreen framebuffer incomplete (0x{int(status):x})")
-            self.render(frame, view_proj, eye, (w, h), fbo)
+            self.render(frame, view_proj, eye, (w, h), fbo, still)
             GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
             GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)
             data = GL.glReadPixels(0, 0, w, h, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE)

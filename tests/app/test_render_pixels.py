@@ -143,3 +143,41 @@ def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: str) -
         assert corner > 120 and middle > 150
     assert middle > corner + 8  # a vignette: the corners are darker than behind the board
     assert 70 < board < 170  # the board's wood is the same in both
+
+
+def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
+    import numpy as np
+
+    from app.view.animation import scene_sprites
+    from app.view.instances import build_frame
+
+    scene = Scene(stacks={"E3": ("B",), "F3": ("W",)}, show_coordinates=False)
+    view = show_view(qtbot, scene)
+    renderer = view._renderer
+    assert renderer is not None
+    size = (400, 300)
+    cam = view.camera
+    cam.set_aspect(*size)
+    frame = build_frame(scene, scene_sprites(scene), cam, size, frozenset())
+    view.makeCurrent()
+    try:
+        moving, still = (
+            renderer.render_offscreen(frame, cam.view_projection(), cam.eye(), size, 0, s)
+            for s in (False, True)
+        )
+    finally:
+        view.doneCurrent()
+    luma_moving, luma_still = (
+        img[..., :3].astype(float) @ [0.3, 0.59, 0.11] for img in (moving, still)
+    )
+    changed = np.abs(luma_still - luma_moving)
+    if renderer.multisample:  # a real GPU multisamples both alike
+        assert changed.max() < 1.0
+        return
+    # Only edge pixels change, and there are some: the flat areas stay exact.
+    assert 0.002 < np.mean(changed > 4) < 0.1
+    # Softer steps: fewer big jumps between neighbours along the silhouettes.
+    jumps_still, jumps_moving = (
+        np.sum(np.abs(np.diff(img, axis=1)) > 60) for img in (luma_still, luma_moving)
+    )
+    assert jumps_still < 0.8 * jumps_moving

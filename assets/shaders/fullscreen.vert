@@ -1,5 +1,5 @@
 #version 330 core
-// One triangle covering the whole target: the board's shade texture, texel by texel.
+// One triangle covering the whole target, with 0..1 texture coordinates over it.
 out vec2 v_uv;
 
 void main() {
