@@ -321,10 +321,10 @@ class BoardView(QOpenGLWidget):
         self._last_pos = pos
         if self._drag_mode == "orbit":
             self._camera.orbit_pixels(delta.x(), delta.y())
-            self._camera_moved()
+            self.camera_moved()
         elif self._drag_mode == "pan":
             self._camera.pan_pixels(delta.x(), delta.y(), self.height())
-            self._camera_moved()
+            self.camera_moved()
         else:
             self._set_hover(self.cell_at(pos))
 
@@ -357,7 +357,7 @@ class BoardView(QOpenGLWidget):
             steps = event.pixelDelta().y() / 60.0  # touchpads without wheel notches
         if steps:
             self._camera.zoom(ZOOM_STEP**steps)
-            self._camera_moved()
+            self.camera_moved()
         event.accept()
 
     def event(self, e: QEvent | None) -> bool:
@@ -371,7 +371,7 @@ class BoardView(QOpenGLWidget):
                 self._camera.reset_view()
             else:
                 return super().event(e)
-            self._camera_moved()
+            self.camera_moved()
             e.accept()
             return True
         return super().event(e)
@@ -399,10 +399,10 @@ class BoardView(QOpenGLWidget):
         else:
             event.ignore()
             return
-        self._camera_moved()
+        self.camera_moved()
         event.accept()
 
-    def _camera_moved(self) -> None:
+    def camera_moved(self) -> None:
         """Input moved the camera: draw now, fast, and once more when the input stops."""
         self._settle.start()
         self.update()

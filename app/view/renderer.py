@@ -291,6 +291,10 @@ class Renderer:
         GL.glBindVertexArray(0)
         GL.glUseProgram(0)
 
+    def forget_shadows(self) -> None:
+        """Redraw the shadows with the next frame even if no piece moved: for timing."""
+        self._shadows.forget()
+
     def finish(self) -> None:
         """Wait until the GPU (or llvmpipe) has drawn everything: for timing only."""
         GL.glFinish()

@@ -131,6 +131,9 @@ class ShadowPass:
         bind_texture(1, self._depth, shade_prog.loc("u_shadow_map"))
         draw_fullscreen(self._vao)
 
+    def forget(self) -> None:
+        self._key = b""
+
     def bind_for_pieces(self, prog: Program) -> None:
         """Give the piece shader the depth map (texture unit 2) and its projection."""
         GL.glUniformMatrix4fv(prog.loc("u_light_view_proj"), 1, GL.GL_FALSE, self._light_view_proj)
