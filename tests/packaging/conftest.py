@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -67,6 +68,23 @@ def linux_archive(frozen_binary: Path) -> Path:
     if not build_wanted():
         pytest.skip("no archive newer than the bundle: run `make package`")
     script = ROOT / "packaging" / "linux" / "make-tarball.sh"
+    env = dict(os.environ, PYTHON=sys.executable)
+    output = subprocess.run([str(script)], check=True, env=env, capture_output=True, text=True)
+    return Path(output.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="session")
+def debian_package(frozen_binary: Path) -> Path:
+    """dist/dvonn_VERSION_ARCH.deb, made from the current bundle (make-deb.sh)."""
+    if not ON_LINUX or not shutil.which("dpkg-deb"):
+        pytest.skip("the .deb needs Linux with dpkg-deb")
+    debs = sorted(DIST.glob("dvonn_*_*.deb"))
+    fresh = [d for d in debs if d.stat().st_mtime >= frozen_binary.stat().st_mtime]
+    if fresh:
+        return fresh[-1]
+    if not build_wanted():
+        pytest.skip("no .deb newer than the bundle: run `make package`")
+    script = ROOT / "packaging" / "linux" / "make-deb.sh"
     env = dict(os.environ, PYTHON=sys.executable)
     output = subprocess.run([str(script)], check=True, env=env, capture_output=True, text=True)
     return Path(output.stdout.strip().splitlines()[-1])
