@@ -79,16 +79,19 @@ def main() -> int:
         wall, cpu = [], []
         for i in range(args.frames + 5):
             view.camera.orbit(0.01, 0.0)  # a real change each frame
-            if kind != "still":
-                view.camera_moved()  # as input or animation does: a fast frame
             if kind == "pieces moved":
                 renderer.forget_shadows()  # as every frame of a move animation does
             t0, c0 = time.perf_counter(), time.process_time()
-            view.repaint()
+            count = view.paint_count
+            if kind == "still":
+                view.paint_still()  # the frame that follows once input stops
+            else:
+                view.update()  # as input and animation do: a fast frame
+            while view.paint_count == count:  # the paint, as the event loop delivers it
+                app.processEvents()
             view.makeCurrent()
             renderer.finish()
             view.doneCurrent()
-            app.processEvents()
             if i >= 5:  # the first frames warm up shader variants and caches
                 wall.append((time.perf_counter() - t0) * 1000)
                 cpu.append((time.process_time() - c0) * 1000)

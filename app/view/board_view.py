@@ -43,7 +43,7 @@ DRAG_THRESHOLD = 5.0  # logical pixels before a press becomes a drag, not a clic
 ORBIT_KEY_STEP = math.radians(6.0)
 ZOOM_STEP = 0.88
 MAX_FRAME_DT = 0.1
-SETTLE_MS = 200  # after the last camera input, the view counts as still
+SETTLE_MS = 200  # after the last frame of a change, the view counts as still
 
 
 class BoardView(QOpenGLWidget):
@@ -76,12 +76,13 @@ class BoardView(QOpenGLWidget):
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
         self._look: pal.LookChoice = "auto"
-        # Input that moves the camera comes in bursts; frames during one are drawn fast,
-        # and one still frame (edges smoothed on software GL) follows when it stops.
+        # Every change is drawn at once, fast; SETTLE_MS after the last such frame one
+        # still frame follows (edges smoothed on software GL), then nothing.
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
-        self._settle.timeout.connect(self.update)
+        self._settle.timeout.connect(self.paint_still)
+        self._still_due = False
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
 
     # --- public API ---------------------------------------------------------------------
@@ -236,7 +237,8 @@ class BoardView(QOpenGLWidget):
         viewport = device_size(self.width(), self.height(), dpr)
         self._renderer.look = pal.LOOKS[self.look()]
         acting = self._animation is not None or self._drag_mode is not None
-        still = not (moving or acting or self._settle.isActive())
+        still = self._still_due and not (moving or acting)
+        self._still_due = False
         self._renderer.render(
             frame,
             cam.view_projection(),
@@ -246,6 +248,8 @@ class BoardView(QOpenGLWidget):
             still,
         )
         self.paint_count += 1
+        if not still:
+            self._settle.start()
         anim, start = self._animation, self._anim_start
         if anim is not None and start is not None and anim.done(now - start):
             self._finish_animation()
@@ -321,10 +325,10 @@ class BoardView(QOpenGLWidget):
         self._last_pos = pos
         if self._drag_mode == "orbit":
             self._camera.orbit_pixels(delta.x(), delta.y())
-            self.camera_moved()
+            self.update()
         elif self._drag_mode == "pan":
             self._camera.pan_pixels(delta.x(), delta.y(), self.height())
-            self.camera_moved()
+            self.update()
         else:
             self._set_hover(self.cell_at(pos))
 
@@ -357,7 +361,7 @@ class BoardView(QOpenGLWidget):
             steps = event.pixelDelta().y() / 60.0  # touchpads without wheel notches
         if steps:
             self._camera.zoom(ZOOM_STEP**steps)
-            self.camera_moved()
+            self.update()
         event.accept()
 
     def event(self, e: QEvent | None) -> bool:
@@ -371,7 +375,7 @@ class BoardView(QOpenGLWidget):
                 self._camera.reset_view()
             else:
                 return super().event(e)
-            self.camera_moved()
+            self.update()
             e.accept()
             return True
         return super().event(e)
@@ -399,10 +403,15 @@ class BoardView(QOpenGLWidget):
         else:
             event.ignore()
             return
-        self.camera_moved()
+        self.update()
         event.accept()
 
-    def camera_moved(self) -> None:
-        """Input moved the camera: draw now, fast, and once more when the input stops."""
-        self._settle.start()
+    def paint_still(self) -> None:
+        """Draw the still frame now (the settle timer does this after every change)."""
+        self._settle.stop()
+        self._still_due = True
         self.update()
+
+    def is_settling(self) -> bool:
+        """A still frame is still to come: until then the view is not idle."""
+        return self._settle.isActive() or self._still_due

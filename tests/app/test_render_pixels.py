@@ -78,6 +78,19 @@ def test_paints_only_on_demand(qtbot: QtBot) -> None:
     assert view.paint_count == count
 
 
+def test_a_change_gets_a_fast_frame_then_one_still_frame_then_none(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    count = view.paint_count
+    view.set_scene(SCENE.with_(hint=("E3",)))  # no transition: drawn at once
+    qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
+    assert view.is_settling()  # the still frame is still to come
+    qtbot.waitUntil(lambda: not view.is_settling(), timeout=3000)
+    qtbot.wait(50)
+    assert view.paint_count == count + 2
+    qtbot.wait(300)
+    assert view.paint_count == count + 2
+
+
 def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
     before = view.paint_count
