@@ -248,7 +248,7 @@ class BoardView(QOpenGLWidget):
             still,
         )
         self.paint_count += 1
-        if not still:
+        if not still and not self._renderer.multisample:  # multisampled: every frame is final
             self._settle.start()
         anim, start = self._animation, self._anim_start
         if anim is not None and start is not None and anim.done(now - start):
