@@ -31,7 +31,8 @@ help:
 	@echo "make lint   ruff and mypy only"
 	@echo "make clean  remove .venv, caches and build output"
 	@echo "make dist   build the frozen app into dist/dvonn/ (PyInstaller) and smoke-check it"
-	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh"
+	@echo "make package      Linux: dist/dvonn-VERSION-linux-ARCH.tar.gz with install.sh,"
+	@echo "                  and dist/dvonn_VERSION_ARCH.deb (Debian, Ubuntu)"
 	@echo "make test-frozen  build, package, then the packaging and frozen-app tests (tests/packaging)"
 	@echo "make test-core-sanitized  the search core's tests on a build with ASan and UBSan"
 
@@ -85,6 +86,7 @@ dist: $(VENV)/.installed-dist | system-packages
 
 package: dist
 	PYTHON=$(BIN)/python packaging/linux/make-tarball.sh
+	PYTHON=$(BIN)/python packaging/linux/make-deb.sh
 
 # The packaging tests with the frozen-app ones (marked `frozen`) on the bundle and archive
 # just built (CI runs this after `make test`).

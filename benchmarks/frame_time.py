@@ -3,10 +3,13 @@
     xvfb-run -a -s "-screen 0 1920x1080x24" python benchmarks/frame_time.py [--frames 60]
 
 Renders a full start board (49 single pieces) and a mid-game board with tall stacks
-and every kind of highlight at 1280x800, moving the camera a little every frame (the
-worst case: nothing can be reused), and prints per frame the median and 90th-percentile
-wall time (paintGL through Qt's composition, waited for with glFinish) and the CPU time
-the process used (all threads), plus the time from process start to the first frame.
+and every kind of highlight at 1280x800, moving the camera a little every frame as a
+drag does (nothing can be reused; shadows are not redrawn, the pieces did not move),
+then the mid-game board as a still frame (after input stops; on software GL it adds the
+edge-smoothing pass) and with its shadows redrawn (as when the pieces move), and
+prints per frame the median and 90th-percentile wall time (paintGL through Qt's
+composition, waited for with glFinish) and the CPU time the process used (all
+threads), plus the time from process start to the first frame.
 
 On a shared machine the wall time grows with other processes' load; the CPU time does
 not, so both are printed, with the load average.
@@ -70,24 +73,32 @@ def main() -> int:
     renderer = view._renderer  # benchmark only: wait for the frame to be really drawn
     assert renderer is not None
     print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    for name in ("start", "mid"):
+    rows = [("start", "drag"), ("mid", "drag"), ("mid", "still"), ("mid", "pieces moved")]
+    for name, kind in rows:
         view.set_scene(sample_scene(name))
         wall, cpu = [], []
         for i in range(args.frames + 5):
-            view.camera.orbit(0.01, 0.0)  # a real change each frame, as when dragging
+            view.camera.orbit(0.01, 0.0)  # a real change each frame
+            if kind == "pieces moved":
+                renderer.forget_shadows()  # as every frame of a move animation does
             t0, c0 = time.perf_counter(), time.process_time()
-            view.repaint()
+            count = view.paint_count
+            if kind == "still":
+                view.paint_still()  # the frame that follows once input stops
+            else:
+                view.update()  # as input and animation do: a fast frame
+            while view.paint_count == count:  # the paint, as the event loop delivers it
+                app.processEvents()
             view.makeCurrent()
             renderer.finish()
             view.doneCurrent()
-            app.processEvents()
             if i >= 5:  # the first frames warm up shader variants and caches
                 wall.append((time.perf_counter() - t0) * 1000)
                 cpu.append((time.process_time() - c0) * 1000)
         wall.sort()
         p90 = wall[int(len(wall) * 0.9) - 1]
         print(
-            f"{name:5s} board {w}x{h}: wall median {statistics.median(wall):.1f} ms, "
+            f"{name:5s} {kind:12s} {w}x{h}: wall median {statistics.median(wall):.1f} ms, "
             f"p90 {p90:.1f} ms; process CPU {statistics.median(cpu):.1f} ms/frame "
             f"over {len(wall)} frames"
         )

@@ -28,6 +28,7 @@ from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 from PyQt6.QtWidgets import QWidget
 
 from app.view import animation
+from app.view import palette as pal
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
 from app.view.instances import build_frame
@@ -42,6 +43,7 @@ DRAG_THRESHOLD = 5.0  # logical pixels before a press becomes a drag, not a clic
 ORBIT_KEY_STEP = math.radians(6.0)
 ZOOM_STEP = 0.88
 MAX_FRAME_DT = 0.1
+SETTLE_MS = 200  # after the last frame of a change, the view counts as still
 
 
 class BoardView(QOpenGLWidget):
@@ -73,6 +75,14 @@ class BoardView(QOpenGLWidget):
         self._press: tuple[QPointF, Qt.MouseButton, str | None] | None = None
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
+        self._look: pal.LookChoice = "auto"
+        # Every change is drawn at once, fast; SETTLE_MS after the last such frame one
+        # still frame follows (edges smoothed on software GL), then nothing.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self.paint_still)
+        self._still_due = False
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
 
     # --- public API ---------------------------------------------------------------------
@@ -105,6 +115,20 @@ class BoardView(QOpenGLWidget):
         trip through the controller; off: it draws Scene.hover instead."""
         self._auto_hover = on
         self.update()
+
+    def set_look(self, look: pal.LookChoice) -> None:
+        """The setting round the board: 'light', 'dark', or 'auto' (default) to follow
+        the desktop's colour scheme, as the rest of the window does."""
+        self._look = look
+        self.update()
+
+    def look(self) -> pal.LookName:
+        return pal.resolve_look(self._look, self.palette().window().color().lightness())
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.update()  # the desktop may have switched between light and dark
+        super().changeEvent(event)
 
     @property
     def camera(self) -> Camera:
@@ -211,10 +235,21 @@ class BoardView(QOpenGLWidget):
         frame = build_frame(scene, sprites, cam, (self.width(), self.height()), busy)
         dpr = self.devicePixelRatioF()
         viewport = device_size(self.width(), self.height(), dpr)
+        self._renderer.look = pal.LOOKS[self.look()]
+        acting = self._animation is not None or self._drag_mode is not None
+        still = self._still_due and not (moving or acting)
+        self._still_due = False
         self._renderer.render(
-            frame, cam.view_projection(), cam.eye(), viewport, self.defaultFramebufferObject()
+            frame,
+            cam.view_projection(),
+            cam.eye(),
+            viewport,
+            self.defaultFramebufferObject(),
+            still,
         )
         self.paint_count += 1
+        if not still and not self._renderer.multisample:  # multisampled: every frame is final
+            self._settle.start()
         anim, start = self._animation, self._anim_start
         if anim is not None and start is not None and anim.done(now - start):
             self._finish_animation()
@@ -370,3 +405,13 @@ class BoardView(QOpenGLWidget):
             return
         self.update()
         event.accept()
+
+    def paint_still(self) -> None:
+        """Draw the still frame now (the settle timer does this after every change)."""
+        self._settle.stop()
+        self._still_due = True
+        self.update()
+
+    def is_settling(self) -> bool:
+        """A still frame is still to come: until then the view is not idle."""
+        return self._settle.isActive() or self._still_due

@@ -14,6 +14,7 @@ import random
 import sys
 from typing import cast
 
+from app.view.palette import LookChoice
 from app.view.scene import ALL_CELLS, DIRECTIONS, Palette, Scene, cell_coords, cell_name, on_board
 
 
@@ -89,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scene", default="mid", choices=["mid", "start", "placement", "end"])
     ap.add_argument("--palette", default="classic", choices=["classic", "high_contrast"])
+    ap.add_argument("--look", default="auto", choices=["auto", "light", "dark"])
     ap.add_argument("--top-down", action="store_true")
     ap.add_argument("--screenshot", metavar="PNG")
     ap.add_argument("--size", default="1280x800")
@@ -110,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     view.setWindowTitle("DVONN 3D - board view demo")
     view.resize(w, h)
     view.set_scene(sample_scene(args.scene, cast(Palette, args.palette)))
+    view.set_look(cast(LookChoice, args.look))
     if args.top_down:
         view.camera.toggle_top_down(animate=False)
     view.gl_failed.connect(lambda msg: (print(msg, file=sys.stderr), app.exit(2)))

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PyQt6.QtCore import QPointF, QRectF, QSize, Qt, pyqtSignal
+import numpy as np
+from PyQt6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import (
     QColor,
     QFont,
@@ -21,10 +22,13 @@ from PyQt6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QRadialGradient,
 )
 from PyQt6.QtWidgets import QWidget
 
 from app.view import palette as pal
+from app.view.label_layout import outward, place_labels
+from app.view.labels import COORD_OFFSET
 from app.view.layout import (
     PIECE_RADIUS,
     board_outline,
@@ -63,6 +67,7 @@ class Board2DView(QWidget):
         self._hover: str | None = None
         self._press: tuple[QPointF, str | None] | None = None
         self._auto_hover = True
+        self._look: pal.LookChoice = "auto"
         outline = board_outline()
         self._x0, self._x1 = outline[:, 0].min() - MARGIN, outline[:, 0].max() + MARGIN
         self._z0, self._z1 = outline[:, 1].min() - MARGIN, outline[:, 1].max() + MARGIN
@@ -134,6 +139,19 @@ class Board2DView(QWidget):
         scale, ox, oy = self._transform(self.width(), self.height())
         return (pos.x() - ox) / scale, (pos.y() - oy) / scale
 
+    def set_look(self, look: pal.LookChoice) -> None:
+        """'light', 'dark', or 'auto' (default): follow the desktop's colour scheme."""
+        self._look = look
+        self.update()
+
+    def look(self) -> pal.LookName:
+        return pal.resolve_look(self._look, self.palette().window().color().lightness())
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.PaletteChange:
+            self.update()
+        super().changeEvent(event)
+
     # --- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent | None) -> None:
         painter = QPainter(self)
@@ -142,7 +160,12 @@ class Board2DView(QWidget):
 
     def _paint(self, p: QPainter, width: int, height: int) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillRect(QRectF(0, 0, width, height), _qcolor(pal.BACKGROUND))
+        look = pal.LOOKS[self.look()]
+        vignette = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+        vignette.setColorAt(0.0, _qcolor(look.table))
+        vignette.setColorAt(0.45, _qcolor(look.centre))
+        vignette.setColorAt(1.0, _qcolor(look.edge))
+        p.fillRect(QRectF(0, 0, width, height), vignette)
         scale, _, _ = self._transform(width, height)
         size = (float(width), float(height))
 
@@ -269,19 +292,38 @@ class Board2DView(QWidget):
         for k in range(4):  # four arcs on the diagonals: the 3D view's brackets
             p.drawArc(rect, (45 + 90 * k - 20) * 16, 40 * 16)
 
+    def coordinate_rects(self, size: tuple[float, float]) -> list[tuple[str, QRectF]]:
+        """Each rim label and its text box, placed by the 3D view's rules: pushed outwards
+        until clear of the pieces and of each other (left out if there is no room)."""
+        scale, ox, oy = self._transform(*size)
+        labels = coordinate_labels(COORD_OFFSET)
+        spots = np.array([[ox + x * scale, oy + z * scale] for _, x, z in labels])
+        r = PIECE_RADIUS * scale
+        feet = [cell_centre(c) for c in self._scene.stacks]
+        stacks = [(ox + f[0] * scale, oy + f[2] * scale) for f in feet]
+        boxes = np.array([[x - r, y - r, x + r, y + r] for x, y in stacks])
+        side = scale * 0.34
+        rects = place_labels(
+            spots,
+            np.full((len(labels), 2), side),
+            outward(spots, np.array([ox, oy])),
+            boxes.reshape(-1, 4),
+            step=side * 0.3,
+        )
+        return [
+            (text, QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]))
+            for (text, _, _), rect in zip(labels, rects, strict=True)
+            if rect is not None
+        ]
+
     def _paint_coordinates(self, p: QPainter, scale: float, size: tuple[float, float]) -> None:
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(9, round(scale * 0.3)))
         p.setFont(font)
         p.setPen(_qcolor(pal.COORD_TEXT))
-        for text, x, z in coordinate_labels(0.72):
-            c = self._to_widget(x, z, size)
-            p.drawText(
-                QRectF(c.x() - scale * 0.3, c.y() - scale * 0.3, scale * 0.6, scale * 0.6),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
-            )
+        for text, rect in self.coordinate_rects(size):
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     # --- input -------------------------------------------------------------------------
     def _set_hover(self, cell: str | None) -> None:

@@ -10,7 +10,6 @@ lengthwise and +- half-width across; the fragment shader draws `shape` into it.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,8 +28,6 @@ DECAL_FLOATS = 16
 
 RING, DOT, BRACKETS, ARROW, DASHED, GLOW, CROSS = range(1, 8)  # decal shapes (decal.frag)
 
-# Key light comes from the left and front (see lighting.glsl): shadows fall right and back.
-SHADOW_DIR = np.array([0.79, -0.61])
 DECAL_LIFT = 0.004
 GHOST_ALPHA = 0.55
 
@@ -40,7 +37,7 @@ class FrameData:
     opaque: F32  # (N, 16) pieces drawn first
     transparent: F32  # (M, 16) ghosts and fading pieces, far to near
     decals: F32  # (K, 16) highlights
-    shadow_casters: F32  # (S, 7) for the contact-shadow map
+    shadow_casters: F32  # (S, 4) for the contact-occlusion map
     labels: F32  # (L, 12) text quads (labels.label_quads)
 
 
@@ -102,20 +99,16 @@ class _Decals:
 
 
 def shadow_casters(sprites: list[Sprite]) -> F32:
-    """Rows (x, z, radius, strength, dir x, dir z, reach) for textures.shadow_map."""
-    # Column height decides how long the shadow is: taller stacks throw longer shadows.
-    columns = Counter((round(s.x, 3), round(s.z, 3)) for s in sprites)
+    """Rows (x, z, radius, strength) of contact occlusion for textures.shadow_map."""
     rows = []
     for s in sprites:
         if s.shadow <= 0.0 or s.alpha <= 0.0:
             continue
-        n = columns[(round(s.x, 3), round(s.z, 3))]
-        lift = max(s.y, 0.0)  # a piece in the air casts a fainter, wider shadow
-        strength = 0.62 * s.shadow * s.alpha * max(0.25, 1.0 - lift / 2.5)
-        reach = min(0.03 + 0.02 * n, 0.4) + 0.3 * lift
+        lift = max(s.y, 0.0)  # a piece in the air darkens the board less, more widely
+        strength = 0.5 * s.shadow * s.alpha * max(0.0, 1.0 - lift / 1.5)
         radius = (0.56 + 0.08 * lift) * s.scale
-        rows.append([s.x, s.z, radius, strength, SHADOW_DIR[0], SHADOW_DIR[1], reach])
-    return np.array(rows, dtype=np.float32).reshape(-1, 7)
+        rows.append([s.x, s.z, radius, strength])
+    return np.array(rows, dtype=np.float32).reshape(-1, 4)
 
 
 def _top(scene: Scene, cell: str) -> tuple[float, float, float]:

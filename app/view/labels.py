@@ -19,6 +19,7 @@ from PyQt6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from app.view import palette as pal
 from app.view.camera import FOV_Y, Camera
+from app.view.label_layout import outward, place_labels, stack_boxes
 from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre, coordinate_labels
 from app.view.picking import occluded, project
 from app.view.scene import Scene, stack_owner
@@ -30,6 +31,7 @@ LABEL_FLOATS = 12  # ndc rect (x0, y0, x1, y1), atlas rect (u0, v0, u1, v1), rgb
 ATLAS_SIZE = 1024
 CELL_W, CELL_H = 80, 48  # atlas cell; text is drawn at ~2x its usual screen size
 BADGE_STYLES = ("badge", "tower-W", "tower-B")
+COORD_INK = 0.75  # share of a coordinate's square quad its glyph covers: what it claims
 
 
 @dataclass(frozen=True)
@@ -104,20 +106,28 @@ def _pixels_per_unit(depth: npt.NDArray[np.float64], height: float) -> npt.NDArr
 class _Quads:
     def __init__(self, width: float, height: float) -> None:
         self.rows: list[list[float]] = []
+        self.rects: list[npt.NDArray[np.float64]] = []
+        self.keys: list[tuple[str, str]] = []
         self.width, self.height = width, height
         self.atlas = atlas()
 
     def add(
-        self, key: tuple[str, str], cx: float, cy: float, px: float, alpha: float = 1.0
+        self, key: tuple[str, str], cx: float, cy: float, px: float, rect: npt.NDArray[np.float64]
     ) -> None:
-        """Entry `key` centred on logical pixel (cx, cy), `px` logical pixels tall."""
+        """Entry `key` centred on logical pixel (cx, cy), `px` logical pixels tall; `rect`
+        is the screen area it claims (what no other label may overlap)."""
         h = px
         w = h * self.atlas.aspect[key]
         x0, x1 = (cx - w / 2) / self.width * 2 - 1, (cx + w / 2) / self.width * 2 - 1
         y0, y1 = 1 - (cy + h / 2) / self.height * 2, 1 - (cy - h / 2) / self.height * 2
         u0, v0, u1, v1 = self.atlas.rects[key]
         # Image rows run top to bottom; ndc y runs bottom to top.
-        self.rows.append([x0, y0, x1, y1, u0, v1, u1, v0, 1.0, 1.0, 1.0, alpha])
+        self.rows.append([x0, y0, x1, y1, u0, v1, u1, v0, 1.0, 1.0, 1.0, 1.0])
+        self.rects.append(rect)
+        self.keys.append(key)
+
+    def taken(self) -> npt.NDArray[np.float64]:
+        return np.array(self.rects, dtype=np.float64).reshape(-1, 4)
 
     def array(self) -> F32:
         return np.array(self.rows, dtype=np.float32).reshape(-1, LABEL_FLOATS)
@@ -132,28 +142,35 @@ def _coordinate_points() -> npt.NDArray[np.float64]:
     return np.array([[x, 0.0, z] for _, x, z in coordinate_labels(COORD_OFFSET)])
 
 
+def _rect_centre(rect: npt.NDArray[np.float64]) -> tuple[float, float]:
+    return float(rect[0] + rect[2]) / 2, float(rect[1] + rect[3]) / 2
+
+
 def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
+    """Rim letters and numbers, pushed outwards on screen (away from the board's centre)
+    until clear of every stack and of each other; one that finds no room is left out."""
     labels = coordinate_labels(COORD_OFFSET)
-    pts = _coordinate_points()
-    win, depth = project(camera.view_projection(), pts, q.width, q.height)
-    # Printed on the board, so a stack standing in front hides a label.
-    hidden = occluded(camera.eye(), pts, [""] * len(pts), _heights(scene))
+    vp = camera.view_projection()
+    win, depth = project(vp, _coordinate_points(), q.width, q.height)
     ppu = _pixels_per_unit(depth, q.height)
-    # Nudge each label outwards on screen, away from the board's centre, so that it
-    # clears the pieces of the outer row however the board is foreshortened.
-    centre, _ = project(camera.view_projection(), [[0.0, 0.0, 0.0]], q.width, q.height)
-    outward = win - centre
-    outward /= np.maximum(np.linalg.norm(outward, axis=1, keepdims=True), 1e-6)
-    for i, (text, _, _) in enumerate(labels):
-        if depth[i] <= 0 or hidden[i]:
-            continue
-        px = float(np.clip(0.42 * ppu[i], 11.0, 28.0))
-        x, y = win[i] + outward[i] * px * 0.25
-        q.add(("coord", text), float(x), float(y), px)
+    centre, _ = project(vp, [[0.0, 0.0, 0.0]], q.width, q.height)
+    px = np.clip(0.42 * ppu, 11.0, 28.0)
+    ink = px * COORD_INK
+    seen = depth > 0
+    rects = place_labels(
+        win[seen],
+        np.column_stack([ink, ink])[seen],
+        outward(win[seen], centre[0]),
+        np.vstack([q.taken(), stack_boxes(vp, _heights(scene), q.width, q.height)]),
+        step=float(np.median(px)) * 0.25,
+    )
+    for i, rect in zip(np.flatnonzero(seen), rects, strict=True):
+        if rect is not None:
+            q.add(("coord", labels[i][0]), *_rect_centre(rect), float(px[i]), rect)
 
 
 def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], str, F32]]:
-    """(atlas key, occlusion owner, world anchor) of each height badge."""
+    """(atlas key, occlusion owner, world anchor) of each height badge or tower total."""
     out: list[tuple[tuple[str, str], str, F32]] = []
     if scene.gathered:
         if busy:  # the towers are still being built: their totals come when they stand
@@ -174,27 +191,54 @@ def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], s
 
 
 def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+    """Badges float above their stacks, nearest first; one that would cover another label
+    rises until clear (a stack behind a tall one gets its badge above the tall one's)."""
     badges = _badges(scene, busy)
     if not badges:
         return
     anchors = np.array([b[2] for b in badges], dtype=np.float64)
     win, depth = project(camera.view_projection(), anchors, q.width, q.height)
+    # A stack hidden behind a taller one keeps its badge hidden too.
     hidden = occluded(camera.eye(), anchors, [b[1] for b in badges], _heights(scene))
     ppu = _pixels_per_unit(depth, q.height)
-    for i in np.argsort(-depth):  # far first, so near badges overlap them
-        if depth[i] <= 0 or hidden[i]:
-            continue
-        px = float(np.clip(0.5 * ppu[i], 20.0, 30.0))
-        # Float just above the stack's top so the top piece's colour stays visible.
-        q.add(badges[i][0], float(win[i, 0]), float(win[i, 1]) - px * 0.75, px)
+    order = [int(i) for i in np.argsort(depth) if depth[i] > 0 and not hidden[i]]
+    px = np.clip(0.5 * ppu, 20.0, 30.0)
+    widths = np.array([px[i] * q.atlas.aspect[badges[i][0]] for i in range(len(badges))])
+    # Just above the stack's top, so the top piece's colour stays visible.
+    wanted = win - np.column_stack([np.zeros(len(win)), px * 0.75])
+    rects = place_labels(
+        wanted[order],
+        np.column_stack([widths, px])[order],
+        np.tile([0.0, -1.0], (len(order), 1)),
+        q.taken(),
+        step=float(np.median(px)) * 0.5,
+        tries=12,
+    )
+    for i, rect in zip(order, rects, strict=True):
+        if rect is not None:
+            q.add(badges[i][0], *_rect_centre(rect), float(px[i]), rect)
 
 
 def label_quads(
     scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
 ) -> F32:
     """(N, LABEL_FLOATS) quads for all text of a frame in a (width x height) logical view."""
+    return _place(scene, camera, width, height, busy).array()
+
+
+def label_rects(
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
+) -> list[tuple[tuple[str, str], npt.NDArray[np.float64]]]:
+    """(atlas key, claimed screen rectangle) of every label a frame shows: for tests."""
+    q = _place(scene, camera, width, height, busy)
+    return list(zip(q.keys, q.rects, strict=True))
+
+
+def _place(
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str]
+) -> _Quads:
     q = _Quads(max(width, 1.0), max(height, 1.0))
     if scene.show_coordinates:
         _coordinates(q, scene, camera)
     _height_badges(q, scene, camera, busy)
-    return q.array()
+    return q

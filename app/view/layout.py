@@ -162,24 +162,23 @@ def grid_edges() -> tuple[tuple[str, str], ...]:
 
 
 @cache
-def coordinate_labels(offset: float = 0.78) -> tuple[tuple[str, float, float], ...]:
-    """(text, world x, world z) of the column letters and row numbers around the edge.
+def coordinate_labels(offset: float = 0.72) -> tuple[tuple[str, float, float], ...]:
+    """(text, world x, world z) of the column letters and row numbers: one of each.
 
-    Letters continue each column's line beyond the board (below row 1 or the lowest cell
-    of the column, and above the highest), numbers sit left and right of each row, so
-    the labels line up with the board's slanted columns as on the printed board.
+    A letter continues its column's slanted line beyond the column's lowest space (below
+    row 1 for A-I, below the lower-right edge for J and K); a number sits left of its
+    row's first space.  Letters and numbers thus line different edges of the board and
+    never crowd each other at a corner, as a pair at both ends of every line would.
     """
     labels: list[tuple[str, float, float]] = []
     for x, letter in enumerate(COLUMNS):
-        ys = [y for y in range(5) if on_board(x, y)]
-        for gy in (ys[0] - offset, ys[-1] + offset):
-            wx, wz = world_xz(x, gy)
-            labels.append((letter, float(wx), float(wz)))
+        lowest = min(y for y in range(5) if on_board(x, y))
+        wx, wz = world_xz(x, lowest - offset)
+        labels.append((letter, float(wx), float(wz)))
     for y in range(5):
-        xs = [x for x in range(11) if on_board(x, y)]
-        for gx in (xs[0] - offset, xs[-1] + offset):
-            wx, wz = world_xz(gx, y)
-            labels.append((str(y + 1), float(wx), float(wz)))
+        first = min(x for x in range(11) if on_board(x, y))
+        wx, wz = world_xz(first - offset, y)
+        labels.append((str(y + 1), float(wx), float(wz)))
     return tuple(labels)
 
 

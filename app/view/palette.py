@@ -9,8 +9,11 @@ overlay depends on colour vision alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 RGB = tuple[int, int, int]
+LookName = Literal["light", "dark"]
+LookChoice = Literal["auto", "light", "dark"]  # auto: follow the desktop's colour scheme
 
 
 @dataclass(frozen=True)
@@ -41,8 +44,32 @@ BOARD_EDGE: RGB = (122, 80, 44)
 LINE: tuple[int, int, int, int] = (58, 36, 20, 210)
 MARKER_RING: tuple[int, int, int, int] = (58, 36, 20, 225)
 MARKER_FILL: tuple[int, int, int, int] = (120, 78, 42, 90)
-TABLE: RGB = (58, 68, 74)
-BACKGROUND: RGB = (30, 35, 41)
+
+
+@dataclass(frozen=True)
+class Look:
+    """The setting round the board: a table that melts into a soft vignette."""
+
+    table: RGB  # lit table next to the board
+    centre: RGB  # backdrop behind the board's middle
+    edge: RGB  # backdrop in the view's corners
+
+
+# A dark slate room and a light linen one; the app picks the one that matches the
+# desktop's colour scheme (its window colour), so the side panel and board agree.
+LOOKS: dict[LookName, Look] = {
+    "dark": Look(table=(62, 70, 77), centre=(46, 53, 61), edge=(17, 20, 25)),
+    "light": Look(table=(214, 208, 198), centre=(204, 199, 191), edge=(150, 146, 140)),
+}
+
+
+def resolve_look(choice: LookChoice, window_lightness: int) -> LookName:
+    """The look to show: the one chosen, or for 'auto' the one matching the lightness
+    (0..255) of the window colour, which Qt takes from the desktop's colour scheme."""
+    if choice != "auto":
+        return choice
+    return "light" if window_lightness >= 128 else "dark"
+
 
 # Highlights (sRGB + alpha).
 HOVER = (255, 255, 255, 200)

@@ -1,16 +1,19 @@
-"""Every OpenGL call of the view (OpenGL 3.3 core).  Needs a current context.
+"""The view's OpenGL (3.3 core) drawing.  Needs a current context.
 
 The renderer owns its GL objects from initialize() to dispose(); each frame it uploads
 the instance arrays built by `instances.build_frame` and issues a handful of draw calls:
-opaque pieces (instanced), board, table, highlight decals (instanced), then see-through
-pieces.  It knows nothing of Qt.  Software GL (llvmpipe) is the floor it is tuned for:
-few full-screen passes, cheap fragment shaders, static things baked into textures.
+opaque pieces (instanced), board, table, backdrop, highlight decals (instanced),
+see-through pieces, then text.  It knows nothing of Qt.  Software GL (llvmpipe) is the
+floor it is tuned for: few full-screen passes, cheap fragment shaders, static things
+baked into textures.  Every GL call of the view is here or in the modules it uses:
+gl_objects.py (programs, buffers, textures), shadow_pass.py (the key light's shadows,
+redrawn only when the pieces change) and render_targets.py (multisampled or
+post-processed frames).
 """
 
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -19,89 +22,55 @@ from OpenGL import GL  # type: ignore[import-untyped]
 from app.view import meshes, textures
 from app.view import palette as pal
 from app.view.camera import gl_matrix
+from app.view.gl_objects import (
+    Geometry,
+    Program,
+    RendererError,
+    bind_texture,
+    delete_geometry,
+    draw_fullscreen,
+    draw_instances,
+    instanced_geometry,
+    link_program,
+    static_geometry,
+    texture_2d,
+)
 from app.view.instances import DECAL_FLOATS, PIECE_FLOATS, FrameData
 from app.view.labels import LABEL_FLOATS, atlas
 from app.view.layout import PIECE_RADIUS, PIECE_THICKNESS
-from app.view.shader_source import load_shader_source
+from app.view.render_targets import Target, TargetError
+from app.view.shadow_pass import WOOD_RECT, ShadowPass
 
-PROGRAMS = ("table", "board", "decal", "piece", "label")
-
-
-class RendererError(RuntimeError):
-    """GL context unusable: too old, or a shader failed to compile or link."""
-
-
-def _compile(kind: int, source: str, name: str) -> int:
-    shader = GL.glCreateShader(kind)
-    GL.glShaderSource(shader, source)
-    GL.glCompileShader(shader)
-    if not GL.glGetShaderiv(shader, GL.GL_COMPILE_STATUS):
-        log = GL.glGetShaderInfoLog(shader).decode(errors="replace")
-        GL.glDeleteShader(shader)
-        raise RendererError(f"shader {name} failed to compile:\n{log}")
-    return int(shader)
-
-
-def _link(name: str) -> int:
-    # Linked by hand: PyOpenGL's compileProgram also validates, which fails in a core
-    # profile while no vertex array is bound.
-    vs = _compile(GL.GL_VERTEX_SHADER, load_shader_source(f"{name}.vert"), f"{name}.vert")
-    fs = _compile(GL.GL_FRAGMENT_SHADER, load_shader_source(f"{name}.frag"), f"{name}.frag")
-    prog = GL.glCreateProgram()
-    GL.glAttachShader(prog, vs)
-    GL.glAttachShader(prog, fs)
-    GL.glLinkProgram(prog)
-    GL.glDetachShader(prog, vs)
-    GL.glDetachShader(prog, fs)
-    GL.glDeleteShader(vs)
-    GL.glDeleteShader(fs)
-    if not GL.glGetProgramiv(prog, GL.GL_LINK_STATUS):
-        log = GL.glGetProgramInfoLog(prog).decode(errors="replace")
-        GL.glDeleteProgram(prog)
-        raise RendererError(f"program {name} failed to link:\n{log}")
-    return int(prog)
-
-
-@dataclass
-class _Program:
-    handle: int
-    locations: dict[str, int] = field(default_factory=dict)
-
-    def loc(self, uniform: str) -> int:
-        if uniform not in self.locations:
-            self.locations[uniform] = int(GL.glGetUniformLocation(self.handle, uniform))
-        return self.locations[uniform]
-
-
-@dataclass
-class _Geometry:
-    vao: int
-    buffers: list[int]
-    count: int  # indices
-    instance_buffer: int = 0
-
-
-def _float_attribs(layout: list[tuple[int, int]], stride_floats: int, divisor: int) -> None:
-    offset = 0
-    for location, size in layout:
-        GL.glEnableVertexAttribArray(location)
-        GL.glVertexAttribPointer(
-            location, size, GL.GL_FLOAT, GL.GL_FALSE, stride_floats * 4, ctypes.c_void_p(offset)
-        )
-        GL.glVertexAttribDivisor(location, divisor)
-        offset += size * 4
+# Program name -> its vertex shader (the fragment shader is always NAME.frag).
+PROGRAMS = {
+    "table": "table",
+    "board": "board",
+    "decal": "decal",
+    "piece": "piece",
+    "label": "label",
+    "shadow": "shadow",
+    "board_shade": "fullscreen",
+    "backdrop": "backdrop",
+    "smooth_edges": "fullscreen",
+}
+SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software", "swiftshader")
+MSAA_SAMPLES = 4
 
 
 class Renderer:
     def __init__(self) -> None:
-        self._programs: dict[str, _Program] = {}
-        self._geometry: dict[str, _Geometry] = {}
+        self._programs: dict[str, Program] = {}
+        self._geometry: dict[str, Geometry] = {}
         self._wood = 0
-        self._shadows = 0
         self._atlas = 0
-        self._shadow_key = b""
+        self._empty_vao = 0  # full-screen passes make their vertices from gl_VertexID
+        self._shadows = ShadowPass()
         self.gl_version = ""
         self.gl_renderer = ""
+        self.look = pal.LOOKS["dark"]  # the setting round the board (palette.Look)
+        self.multisample = False  # 4x MSAA on every frame: only where the GPU is real
+        self._msaa = Target(MSAA_SAMPLES)
+        self._still = Target(0)  # software GL: the frame that edge smoothing reads
 
     # --- lifetime ---------------------------------------------------------------------
     def initialize(self) -> None:
@@ -114,9 +83,11 @@ class Renderer:
         minor = GL.glGetIntegerv(GL.GL_MINOR_VERSION)
         if (int(major), int(minor)) < (3, 3):
             raise RendererError(f"OpenGL 3.3 is needed, this context offers {self.gl_version}")
+        software = any(word in self.gl_renderer.lower() for word in SOFTWARE_GL)
+        self.multisample = not software and int(GL.glGetIntegerv(GL.GL_MAX_SAMPLES)) >= 4
         try:
-            for prog in PROGRAMS:
-                self._programs[prog] = _Program(_link(prog))
+            for prog, vertex in PROGRAMS.items():
+                self._programs[prog] = Program(link_program(prog, vertex))
             self._make_geometry()
             self._make_textures()
         except Exception:
@@ -125,137 +96,55 @@ class Renderer:
 
     def dispose(self) -> None:
         """Free every GL object (the context must be current)."""
+        self._msaa.dispose()
+        self._still.dispose()
+        self._shadows.dispose()
         for prog in self._programs.values():
             GL.glDeleteProgram(prog.handle)
         for geo in self._geometry.values():
-            GL.glDeleteBuffers(len(geo.buffers), geo.buffers)
-            GL.glDeleteVertexArrays(1, [geo.vao])
-        names = [t for t in (self._wood, self._shadows, self._atlas) if t]
+            delete_geometry(geo)
+        names = [t for t in (self._wood, self._atlas) if t]
         if names:
             GL.glDeleteTextures(len(names), names)
+        if self._empty_vao:
+            GL.glDeleteVertexArrays(1, [self._empty_vao])
         self._programs, self._geometry = {}, {}
-        self._wood, self._shadows, self._atlas, self._shadow_key = 0, 0, 0, b""
-
-    def _static(self, mesh: meshes.Mesh, locations: list[int]) -> _Geometry:
-        vao = int(GL.glGenVertexArrays(1))
-        GL.glBindVertexArray(vao)
-        vbo, ibo = (int(b) for b in GL.glGenBuffers(2))
-        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, vbo)
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, mesh.vertices.nbytes, mesh.vertices, GL.GL_STATIC_DRAW)
-        GL.glBindBuffer(GL.GL_ELEMENT_ARRAY_BUFFER, ibo)
-        GL.glBufferData(
-            GL.GL_ELEMENT_ARRAY_BUFFER, mesh.indices.nbytes, mesh.indices, GL.GL_STATIC_DRAW
-        )
-        sizes = [n for _, n in mesh.layout]
-        _float_attribs(list(zip(locations, sizes, strict=True)), mesh.stride, 0)
-        return _Geometry(vao, [vbo, ibo], len(mesh.indices))
-
-    def _instanced(
-        self, mesh: meshes.Mesh, locations: list[int], inst_locations: list[int], floats: int
-    ) -> _Geometry:
-        geo = self._static(mesh, locations)
-        inst = int(GL.glGenBuffers(1))
-        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, inst)
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, floats * 4 * 64, None, GL.GL_DYNAMIC_DRAW)
-        _float_attribs([(loc, 4) for loc in inst_locations], floats, 1)
-        GL.glBindVertexArray(0)
-        geo.buffers.append(inst)
-        geo.instance_buffer = inst
-        return geo
+        self._wood, self._atlas, self._empty_vao = 0, 0, 0
 
     def _make_geometry(self) -> None:
         piece = meshes.piece_mesh()
         g = self._geometry
-        g["opaque"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
-        g["clear"] = self._instanced(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
-        g["decal"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3, 4], DECAL_FLOATS)
-        g["label"] = self._instanced(meshes.quad_mesh(), [0], [1, 2, 3], LABEL_FLOATS)
-        g["board"] = self._static(meshes.board_mesh(), [0, 1])
-        g["table"] = self._static(meshes.table_mesh(), [0, 1, 2])
+        g["opaque"] = instanced_geometry(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
+        g["clear"] = instanced_geometry(piece, [0, 1], [2, 3, 4, 5], PIECE_FLOATS)
+        g["decal"] = instanced_geometry(meshes.quad_mesh(), [0], [1, 2, 3, 4], DECAL_FLOATS)
+        g["label"] = instanced_geometry(meshes.quad_mesh(), [0], [1, 2, 3], LABEL_FLOATS)
+        g["board"] = static_geometry(meshes.board_mesh(), [0, 1])
+        g["table"] = static_geometry(meshes.table_mesh(), [0, 1, 2])
+        self._empty_vao = int(GL.glGenVertexArrays(1))
         GL.glBindVertexArray(0)
-
-    def _texture(self, image: npt.NDArray[np.uint8], internal: int, fmt: int, mipmaps: bool) -> int:
-        tex = int(GL.glGenTextures(1))
-        GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
-        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-        h, w = image.shape[:2]
-        GL.glTexImage2D(
-            GL.GL_TEXTURE_2D,
-            0,
-            internal,
-            w,
-            h,
-            0,
-            fmt,
-            GL.GL_UNSIGNED_BYTE,
-            np.ascontiguousarray(image),
-        )
-        if mipmaps:
-            GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-            # Mipmaps keep the print and grain from shimmering when seen far or flat; the
-            # nearest level, not a blend of two, halves the sampling cost on software GL.
-            minify = GL.GL_LINEAR_MIPMAP_NEAREST
-        else:
-            minify = GL.GL_LINEAR
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
-        return tex
 
     def _make_textures(self) -> None:
         # Stored as shown; the board shader squares it (gamma 2) to light it.
-        self._wood = self._texture(textures.board_texture(), GL.GL_RGBA8, GL.GL_RGBA, True)
-        self._atlas = self._texture(atlas().image, GL.GL_RGBA8, GL.GL_RGBA, True)
-        w, h = textures.SHADOW_MAP_SIZE
-        self._shadows = self._texture(np.zeros((h, w), np.uint8), GL.GL_R8, GL.GL_RED, False)
-
-    def _update_shadows(self, casters: npt.NDArray[np.float32]) -> None:
-        # Shadows depend on where the pieces are, not on the camera: orbiting reuses the
-        # map; only a new scene or an animation frame rebuilds it (~2 ms of numpy).
-        key = textures.shadow_caster_key(casters)
-        if key == self._shadow_key:
-            return
-        self._shadow_key = key
-        image = np.ascontiguousarray(textures.shadow_map(casters))
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
-        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-        GL.glTexSubImage2D(
-            GL.GL_TEXTURE_2D,
-            0,
-            0,
-            0,
-            image.shape[1],
-            image.shape[0],
-            GL.GL_RED,
-            GL.GL_UNSIGNED_BYTE,
-            image,
-        )
+        self._wood = texture_2d(textures.board_texture(), GL.GL_RGBA8, GL.GL_RGBA, True)
+        self._atlas = texture_2d(atlas().image, GL.GL_RGBA8, GL.GL_RGBA, True)
+        self._shadows.initialize(self._programs["shadow"], self._programs["board_shade"])
 
     # --- drawing ----------------------------------------------------------------------
     def _use(
         self, name: str, view_proj: npt.NDArray[np.float32], eye: npt.NDArray[np.float64]
-    ) -> _Program:
+    ) -> Program:
         prog = self._programs[name]
         GL.glUseProgram(prog.handle)
         GL.glUniformMatrix4fv(prog.loc("u_view_proj"), 1, GL.GL_FALSE, view_proj)
         GL.glUniform3f(prog.loc("u_eye"), *(float(v) for v in eye))
         return prog
 
-    def _draw_instances(self, geo: _Geometry, rows: npt.NDArray[np.float32]) -> None:
-        if len(rows) == 0:
-            return
-        GL.glBindVertexArray(geo.vao)
-        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, geo.instance_buffer)
-        # Re-specifying the whole store lets the driver hand us fresh memory (orphaning)
-        # rather than wait for the previous frame's draw.
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, rows.nbytes, rows, GL.GL_DYNAMIC_DRAW)
-        GL.glDrawElementsInstanced(
-            GL.GL_TRIANGLES, geo.count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(0), len(rows)
-        )
+    def _backdrop(self, prog: Program, viewport: tuple[int, int]) -> None:
+        GL.glUniform2f(prog.loc("u_viewport"), float(viewport[0]), float(viewport[1]))
+        GL.glUniform3f(prog.loc("u_backdrop_centre"), *pal.display(self.look.centre))
+        GL.glUniform3f(prog.loc("u_backdrop_edge"), *pal.display(self.look.edge))
 
-    def _draw(self, geo: _Geometry) -> None:
+    def _draw(self, geo: Geometry) -> None:
         GL.glBindVertexArray(geo.vao)
         GL.glDrawElements(GL.GL_TRIANGLES, geo.count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(0))
 
@@ -266,16 +155,80 @@ class Renderer:
         eye: npt.NDArray[np.float64],
         viewport: tuple[int, int],
         framebuffer: int = 0,
+        still: bool = False,
     ) -> None:
-        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0)."""
+        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0).
+
+        Edges: a real GPU multisamples every frame; software GL smooths edges in a
+        post-process on `still` frames only (nothing moving), where ~8 ms more is free.
+        """
+        try:
+            if self.multisample:
+                self._draw_frame(frame, view_proj, eye, viewport, self._msaa.bind(viewport))
+                self._msaa.resolve_to(framebuffer)
+            elif still:
+                self._draw_frame(frame, view_proj, eye, viewport, self._still.bind(viewport))
+                self._smooth_edges(framebuffer, viewport)
+            else:
+                self._draw_frame(frame, view_proj, eye, viewport, framebuffer)
+        except TargetError:  # a driver without these framebuffers: draw plainly
+            self.multisample = False
+            self._draw_frame(frame, view_proj, eye, viewport, framebuffer)
+        self._draw_labels(frame.labels, framebuffer, viewport)
+
+    def _draw_labels(
+        self, labels: npt.NDArray[np.float32], framebuffer: int, viewport: tuple[int, int]
+    ) -> None:
+        """Text over everything, straight into the target: edge smoothing would blur it
+        (the atlas is already anti-aliased, and holds premultiplied colour)."""
+        if not len(labels):
+            return
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
+        GL.glViewport(0, 0, viewport[0], viewport[1])
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glEnable(GL.GL_BLEND)
+        GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
+        prog = self._programs["label"]
+        GL.glUseProgram(prog.handle)
+        bind_texture(0, self._atlas, prog.loc("u_atlas"))
+        draw_instances(self._geometry["label"], labels)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glBindVertexArray(0)
+        GL.glUseProgram(0)
+
+    def _smooth_edges(self, framebuffer: int, viewport: tuple[int, int]) -> None:
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
+        GL.glViewport(0, 0, viewport[0], viewport[1])
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glDisable(GL.GL_CULL_FACE)
+        prog = self._programs["smooth_edges"]
+        GL.glUseProgram(prog.handle)
+        GL.glUniform2f(prog.loc("u_texel"), 1.0 / viewport[0], 1.0 / viewport[1])
+        bind_texture(0, self._still.colour, prog.loc("u_image"))
+        draw_fullscreen(self._empty_vao)
+        GL.glBindVertexArray(0)
+        GL.glUseProgram(0)
+
+    def _draw_frame(
+        self,
+        frame: FrameData,
+        view_proj: npt.NDArray[np.float64],
+        eye: npt.NDArray[np.float64],
+        viewport: tuple[int, int],
+        framebuffer: int,
+    ) -> None:
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        self._shadows.update(frame, self._geometry["opaque"])
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
         GL.glViewport(0, 0, viewport[0], viewport[1])
         GL.glDisable(GL.GL_SCISSOR_TEST)
         GL.glDisable(GL.GL_STENCIL_TEST)
         GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
         GL.glDepthMask(GL.GL_TRUE)
-        # The clear colour is the sky; the table fades into exactly this colour.
-        GL.glClearColor(*pal.display(pal.BACKGROUND), 1.0)
+        GL.glClearColor(*pal.display(self.look.edge), 1.0)
         GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
         vp = gl_matrix(view_proj)
 
@@ -290,31 +243,26 @@ class Renderer:
         GL.glUniform1f(prog.loc("u_radius"), PIECE_RADIUS)
         GL.glUniform1f(prog.loc("u_thickness"), PIECE_THICKNESS)
         GL.glUniform3f(prog.loc("u_ghost"), *pal.linear(pal.GHOST))
-        self._draw_instances(self._geometry["opaque"], frame.opaque)
+        self._shadows.bind_for_pieces(prog)
+        draw_instances(self._geometry["opaque"], frame.opaque)
 
-        self._update_shadows(frame.shadow_casters)
         prog = self._use("board", vp, eye)
-        GL.glActiveTexture(GL.GL_TEXTURE1)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._shadows)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self._wood)
-        GL.glUniform1i(prog.loc("u_wood"), 0)
-        GL.glUniform1i(prog.loc("u_shadows"), 1)
-        GL.glUniform4f(
-            prog.loc("u_wood_rect"),
-            textures.WOOD_X0,
-            textures.WOOD_Z0,
-            1.0 / textures.WOOD_WIDTH,
-            1.0 / textures.WOOD_DEPTH,
-        )
+        bind_texture(1, self._shadows.board_shade, prog.loc("u_shadows"))
+        bind_texture(0, self._wood, prog.loc("u_wood"))
+        GL.glUniform4f(prog.loc("u_wood_rect"), *WOOD_RECT)
         GL.glUniform3f(prog.loc("u_edge_tint"), 0.62, 0.55, 0.50)
         self._draw(self._geometry["board"])
 
         GL.glDisable(GL.GL_CULL_FACE)
         prog = self._use("table", vp, eye)
-        GL.glUniform3f(prog.loc("u_table"), *pal.display(pal.TABLE))
-        GL.glUniform3f(prog.loc("u_background"), *pal.display(pal.BACKGROUND))
+        GL.glUniform3f(prog.loc("u_table"), *pal.display(self.look.table))
+        self._backdrop(prog, viewport)
         self._draw(self._geometry["table"])
+        # Last of the opaque things: the vignette shades only what nothing covered.
+        prog = self._programs["backdrop"]
+        GL.glUseProgram(prog.handle)
+        self._backdrop(prog, viewport)
+        draw_fullscreen(self._empty_vao)
 
         # See-through layers, blended in order: highlights, then ghosts.
         GL.glEnable(GL.GL_BLEND)
@@ -323,36 +271,29 @@ class Renderer:
         )
         GL.glDepthMask(GL.GL_FALSE)
         self._use("decal", vp, eye)
-        self._draw_instances(self._geometry["decal"], frame.decals)
+        draw_instances(self._geometry["decal"], frame.decals)
 
         if len(frame.transparent):
             GL.glEnable(GL.GL_CULL_FACE)
-            self._use("piece", vp, eye)
+            self._shadows.bind_for_pieces(self._use("piece", vp, eye))
             # Depth first, then colour where that depth won: a see-through stack shows
             # only its outer surface instead of every inner face blended together.
             GL.glColorMask(GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE)
             GL.glDepthMask(GL.GL_TRUE)
-            self._draw_instances(self._geometry["clear"], frame.transparent)
+            draw_instances(self._geometry["clear"], frame.transparent)
             GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
             GL.glDepthMask(GL.GL_FALSE)
-            self._draw_instances(self._geometry["clear"], frame.transparent)
-
-        if len(frame.labels):
-            # Text over everything; the atlas holds premultiplied colour.
-            GL.glDisable(GL.GL_DEPTH_TEST)
-            GL.glDisable(GL.GL_CULL_FACE)
-            GL.glBlendFunc(GL.GL_ONE, GL.GL_ONE_MINUS_SRC_ALPHA)
-            prog = self._use("label", vp, eye)
-            GL.glActiveTexture(GL.GL_TEXTURE0)
-            GL.glBindTexture(GL.GL_TEXTURE_2D, self._atlas)
-            GL.glUniform1i(prog.loc("u_atlas"), 0)
-            self._draw_instances(self._geometry["label"], frame.labels)
+            draw_instances(self._geometry["clear"], frame.transparent)
 
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDisable(GL.GL_BLEND)
         GL.glDisable(GL.GL_CULL_FACE)
         GL.glBindVertexArray(0)
         GL.glUseProgram(0)
+
+    def forget_shadows(self) -> None:
+        """Redraw the shadows with the next frame even if no piece moved: for timing."""
+        self._shadows.forget()
 
     def finish(self) -> None:
         """Wait until the GPU (or llvmpipe) has drawn everything: for timing only."""
@@ -365,9 +306,10 @@ class Renderer:
         eye: npt.NDArray[np.float64],
         size: tuple[int, int],
         restore_framebuffer: int = 0,
+        still: bool = True,
     ) -> npt.NDArray[np.uint8]:
         """Render into a temporary framebuffer of `size`; (height, width, 4) RGBA, top row
-        first.  Used for screenshots at a size other than the widget's."""
+        first.  Used for screenshots at a size other than the widget's (still frames)."""
         w, h = size
         fbo = int(GL.glGenFramebuffers(1))
         rbos = [int(r) for r in GL.glGenRenderbuffers(2)]
@@ -383,7 +325,7 @@ class Renderer:
             status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
             if status != GL.GL_FRAMEBUFFER_COMPLETE:
                 raise RendererError(f"offscreen framebuffer incomplete (0x{int(status):x})")
-            self.render(frame, view_proj, eye, (w, h), fbo)
+            self.render(frame, view_proj, eye, (w, h), fbo, still)
             GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
             GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)
             data = GL.glReadPixels(0, 0, w, h, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE)

@@ -104,19 +104,18 @@ def board_texture() -> npt.NDArray[np.uint8]:
 
 
 def shadow_map(casters: F32) -> npt.NDArray[np.uint8]:
-    """(height, width) darkness 0..255 of contact shadows on the board.
+    """(height, width) darkness 0..255 of the contact occlusion round the stacks' feet.
 
-    casters: rows (x, z, radius, strength, dir x, dir z, reach): a soft blob per stack,
-    stretched by `reach` along `dir` (away from the key light) so taller stacks throw
-    longer shadows.  Blobs combine multiplicatively, like real overlapping shadows.
+    casters: rows (x, z, radius, strength): a soft disc per stack.  The cast shadows
+    come from the key light's shadow map; this is only the darkening where a stack
+    meets the board, which light from every side misses.  Discs combine
+    multiplicatively, like real overlapping shadows.
     """
     w, h = SHADOW_MAP_SIZE
     light = np.ones((h, w), dtype=np.float32)  # fraction of light reaching each texel
     sx, sz = w / WOOD_WIDTH, h / WOOD_DEPTH
-    for x, z, radius, strength, dx, dz, reach in casters:
-        cx, cz = x + dx * reach * 0.5, z + dz * reach * 0.5
-        ra, rc = radius + reach * 0.5, radius
-        extent = ra + 0.05
+    for cx, cz, radius, strength in casters:
+        extent = radius + 0.05
         i0, i1 = (
             max(int((cz - extent - WOOD_Z0) * sz), 0),
             min(int((cz + extent - WOOD_Z0) * sz) + 2, h),
@@ -129,9 +128,7 @@ def shadow_map(casters: F32) -> npt.NDArray[np.uint8]:
             continue
         tz = WOOD_Z0 + (np.arange(i0, i1, dtype=np.float32) + 0.5) / sz - cz
         tx = WOOD_X0 + (np.arange(j0, j1, dtype=np.float32) + 0.5) / sx - cx
-        along = tx[None, :] * dx + tz[:, None] * dz
-        across = tz[:, None] * dx - tx[None, :] * dz
-        q = np.sqrt((along / ra) ** 2 + (across / rc) ** 2)
+        q = np.sqrt(tx[None, :] ** 2 + tz[:, None] ** 2) / radius
         # Full strength up to the piece's edge, then a smooth falloff to nothing.
         inner = PIECE_RADIUS * 0.7 / radius
         f = np.clip((1.0 - q) / (1.0 - inner), 0.0, 1.0)

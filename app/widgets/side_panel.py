@@ -1,10 +1,11 @@
-"""The panel beside the board: whose turn, both players' counts and clocks, the computer's
-state, hint and analysis, and the move list."""
+"""The panel beside the board: whose turn, both players' counts (a small stack image of
+the pieces each controls, a heap of those lost) and clocks, the computer's state, hint
+and analysis, and the move list."""
 
 from __future__ import annotations
 
-from PyQt6.QtCore import Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QPainter, QPaintEvent
+from PyQt6.QtCore import QRectF, Qt, pyqtSignal
+from PyQt6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PyQt6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -18,6 +19,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.i18n import fill, translate_engine
+from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
 from engine.ai.worker import AnalysisReport
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
@@ -31,20 +33,101 @@ def format_clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class Disc(QWidget):
-    """A small piece of one colour, to say who is who."""
+def _piece_colours(color: Color) -> tuple[QColor, QColor]:
+    """Face and rim of a piece of `color`, as the board shows it."""
+    style = PIECE_STYLES["classic"]["W" if color is Color.WHITE else "B"]
+    face = QColor(*style.colour)
+    return face, face.darker(170) if color is Color.WHITE else face.lighter(260)
 
-    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
+
+def _disc(p: QPainter, face: QColor, rim: QColor, x: float, y: float, w: float) -> None:
+    """One piece seen from a little above: a side band under an elliptic top."""
+    h = w * 0.36
+    side = w * 0.16
+    p.setPen(QPen(rim, 1.0))
+    p.setBrush(face.darker(125))
+    p.drawRoundedRect(QRectF(x, y + h / 2, w, side), 2, 2)
+    p.drawEllipse(QRectF(x, y + side, w, h))
+    p.setBrush(face)
+    p.drawEllipse(QRectF(x, y, w, h))
+
+
+class StackTally(QWidget):
+    """A player's pieces as a small stack, as tall as their share, with the count."""
+
+    MAX_DISCS = 9
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._colour = QColor(colour)
-        self.setFixedSize(22, 22)
+        self.color = color
+        self.count = 0
+        self.total = WHITE_PIECES if color is Color.WHITE else BLACK_PIECES
+        self.setFixedSize(70, 46)
+
+    def set_count(self, count: int, total: int) -> None:
+        self.count, self.total = count, max(total, 1)
+        self.update()
+
+    def discs(self) -> int:
+        """Discs drawn: at least one while the player has a piece, more as the count grows."""
+        if self.count <= 0:
+            return 0
+        return max(1, min(self.MAX_DISCS, round(self.MAX_DISCS * self.count / self.total)))
 
     def paintEvent(self, event: QPaintEvent | None) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor("#666"))
-        painter.setBrush(self._colour)
-        painter.drawEllipse(2, 2, 18, 18)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face, rim = _piece_colours(self.color)
+        w = 30.0
+        for i in range(self.discs()):
+            _disc(p, face, rim, 1.0, self.height() - 17.0 - 3.4 * i, w)
+        if self.count <= 0:  # an empty space where the stack would stand
+            p.setPen(QPen(self.palette().mid().color(), 1.0, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QRectF(1.0, self.height() - 17.0, w, w * 0.36))
+        font = p.font()
+        font.setBold(True)
+        font.setPixelSize(18)
+        p.setFont(font)
+        p.setPen(self.palette().windowText().color())
+        text_rect = QRectF(w + 6, 0, self.width() - w - 6, self.height())
+        p.drawText(
+            text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self.count)
+        )
+
+
+class LostPile(QWidget):
+    """Pieces a player has lost, as a small heap beside the count."""
+
+    SPOTS = ((0, 8), (13, 8), (26, 8), (6.5, 3), (19.5, 3), (13, -2))  # bottom row first
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color = color
+        self.count = 0
+        self.setFixedSize(72, 24)
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.update()
+
+    def discs(self) -> int:
+        return min(self.count, len(self.SPOTS))
+
+    def paintEvent(self, event: QPaintEvent | None) -> None:
+        if self.count <= 0:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face, rim = _piece_colours(self.color)
+        face.setAlpha(170)  # out of the game: a little faded
+        for x, y in self.SPOTS[: self.discs()]:
+            _disc(p, face, rim, x + 1.0, y + 6.0, 14.0)
+        p.setPen(self.palette().windowText().color())
+        text_rect = QRectF(44, 0, self.width() - 44, self.height())
+        p.drawText(
+            text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"−{self.count}"
+        )
 
 
 class EvalBar(QWidget):
@@ -78,7 +161,9 @@ class PlayerBox(QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 6, 8, 6)
         grid.setVerticalSpacing(2)
-        grid.addWidget(Disc("#f4efe3" if color is Color.WHITE else "#2b2b2e"), 0, 0, 2, 1)
+        self.stack = StackTally(color)
+        self.lost = LostPile(color)
+        grid.addWidget(self.stack, 0, 0, 2, 1)
         self.name = QLabel()
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         self.kind = QLabel()
@@ -90,7 +175,8 @@ class PlayerBox(QFrame):
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.clock, 0, 2, 2, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.kind, 1, 1)
-        grid.addWidget(self.counts, 2, 0, 1, 3)
+        grid.addWidget(self.counts, 2, 0, 1, 2)
+        grid.addWidget(self.lost, 2, 2, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 1)
 
     def show_state(self, position: Position, to_move: bool, over: bool) -> None:
@@ -104,15 +190,22 @@ class PlayerBox(QFrame):
             text = fill(self.tr("To place: %1 pieces"), own)
             if dvonn:
                 text += fill(self.tr(" + %1 DVONN"), dvonn)
+            self.stack.set_count(own, own_total)  # the pieces still in hand
+            self.lost.set_count(0)
         else:
             lost = own_total - on_board
             text = fill(self.tr("Controls %1 · lost %2"), f"<b>{controlled}</b>", lost)
+            self.stack.set_count(controlled, own_total)  # pieces under their stacks
+            self.lost.set_count(lost)
         self.counts.setText(text)
-        self.setProperty("active", to_move and not over)
+        active = to_move and not over
+        self.setProperty("active", active)
+        # The player to move: a bold amber frame on a tinted box; the other box plain.
         self.setStyleSheet(
-            "#PlayerBox { border: 2px solid #f0a020; border-radius: 6px; }"
-            if to_move and not over
-            else "#PlayerBox { border: 2px solid transparent; }"
+            "#PlayerBox { border: 3px solid #f0a020; border-radius: 6px;"
+            " background: rgba(240, 160, 32, 40); }"
+            if active
+            else "#PlayerBox { border: 3px solid transparent; }"
         )
 
 

@@ -1,6 +1,6 @@
 // Shared by the lit shaders (included by the loader, GLSL has no #include of its own).
-// One warm key light from the front left, a cool fill from the back right and a
-// sky/ground ambient: enough to model round pieces without a shadow map.
+// One warm key light from the front left (it casts the shadows: shadow.glsl), a cool
+// fill from the back right and a sky/ground ambient.
 //
 // Cost matters: on software GL (llvmpipe) every pow/exp per pixel is a long polynomial,
 // so this file uses none.  Colours are in a gamma-2 space: linear = stored squared,
@@ -11,6 +11,7 @@ const vec3 KEY_DIR = vec3(-0.5200, 0.7563, 0.3971);    // normalised (-0.55, 0.8
 const vec3 KEY_COLOUR = vec3(1.00, 0.95, 0.88) * 2.0;
 const vec3 FILL_DIR = vec3(0.6549, 0.4534, -0.6046);   // normalised (0.65, 0.45, -0.60)
 const vec3 FILL_COLOUR = vec3(0.60, 0.68, 0.85) * 0.50;
+const float KEY_BLOCKED = 0.85;  // share of the key light a full shadow takes away
 const vec3 SKY = vec3(0.34, 0.36, 0.40);
 const vec3 GROUND = vec3(0.13, 0.11, 0.09);
 
@@ -34,15 +35,16 @@ vec3 shade_diffuse(vec3 albedo, vec3 n) {
 }
 
 // Blinn-Phong for the key light with shininess 2^k, scaled so tighter highlights are
-// smaller, not dimmer.
-vec3 shade(vec3 albedo, vec3 n, vec3 p, float spec, int k, float occlusion) {
+// smaller, not dimmer; `key` is how much of the key light the shadow map lets through.
+vec3 shade(vec3 albedo, vec3 n, vec3 p, float spec, int k, float occlusion, float key) {
     vec3 v = normalize(u_eye - p);
     float ndl = max(dot(n, KEY_DIR), 0.0);
     float ndh = max(dot(n, normalize(KEY_DIR + v)), 0.0);
     float shininess = float(1 << k);
     float s = spec * (shininess + 8.0) / 25.13 * highlight(ndh, k) * ndl;
     vec3 c = albedo * ambient_light(n) * occlusion;
-    c += KEY_COLOUR * (albedo * ndl + vec3(s)) * (0.6 + 0.4 * occlusion);
+    c += KEY_COLOUR * (albedo * ndl + vec3(s)) * (0.6 + 0.4 * occlusion)
+         * (1.0 - KEY_BLOCKED * (1.0 - key));
     c += FILL_COLOUR * albedo * max(dot(n, FILL_DIR), 0.0);
     // Grazing angles reflect the sky: dark pieces keep a visible outline against dark.
     float f = 1.0 - max(dot(n, v), 0.0);

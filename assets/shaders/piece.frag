@@ -1,5 +1,6 @@
 #version 330 core
 #include "lighting.glsl"
+#include "shadow.glsl"
 
 in vec3 v_world;
 in vec3 v_normal;
@@ -7,6 +8,7 @@ in vec3 v_local;
 flat in vec4 v_colour;
 flat in vec4 v_glow;
 flat in vec4 v_params;
+in vec3 v_shadow;
 
 uniform float u_radius;
 uniform float u_thickness;
@@ -61,7 +63,10 @@ void main() {
     // Bottom faces only ever face the board or the piece below.
     occlusion *= n.y < -0.5 ? 0.3 : 1.0;
 
-    vec3 c = shade(albedo, n, v_world, spec, shininess_log2, occlusion);
+    // Read for every pixel: on software GL skipping faces turned from the light costs
+    // more (both sides of the branch run) than it saves.
+    float key = key_light(v_shadow);
+    vec3 c = shade(albedo, n, v_world, spec, shininess_log2, occlusion, key);
     // Selection glows on the sides only: the top keeps its true colour, which is what
     // tells the player whose stack it is.
     c += v_glow.rgb * v_glow.a * 2.5 * side_amount;

@@ -8,6 +8,7 @@ layout(location = 4) in vec4 i_glow;    // linear rgb, amount
 layout(location = 5) in vec4 i_params;  // material, pattern, ghost, unused
 
 uniform mat4 u_view_proj;
+uniform mat4 u_light_view_proj;
 
 out vec3 v_world;
 out vec3 v_normal;
@@ -15,6 +16,7 @@ out vec3 v_local;
 flat out vec4 v_colour;
 flat out vec4 v_glow;
 flat out vec4 v_params;
+out vec3 v_shadow;  // shadow-map coordinates, nudged along the normal against acne
 
 void main() {
     vec3 world = i_place.xyz + a_position * i_place.w;
@@ -24,5 +26,7 @@ void main() {
     v_colour = i_colour;
     v_glow = i_glow;
     v_params = i_params;
+    vec4 lit = u_light_view_proj * vec4(world + a_normal * 0.015, 1.0);
+    v_shadow = lit.xyz * 0.5 + 0.5;
     gl_Position = u_view_proj * vec4(world, 1.0);
 }

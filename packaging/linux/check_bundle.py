@@ -2,6 +2,7 @@
 
     python packaging/linux/check_bundle.py [BUNDLE]      (default: dist/dvonn)
     python packaging/linux/check_bundle.py --glibc [BUNDLE]   (prints e.g. 2.34)
+    python packaging/linux/check_bundle.py --system [BUNDLE]  (the system libraries, one a line)
 
 Reads the dynamic section of every ELF file in the bundle (a small parser here: no binutils
 needed) and checks that
@@ -163,6 +164,10 @@ def audit(bundle: Path) -> tuple[dict[str, object], list[str]]:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--glibc"]:  # print the glibc version the bundle needs, nothing else
         print(glibc_required(Path(argv[1] if len(argv) > 1 else "dist/dvonn")))
+        return 0
+    if argv[:1] == ["--system"]:  # for the .deb's Depends (make-deb.sh)
+        summary, _ = audit(Path(argv[1] if len(argv) > 1 else "dist/dvonn"))
+        print("\n".join(summary["system_libraries"]))  # type: ignore[arg-type]
         return 0
     bundle = Path(argv[0] if argv else "dist/dvonn")
     if not bundle.is_dir():

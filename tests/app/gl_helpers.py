@@ -45,7 +45,10 @@ def show_view(qtbot: QtBot, scene: Scene, size: tuple[int, int] = (800, 600)) ->
 
 
 def settle(qtbot: QtBot, view: BoardView) -> None:
-    qtbot.waitUntil(lambda: not view.is_animating() and not view.camera.animating, timeout=10000)
+    qtbot.waitUntil(
+        lambda: not (view.is_animating() or view.camera.animating or view.is_settling()),
+        timeout=10000,
+    )
     qtbot.wait(50)
 
 

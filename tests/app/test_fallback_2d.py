@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.fallback_2d import Board2DView
+from app.view.label_layout import any_overlap
+from app.view.layout import PIECE_RADIUS
 from app.view.scene import ALL_CELLS, Scene
 
 
@@ -59,3 +62,19 @@ def test_grab_png_at_a_size(qtbot: QtBot, tmp_path: Path) -> None:
     assert view.grab_png(out, (640, 360))
     image = QImage(str(out))
     assert (image.width(), image.height()) == (640, 360)
+
+
+def test_coordinates_follow_the_3d_rules(qtbot: QtBot) -> None:
+    view = _view(qtbot, Scene(stacks={c: ("W",) for c in ALL_CELLS}))
+    for w, h in ((900, 500), (420, 260), (1280, 800)):
+        view.resize(w, h)
+        placed = view.coordinate_rects((w, h))
+        assert sorted(t for t, _ in placed) == sorted("ABCDEFGHIJK12345")  # one each, all
+        rects = np.array([[r.left(), r.top(), r.right(), r.bottom()] for _, r in placed])
+        assert not any_overlap(rects)
+        a1, b1 = view.cell_position("A1"), view.cell_position("B1")
+        radius = PIECE_RADIUS * (b1.x() - a1.x())
+        for cell in ALL_CELLS:  # no label box reaches over a piece
+            c = view.cell_position(cell)
+            nearest = np.clip([c.x(), c.y()], rects[:, :2], rects[:, 2:])
+            assert np.all(np.hypot(*(nearest - [c.x(), c.y()]).T) >= radius - 1e-6), cell

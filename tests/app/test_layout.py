@@ -72,8 +72,14 @@ def test_outline_encloses_every_cell_with_margin() -> None:
 
 def test_coordinate_labels_cover_every_column_and_row() -> None:
     texts = [t for t, _, _ in layout.coordinate_labels()]
-    assert sorted(set(texts)) == sorted(set("ABCDEFGHIJK12345"))
-    assert len(texts) == 2 * 11 + 2 * 5
+    assert sorted(texts) == sorted("ABCDEFGHIJK12345")  # one label per column and row
+    spots = np.array([(x, z) for _, x, z in layout.coordinate_labels()])
+    gaps = np.linalg.norm(spots[:, None] - spots[None], axis=2) + np.eye(len(spots)) * 9
+    assert gaps.min() > 0.8  # at least most of a cell apart: never two at one corner
+    # Outside the board, and no nearer a space than the rim is.
+    assert np.all(layout.board_signed_distance(spots) > -layout.BOARD_MARGIN)
+    centres = layout.cell_centres()[:, [0, 2]]
+    assert np.linalg.norm(spots[:, None] - centres[None], axis=2).min() > 0.7
 
 
 def test_scene_validates_and_freezes() -> None:
@@ -90,3 +96,11 @@ def test_scene_validates_and_freezes() -> None:
     with pytest.raises(ValueError):
         Transition(moved=("E3", "Q7"))
     assert s.with_(hover="A1").hover == "A1"
+
+
+def test_look_follows_the_window_colour_unless_chosen() -> None:
+    from app.view.palette import LOOKS, resolve_look
+
+    assert resolve_look("auto", 240) == "light" and resolve_look("auto", 30) == "dark"
+    assert resolve_look("dark", 240) == "dark" and resolve_look("light", 30) == "light"
+    assert sum(LOOKS["light"].edge) > sum(LOOKS["dark"].centre)

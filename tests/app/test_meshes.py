@@ -69,9 +69,9 @@ def test_every_shader_loads_with_its_includes() -> None:
     from app.view.renderer import PROGRAMS
     from app.view.shader_source import load_shader_source
 
-    for name in PROGRAMS:
-        for stage in ("vert", "frag"):
-            text = load_shader_source(f"{name}.{stage}")
+    for name, vertex in PROGRAMS.items():
+        for file in (f"{vertex}.vert", f"{name}.frag"):
+            text = load_shader_source(file)
             assert text.startswith("#version 330 core")
             assert not any(line.startswith("#include") for line in text.splitlines())
     assert "vec3 to_display" in load_shader_source("piece.frag")

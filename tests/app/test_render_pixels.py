@@ -49,9 +49,9 @@ def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> 
     # An empty space of the board is none of those: it is wood.
     board = at("F1")
     assert 70 < luma(board) < 170 and not _is_red(board)
-    # Off the board: the dark surroundings, not the board.
+    # Off the board: the surroundings (grey, whatever the look), not the board.
     corner = sample(image, 5, 5)
-    assert luma(corner) < 70
+    assert max(corner.getRgb()[:3]) - min(corner.getRgb()[:3]) < 20, corner.getRgb()
 
 
 def test_selection_keeps_the_top_colour_and_ghosts_turn_red(qtbot: QtBot) -> None:
@@ -76,6 +76,19 @@ def test_paints_only_on_demand(qtbot: QtBot) -> None:
     count = view.paint_count
     qtbot.wait(300)
     assert view.paint_count == count
+
+
+def test_a_change_gets_a_fast_frame_then_one_still_frame_then_none(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    count = view.paint_count
+    view.set_scene(SCENE.with_(hint=("E3",)))  # no transition: drawn at once
+    qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
+    assert view.is_settling()  # the still frame is still to come
+    qtbot.waitUntil(lambda: not view.is_settling(), timeout=3000)
+    qtbot.wait(50)
+    assert view.paint_count == count + 2
+    qtbot.wait(300)
+    assert view.paint_count == count + 2
 
 
 def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
@@ -127,3 +140,57 @@ def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: 
     assert luma(at("C2")) > 170
     assert luma(at("E3")) < 70
     assert _is_red(at("G4"))
+
+
+@pytest.mark.parametrize("look", ["light", "dark"])
+def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: str) -> None:
+    view = show_view(qtbot, SCENE)
+    view.set_look(look)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: view.look() == look)
+    image = view.grabFramebuffer()
+    corner, middle = luma(sample(image, 5, 5)), luma(sample(image, image.width() // 2, 8))
+    board = luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "F1"))))
+    if look == "dark":
+        assert corner < 40 and middle < 70
+    else:
+        assert corner > 120 and middle > 150
+    assert middle > corner + 8  # a vignette: the corners are darker than behind the board
+    assert 70 < board < 170  # the board's wood is the same in both
+
+
+def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
+    import numpy as np
+
+    from app.view.animation import scene_sprites
+    from app.view.instances import build_frame
+
+    scene = Scene(stacks={"E3": ("B",), "F3": ("W",)}, show_coordinates=False)
+    view = show_view(qtbot, scene)
+    renderer = view._renderer
+    assert renderer is not None
+    size = (400, 300)
+    cam = view.camera
+    cam.set_aspect(*size)
+    frame = build_frame(scene, scene_sprites(scene), cam, size, frozenset())
+    view.makeCurrent()
+    try:
+        moving, still = (
+            renderer.render_offscreen(frame, cam.view_projection(), cam.eye(), size, 0, s)
+            for s in (False, True)
+        )
+    finally:
+        view.doneCurrent()
+    luma_moving, luma_still = (
+        img[..., :3].astype(float) @ [0.3, 0.59, 0.11] for img in (moving, still)
+    )
+    changed = np.abs(luma_still - luma_moving)
+    if renderer.multisample:  # a real GPU multisamples both alike
+        assert changed.max() < 1.0
+        return
+    # Only edge pixels change, and there are some: the flat areas stay exact.
+    assert 0.002 < np.mean(changed > 4) < 0.1
+    # Softer steps: fewer big jumps between neighbours along the silhouettes.
+    jumps_still, jumps_moving = (
+        np.sum(np.abs(np.diff(img, axis=1)) > 60) for img in (luma_still, luma_moving)
+    )
+    assert jumps_still < 0.8 * jumps_moving

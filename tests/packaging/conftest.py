@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -55,21 +56,36 @@ def frozen_binary() -> Path:
     return binary
 
 
+def _package(pattern: str, script: str, frozen_binary: Path) -> Path:
+    """dist/PATTERN made from the current bundle: the newest one if fresh, else built by
+    packaging/linux/SCRIPT when DVONN_FROZEN_TEST=1, else the test skips."""
+    fresh = [
+        p for p in sorted(DIST.glob(pattern)) if p.stat().st_mtime >= frozen_binary.stat().st_mtime
+    ]
+    if fresh:
+        return fresh[-1]
+    if not build_wanted():
+        pytest.skip(f"no {pattern} newer than the bundle: run `make package`")
+    env = dict(os.environ, PYTHON=sys.executable)
+    command = [str(ROOT / "packaging" / "linux" / script)]
+    output = subprocess.run(command, check=True, env=env, capture_output=True, text=True)
+    return Path(output.stdout.strip().splitlines()[-1])
+
+
 @pytest.fixture(scope="session")
 def linux_archive(frozen_binary: Path) -> Path:
     """dist/dvonn-VERSION-linux-ARCH.tar.gz, made from the current bundle."""
     if not ON_LINUX:
         pytest.skip("the .tar.gz archive is the Linux package")
-    archives = sorted(DIST.glob("dvonn-*-linux-*.tar.gz"))
-    fresh = [a for a in archives if a.stat().st_mtime >= frozen_binary.stat().st_mtime]
-    if fresh:
-        return fresh[-1]
-    if not build_wanted():
-        pytest.skip("no archive newer than the bundle: run `make package`")
-    script = ROOT / "packaging" / "linux" / "make-tarball.sh"
-    env = dict(os.environ, PYTHON=sys.executable)
-    output = subprocess.run([str(script)], check=True, env=env, capture_output=True, text=True)
-    return Path(output.stdout.strip().splitlines()[-1])
+    return _package("dvonn-*-linux-*.tar.gz", "make-tarball.sh", frozen_binary)
+
+
+@pytest.fixture(scope="session")
+def debian_package(frozen_binary: Path) -> Path:
+    """dist/dvonn_VERSION_ARCH.deb, made from the current bundle (make-deb.sh)."""
+    if not ON_LINUX or not shutil.which("dpkg-deb"):
+        pytest.skip("the .deb needs Linux with dpkg-deb")
+    return _package("dvonn_*_*.deb", "make-deb.sh", frozen_binary)
 
 
 _metrics: dict[str, Any] = {}

@@ -106,7 +106,7 @@ def test_desktop_file_validates() -> None:
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
-@pytest.mark.parametrize("script", ["install.sh", "make-tarball.sh"])
+@pytest.mark.parametrize("script", ["install.sh", "make-tarball.sh", "make-deb.sh"])
 def test_shell_scripts_parse(script: str) -> None:
     shell = "sh" if script == "install.sh" else "bash"
     if shutil.which(shell) is None:
@@ -253,3 +253,16 @@ def test_windows_version_resource_loads_as_pyinstaller_reads_it(
     raw = info.toRaw()
     assert "DVONN 3D".encode("utf-16-le") in raw and "1.2.3".encode("utf-16-le") in raw
     assert version_info.numbers("2.0") == (2, 0, 0, 0)
+
+
+def test_appstream_metainfo_validates() -> None:
+    metainfo = LINUX / "io.github.dvonn3d.dvonn.metainfo.xml"
+    if shutil.which("appstreamcli") is None:
+        pytest.skip("appstreamcli is not installed (apt-get install appstream)")
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    text = metainfo.read_text(encoding="utf-8")
+    assert '<launchable type="desktop-id">dvonn.desktop</launchable>' in text
+    assert (LINUX / "dvonn.desktop").is_file()

@@ -1,0 +1,4 @@
+#version 330 core
+// Depth only: nothing to colour.
+void main() {
+}

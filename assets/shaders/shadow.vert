@@ -1,0 +1,11 @@
+#version 330 core
+// Depth of the opaque pieces seen from the key light (the shadow map).  Drawn once per
+// change of the pieces, never per camera move.
+layout(location = 0) in vec3 a_position;
+layout(location = 2) in vec4 i_place;  // base centre xyz, uniform scale
+
+uniform mat4 u_light_view_proj;
+
+void main() {
+    gl_Position = u_light_view_proj * vec4(i_place.xyz + a_position * i_place.w, 1.0);
+}
