@@ -89,7 +89,7 @@ class Champion2011:
         if position.phase is Phase.PLACEMENT:
             return Move.place(self.placement.choose(position, f"{self.name}:{self.seed}")[0])
         seconds = self.cap if time_left is None else min(self.cap, allotment(position, time_left))
-        order = self._root_order(position)
+        order = self.root_order(position)
         budget = Budget(
             deadline=time.monotonic() + seconds,
             solve=False,
@@ -106,7 +106,7 @@ class Champion2011:
         self.depth_reached = self.last.depth
         return core.to_move(self.last.best)
 
-    def _root_order(self, position: Position) -> list[CoreMove]:
+    def root_order(self, position: Position) -> list[CoreMove]:
         """Shuffled, then table move, landings on enemy, on DVONN, on own stacks."""
         codes, side = position.codes, int(position.turn)
         moves = core.moves(codes, side)
