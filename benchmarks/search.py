@@ -1,10 +1,12 @@
 """Search benchmark: depth reached and nodes per second on fixed positions.
 
-    python benchmarks/search.py [--seconds S] [--runs N]
+    python benchmarks/search.py [--seconds S] [--runs N] [--depth D]
 
 The positions are those of ``dvonn-engine bench`` (engine/ai/bench.py), searched by the core
 with fresh tables; each figure is the median of ``--runs`` runs.  Figures depend on the
-machine and its load: record both with the numbers.
+machine and its load: record both with the numbers.  With ``--depth`` each position is
+searched to that depth instead, and the CPU time of each completed depth is printed: a
+figure that a busy machine spoils much less than a wall-clock one.
 """
 
 from __future__ import annotations
@@ -13,18 +15,41 @@ import argparse
 import os
 import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ai.bench import search_figures
+from engine.ai import Engine, Limits
+from engine.ai.bench import POSITIONS, search_figures
+from engine.notation import from_codecup
+
+
+def cpu_to_depth(depth: int) -> None:
+    """Each position to ``depth``: CPU seconds and nodes at every completed depth."""
+    for label, text in POSITIONS:
+        engine = Engine()
+        engine.solve = False
+        began = time.process_time()
+        steps = []
+        for report in engine.search(from_codecup(text), Limits(depth=depth)):
+            cpu = time.process_time() - began
+            steps.append(f"{report.depth}: {cpu:.2f} s")
+        nodes, cpu = engine.searcher.nodes, time.process_time() - began
+        print(f"{label:<22} CPU s per depth  {', '.join(steps)}")
+        print(f"{'':<22} {nodes} nodes, {nodes / max(cpu, 1e-9) / 1e6:.2f} M nodes per CPU s")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--depth", type=int, help="search to this depth, timed in CPU seconds")
     args = parser.parse_args()
+    if args.depth:
+        print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
+        cpu_to_depth(args.depth)
+        return 0
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores, {args.runs} runs")
     runs = [search_figures(args.seconds) for _ in range(max(1, args.runs))]
     for rows in zip(*runs, strict=True):
