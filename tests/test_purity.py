@@ -65,3 +65,31 @@ def test_checker_catches_forbidden_imports() -> None:
     )
     names = sorted(name for _, name in imported_modules(ast.parse(source)))
     assert names == ["OpenGL", "PyQt6", "importlib", "numpy", "numpy", "os"]
+
+
+def full_imports(tree: ast.AST) -> set[str]:
+    """Every module name an absolute import in ``tree`` names, with the names of
+    ``from X import Y`` as X.Y too (so ``from engine import _core`` reads engine._core)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return names
+
+
+def test_only_engine_core_imports_the_compiled_core() -> None:
+    """One narrow boundary: engine/core.py is the extension's only importer."""
+    root = ENGINE.parent
+    importers = [
+        str(path.relative_to(root))
+        for folder in ("engine", "app", "scripts", "benchmarks", "tests")
+        for path in sorted((root / folder).rglob("*.py"))
+        if "engine._core" in full_imports(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    allowed = {"engine/core.py"} | {
+        name for name in importers if name.startswith("tests/engine/test_core_")
+    }
+    assert importers and set(importers) <= allowed, importers
