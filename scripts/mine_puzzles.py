@@ -1,0 +1,235 @@
+"""Mine puzzles from real games: positions where exactly one move wins, proven by the solver.
+
+    nice -n 19 python scripts/mine_puzzles.py [--games N] [--skip K] [--nodes N] [--extend]
+
+Reads the Boardspace corpus (``../shared/data/boardspace-dvonn-sgf.tar.gz``) with the engine's
+record reader and walks each game back from its end.  A movement position becomes a puzzle
+when the solver (``engine.ai``, within ``--nodes`` per proof) proves that the side to move
+wins, that exactly one of its moves wins, and that every other move does not (each refuted by
+a proven reply, kept for the app).  Each puzzle is graded by the solver's effort, how many
+moves look as good at a glance (a one-ply search), whether that glance finds the move and
+whether the real player did; the grades are split into thirds: easy, medium, hard.
+
+The file (``assets/puzzles/puzzles.json``) is rewritten after every game, so an interrupted run
+keeps what it found; ``--extend`` keeps the puzzles already there and adds new ones (use
+``--skip`` to go on past the games mined before).  ``--max-check-nodes`` leaves out puzzles
+whose re-check (``dvonn-engine puzzles --check``, the test) would take the solver too long.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engine.ai import Engine, Limits  # noqa: E402
+from engine.errors import DvonnError  # noqa: E402
+from engine.moves import Move  # noqa: E402
+from engine.position import Phase, Position  # noqa: E402
+from engine.puzzles import (  # noqa: E402
+    DEFAULT_PATH,
+    DIFFICULTIES,
+    Puzzle,
+    counts,
+    load_puzzles,
+    save_puzzles,
+    solve,
+)
+from engine.records import decode, read_record  # noqa: E402
+from engine.records.corpus import iter_archive  # noqa: E402
+from engine.rules import apply, legal_moves  # noqa: E402
+
+DEFAULT_ARCHIVE = ROOT.parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
+PLAUSIBLE = 100  # hundredths of a piece: a move this close to the glance's best looks as good
+
+
+def stacks(position: Position) -> int:
+    return sum(1 for _ in position.occupied())
+
+
+def glance(position: Position, moves: list[Move]) -> dict[Move, int]:
+    """Each move's one-ply score for the mover: what a quick look sees."""
+    engine = Engine()
+    scores = {}
+    for move in moves:
+        child = apply(position, move).after
+        last = None
+        for report in engine.search(child, Limits(depth=1)):
+            last = report
+        scores[move] = -last.score if last is not None else 0
+    return scores
+
+
+class Unproven(Exception):
+    """The solver proves nothing here within its budget: earlier positions are harder still."""
+
+
+def try_position(
+    engine: Engine,
+    position: Position,
+    played: Move,
+    source: str,
+    ply: int,
+    args: argparse.Namespace,
+) -> tuple[Puzzle, float] | None:
+    """The puzzle at ``position`` with its grade points, or None."""
+    moves = legal_moves(position)
+    if len(moves) < args.min_moves:
+        return None
+    engine.new_game()
+    root = solve(engine, position, args.nodes)
+    if root.result is None:
+        raise Unproven
+    if root.result != "win":
+        return None
+    winners: list[Move] = []
+    replies: dict[Move, Move | None] = {}
+    defence: tuple[Move, ...] = ()
+    check_nodes = 0
+    for move in moves:
+        child = solve(engine, apply(position, move).after, args.nodes)
+        check_nodes += child.nodes
+        if child.result is None:
+            return None  # unproven: not a sound puzzle within the budget
+        if child.result == "loss":
+            winners.append(move)
+            defence = child.pv[:2]
+        else:
+            replies[move] = child.best
+        if len(winners) > 1 or check_nodes > args.max_check_nodes:
+            return None
+    if len(winners) != 1:
+        return None
+    winner = winners[0]
+    exact = None
+    after = apply(position, winner).after
+    for report in engine.search(after, Limits(nodes=args.nodes), exact=True):
+        exact = report.margin
+    colour = str(position.turn).capitalize()
+    result = f"{colour} wins by {-exact}" if exact else f"{colour} wins"
+    scores = glance(position, moves)
+    best_glance = max(scores.values())
+    plausible = sum(1 for m, s in scores.items() if m != winner and s >= best_glance - PLAUSIBLE)
+    glance_finds = scores[winner] >= best_glance
+    found = played == winner
+    points = (
+        math.log2(1 + check_nodes)
+        + 1.5 * plausible
+        + (0 if glance_finds else 3)
+        + (0 if found else 1)
+        + len(moves) / 10
+    )
+    refutations = {m: r for m, r in replies.items() if r is not None}
+    ident = f"{Path(source).stem}@{ply}"
+    solution = (winner, *defence)
+    puzzle = Puzzle(
+        ident,
+        position,
+        solution,
+        True,
+        result,
+        "medium",
+        0,
+        Path(source).name,
+        ply,
+        found,
+        refutations,
+    )
+    return puzzle, points
+
+
+def rating_of(points: float) -> int:
+    return round(600 + 60 * points)
+
+
+def grade(found: list[tuple[Puzzle, float]]) -> list[Puzzle]:
+    """Ratings from the grade points; difficulty by thirds of the ratings."""
+    ranked = sorted(found, key=lambda pair: (pair[1], pair[0].id))
+    graded = []
+    for rank, (puzzle, points) in enumerate(ranked):
+        level = DIFFICULTIES[min(2, 3 * rank // len(ranked))]
+        graded.append(replace(puzzle, difficulty=level, rating=rating_of(points)))
+    graded.sort(key=lambda p: (DIFFICULTIES.index(p.difficulty), p.rating, p.id))
+    return graded
+
+
+def points_of(puzzle: Puzzle) -> float:
+    """Grade points of a puzzle kept from an earlier run (the inverse of ``rating_of``)."""
+    return (puzzle.rating - 600) / 60
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--archive", type=Path, default=DEFAULT_ARCHIVE)
+    parser.add_argument("--out", type=Path, default=DEFAULT_PATH)
+    parser.add_argument("--games", type=int, default=200, help="games to read")
+    parser.add_argument("--skip", type=int, default=0, help="games to pass over first")
+    parser.add_argument("--nodes", type=int, default=30_000, help="solver nodes per proof")
+    parser.add_argument("--max-check-nodes", type=int, default=30_000)
+    parser.add_argument("--per-game", type=int, default=3, help="puzzles per game at most")
+    parser.add_argument("--min-stacks", type=int, default=8)
+    parser.add_argument("--max-stacks", type=int, default=24)
+    parser.add_argument("--min-moves", type=int, default=3)
+    parser.add_argument("--extend", action="store_true", help="keep the puzzles in --out")
+    parser.add_argument(
+        "--merge", type=Path, nargs="*", default=[], help="add these files' puzzles"
+    )
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores", flush=True)
+    found: list[tuple[Puzzle, float]] = []
+    if args.extend and args.out.exists():
+        found = [(p, points_of(p)) for p in load_puzzles(args.out)]
+    for path in args.merge:
+        found += [(p, points_of(p)) for p in load_puzzles(path)]
+    known = {p.id for p, _ in found}
+    engine = Engine()
+    began = time.monotonic()
+    read = 0
+    for index, (name, data) in enumerate(iter_archive(args.archive)):
+        if index < args.skip:
+            continue
+        if read >= args.games:
+            break
+        read += 1
+        try:
+            game = read_record(decode(data), name).to_game()
+        except DvonnError:
+            continue
+        kept = 0
+        for ply in range(len(game) - 1, 48, -1):
+            position = game.position_at(ply)
+            count = stacks(position)
+            if position.phase is not Phase.MOVEMENT or count < args.min_stacks:
+                continue
+            if count > args.max_stacks or kept >= args.per_game:
+                break
+            if f"{Path(name).stem}@{ply}" in known:
+                continue
+            try:
+                mined = try_position(engine, position, game.moves[ply], name, ply, args)
+            except Unproven:
+                break
+            if mined is not None:
+                found.append(mined)
+                known.add(mined[0].id)
+                kept += 1
+        puzzles = grade(found)
+        save_puzzles(puzzles, args.out)
+        print(
+            f"game {index} ({read} read, {time.monotonic() - began:.0f} s): "
+            f"{len(puzzles)} puzzles {counts(puzzles)}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
