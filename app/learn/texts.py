@@ -1,0 +1,75 @@
+"""Words for the learning modes: verdicts and explanations (data) in the player's language.
+
+The lessons and the puzzles answer with a kind and its values; this module is the one place
+that turns them into sentences, through Qt's translation catalogue (context "Learn").
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QCoreApplication
+
+from app.i18n import fill
+from app.learn.lessons import Verdict
+from engine.position import Color
+from engine.puzzles import Explanation
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Learn", text)
+
+
+def colour(color: Color) -> str:
+    return tr("White") if color is Color.WHITE else tr("Black")
+
+
+def cells(values: tuple[object, ...]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def verdict_text(verdict: Verdict, step_wrong: str | None) -> str:
+    """A wrong try explained in one sentence (the step's own words for ``not_goal``)."""
+    kind, c, n = verdict.kind, verdict.cells, verdict.numbers
+    if kind == "not_goal":
+        return step_wrong or tr("That move is allowed, but it is not the one asked for.")
+    if kind == "own_cut_off":
+        return fill(
+            tr("That cuts off your own stack on %1 too: you would lose %2 pieces."), cells(c), n[0]
+        )
+    if kind == "distance":
+        if n[0] == 1:
+            return fill(tr("That stack is 1 high: it must move exactly 1 space, not %1."), n[1])
+        return fill(tr("That stack is %1 high: it must move exactly %1 spaces, not %2."), *n)
+    templates = {
+        "occupied": tr("%1 is taken: place your piece on an empty space."),
+        "empty_source": tr("%1 is empty: click one of your stacks (white on top)."),
+        "dvonn_alone": tr("A DVONN piece on its own never moves: click one of your stacks."),
+        "not_yours": tr("The stack on %1 is your opponent's: the top piece decides."),
+        "not_straight": tr("A stack moves in a straight line: %2 is not in line with %1."),
+        "surrounded": tr("The stack on %1 has all six neighbours occupied: it cannot move."),
+        "empty_target": tr("%1 is empty: a stack must land on another stack."),
+        "no_pass": tr("You can still move a stack, so you may not pass."),
+        "must_pass": tr("None of your stacks can move: press Pass."),
+    }
+    if kind == "stuck":
+        return fill(tr("The stack on %1 is %2 high and finds no stack %2 spaces away."), c[0], n[0])
+    return fill(templates.get(kind, tr("That is not possible here.")), *c)
+
+
+def explanation_text(explanation: Explanation, mover: Color, result: str | None) -> str:
+    """Why a wrong puzzle move fails; ``result`` is the opponent's proven outcome."""
+    if explanation.kind == "cut_off":
+        return fill(
+            tr("%1 answers by cutting off your stacks on %2: you lose %3 pieces."),
+            colour(mover.other),
+            cells(explanation.cells),
+            explanation.pieces,
+        )
+    if explanation.kind == "self_cut_off":
+        return fill(
+            tr("Your move cuts off your own stacks on %1 (%2 pieces)."),
+            cells(explanation.cells),
+            explanation.pieces,
+        )
+    if result == "draw":
+        return fill(tr("After %1's best answer the game is only a draw."), colour(mover.other))
+    return fill(tr("After %1's best answer you can no longer win."), colour(mover.other))
