@@ -16,7 +16,6 @@ from app.learn.progress import Progress
 from app.main_window import MainWindow
 from app.settings import Settings
 from engine.board import Cell
-from engine.moves import Move
 
 pytestmark = pytest.mark.gui
 
