@@ -228,6 +228,9 @@ def main() -> int:
             f"{len(puzzles)} puzzles {counts(puzzles)}",
             flush=True,
         )
+    puzzles = grade(found)
+    save_puzzles(puzzles, args.out)
+    print(f"{len(puzzles)} puzzles {counts(puzzles)} in {args.out}")
     return 0
 
 

@@ -55,8 +55,8 @@ def verdict_text(verdict: Verdict, step_wrong: str | None) -> str:
     return fill(templates.get(kind, tr("That is not possible here.")), *c)
 
 
-def explanation_text(explanation: Explanation, mover: Color, result: str | None) -> str:
-    """Why a wrong puzzle move fails; ``result`` is the opponent's proven outcome."""
+def explanation_text(explanation: Explanation, mover: Color) -> str:
+    """Why a wrong puzzle move fails (the solver proved that the reply keeps the win away)."""
     if explanation.kind == "cut_off":
         return fill(
             tr("%1 answers by cutting off your stacks on %2: you lose %3 pieces."),
@@ -70,6 +70,4 @@ def explanation_text(explanation: Explanation, mover: Color, result: str | None)
             cells(explanation.cells),
             explanation.pieces,
         )
-    if result == "draw":
-        return fill(tr("After %1's best answer the game is only a draw."), colour(mover.other))
     return fill(tr("After %1's best answer you can no longer win."), colour(mover.other))
