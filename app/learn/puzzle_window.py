@@ -51,7 +51,7 @@ class PuzzleWindow(BoardPage):
         self.stats = QLabel()
         self.column.insertWidget(0, self.filter)
         self.column.insertWidget(1, self.stats)
-        self.hint = self.button(tr("Hint"), self._hint)
+        self.hint = self.button(tr("Hint"), self._give_hint)
         self.retry = self.button(tr("Retry"), self._retry)
         self.next = self.button(tr("Next"), self.next_puzzle)
         self.filter.currentIndexChanged.connect(lambda _: self.next_puzzle())
@@ -169,7 +169,7 @@ class PuzzleWindow(BoardPage):
             reason = fill(tr("%1 answers %2. "), side, reply) + reason
         self.feedback.setText(reason + " " + tr("Press Retry to try again."))
 
-    def _hint(self) -> None:
+    def _give_hint(self) -> None:
         puzzle = self.puzzle
         if puzzle is None or self.state != "trying":
             return

@@ -13,9 +13,13 @@ from pytestqt.qtbot import QtBot
 from app.learn.board_page import BoardPage
 from app.learn.lesson_window import LessonWindow
 from app.learn.progress import Progress
+from app.learn.puzzle_window import PuzzleWindow
 from app.main_window import MainWindow
 from app.settings import Settings
 from engine.board import Cell
+from engine.moves import Move
+from engine.puzzles import explain
+from engine.rules import apply
 
 pytestmark = pytest.mark.gui
 
@@ -143,3 +147,80 @@ def test_help_menu_and_first_start_offer(
     window.actions_.lessons.trigger()
     assert window._learning["lessons"].isVisible()
     window.controller.shutdown()
+
+
+# --- puzzles -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def puzzles(qtbot: QtBot, tmp_path: Path) -> Iterator[PuzzleWindow]:
+    page = PuzzleWindow(Progress(store_in(tmp_path)))
+    open_page(qtbot, page)
+    yield page
+
+
+def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
+    click(qtbot, page, str(move.source))
+    click(qtbot, page, str(move.target))
+
+
+def test_solve_a_puzzle_then_the_best_defence_is_played(
+    qtbot: QtBot, puzzles: PuzzleWindow
+) -> None:
+    puzzle = puzzles.puzzle
+    assert puzzle is not None and puzzles.position == puzzle.position
+    assert puzzles.heading.text() == f"{puzzle.to_move.name.capitalize()} to play and win"
+    play_clicks(qtbot, puzzles, puzzle.solution[0])
+    end = puzzle.position
+    for move in puzzle.solution:
+        end = apply(end, move).after
+    qtbot.waitUntil(lambda: puzzles.position == end)
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved: "))
+    assert puzzle.result in puzzles.feedback.text()
+    assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
+    press(qtbot, puzzles.next)
+    assert puzzles.puzzle is not None and puzzles.puzzle.id != puzzle.id
+
+
+def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    puzzle = next(p for p in puzzles.puzzles if p.refutations)
+    puzzles.open_puzzle(puzzle)
+    wrong, reply = next(iter(puzzle.refutations.items()))
+    play_clicks(qtbot, puzzles, wrong)
+    refuted = apply(apply(puzzle.position, wrong).after, reply).after
+    qtbot.waitUntil(lambda: puzzles.position == refuted)
+    opponent = puzzle.to_move.other.name.capitalize()
+    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply}. ")
+    assert puzzles.feedback.text().endswith("Press Retry to try again.")
+    reason = explain(puzzle.position, wrong, reply)
+    if reason.kind == "cut_off":
+        assert "cutting off your stacks on" in puzzles.feedback.text()
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
+    click(qtbot, puzzles, str(puzzle.solution[0].source))  # no tries while refuted
+    assert puzzles.position == refuted
+    press(qtbot, puzzles.retry)
+    assert puzzles.position == puzzle.position
+    press(qtbot, puzzles.hint)
+    assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[0].source}."
+    play_clicks(qtbot, puzzles, puzzle.solution[0])
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved: "))
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
+
+
+def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    first = PuzzleWindow(Progress(store_in(tmp_path)))
+    open_page(qtbot, first)
+    first.filter.setCurrentIndex(first.filter.findData("hard"))
+    puzzle = first.puzzle
+    assert puzzle is not None and puzzle.difficulty == "hard"
+    play_clicks(qtbot, first, puzzle.solution[0])
+    qtbot.waitUntil(lambda: first.feedback.text().startswith("Solved: "))
+    rating = first.progress.rating
+    first.close()
+    again = PuzzleWindow(Progress(store_in(tmp_path)))
+    assert again.progress.solved == {puzzle.id} and again.progress.rating == rating
+    assert again.stats.text() == (f"Solved 1 of {len(again.puzzles)} · your rating {rating}")
+    again.filter.setCurrentIndex(again.filter.findData("hard"))
+    assert again.puzzle is not None and again.puzzle.id != puzzle.id
+    assert again.puzzle.difficulty == "hard"
