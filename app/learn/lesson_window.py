@@ -17,14 +17,14 @@ from app.learn.progress import Progress
 from app.learn.texts import verdict_text
 from engine.moves import PASS, Move
 
-
-def tr(source: str) -> str:
-    return QCoreApplication.translate("Learn", source)
+translate = QCoreApplication.translate
 
 
 class LessonWindow(BoardPage):
     def __init__(self, progress: Progress, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Learn to play – DVONN 3D"), show_destinations=False, parent=parent)
+        super().__init__(
+            translate("Learn", "Learn to play – DVONN 3D"), show_destinations=False, parent=parent
+        )
         self.progress = progress
         self.language = current_language()
         self.lessons: tuple[Lesson, ...] = load_lessons()
@@ -32,13 +32,13 @@ class LessonWindow(BoardPage):
         self.step_index = 0
         self.solved = False
         self.menu = QListWidget()
-        self.menu.setMaximumHeight(230)
+        self.menu.setMaximumHeight(170)
         self.column.insertWidget(0, self.menu)
         self.menu.currentRowChanged.connect(self._chosen)
-        self.show_me = self.button(tr("Show me"), self._show_me)
-        self.pass_button = self.button(tr("Pass"), lambda: self.try_move(PASS))
-        self.again = self.button(tr("Try again"), self._restart_step)
-        self.next = self.button(tr("Next"), self._next)
+        self.show_me = self.button(translate("Learn", "Show me"), self._show_me)
+        self.pass_button = self.button(translate("Learn", "Pass"), lambda: self.try_move(PASS))
+        self.again = self.button(translate("Learn", "Try again"), self._restart_step)
+        self.next = self.button(translate("Learn", "Next"), self._next)
         self._fill_menu()
         first = next(
             (n for n, lesson in enumerate(self.lessons) if lesson.id not in progress.lessons_done),
@@ -83,7 +83,7 @@ class LessonWindow(BoardPage):
         count = len(lesson.steps)
         heading = text(lesson.title, self.language)
         if count > 1:
-            heading = fill(tr("%1 (%2 of %3)"), heading, self.step_index + 1, count)
+            heading = fill(translate("Learn", "%1 (%2 of %3)"), heading, self.step_index + 1, count)
         self.heading.setText(heading)
         self.goal.setText(text(step.goal, self.language))
         self.pass_button.setVisible(step.show == PASS)
@@ -119,11 +119,13 @@ class LessonWindow(BoardPage):
         move = step.show
         self.show_hint(move)
         if move == PASS:
-            words = tr("Press Pass.")
+            words = translate("Learn", "Press Pass.")
         elif move.source is None:
-            words = fill(tr("For example: place the piece on %1."), move.target)
+            words = fill(translate("Learn", "For example: place the piece on %1."), move.target)
         else:
-            words = fill(tr("Move the stack on %1 to %2."), move.source, move.target)
+            words = fill(
+                translate("Learn", "Move the stack on %1 to %2."), move.source, move.target
+            )
         self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;")
         self.feedback.setText(words)
 
@@ -133,9 +135,12 @@ class LessonWindow(BoardPage):
         elif self.lesson_index + 1 < len(self.lessons):
             self.open_lesson(self.lesson_index + 1)
         else:
-            self.heading.setText(tr("All lessons done"))
+            self.heading.setText(translate("Learn", "All lessons done"))
             self.goal.setText(
-                tr("You know the rules. Try the puzzles (Help → Puzzles) or play the computer.")
+                translate(
+                    "Learn",
+                    "You know the rules. Try the puzzles (Help → Puzzles) or play the computer.",
+                )
             )
             self.feedback.setText("")
             self.next.setEnabled(False)

@@ -26,34 +26,39 @@ WRONG = "font-size: 11pt; font-weight: bold; color: #b03a2e;"
 PLAIN = "font-size: 11pt; font-weight: bold;"
 
 
-def tr(source: str) -> str:
-    return QCoreApplication.translate("Learn", source)
+translate = QCoreApplication.translate
 
 
 class PuzzleWindow(BoardPage):
     def __init__(
         self, progress: Progress, parent: QWidget | None = None, puzzles: list[Puzzle] | None = None
     ) -> None:
-        super().__init__(tr("Puzzles – DVONN 3D"), show_destinations=True, parent=parent)
+        super().__init__(
+            translate("Learn", "Puzzles – DVONN 3D"), show_destinations=True, parent=parent
+        )
         self.progress = progress
         try:
             self.puzzles = puzzles if puzzles is not None else load_puzzles()
         except PuzzleError as error:
             self.puzzles = []
-            self.goal.setText(fill(tr("The puzzles could not be read: %1"), error))
+            self.goal.setText(fill(translate("Learn", "The puzzles could not be read: %1"), error))
         self.puzzle: Puzzle | None = None
         self.state = "idle"  # trying, solved, refuted
         self.filter = QComboBox()
-        self.filter.addItem(tr("All difficulties"), "")
-        names = {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard")}
+        self.filter.addItem(translate("Learn", "All difficulties"), "")
+        names = {
+            "easy": translate("Learn", "Easy"),
+            "medium": translate("Learn", "Medium"),
+            "hard": translate("Learn", "Hard"),
+        }
         for level in DIFFICULTIES:
             self.filter.addItem(names[level], level)
         self.stats = QLabel()
         self.column.insertWidget(0, self.filter)
         self.column.insertWidget(1, self.stats)
-        self.hint = self.button(tr("Hint"), self._give_hint)
-        self.retry = self.button(tr("Retry"), self._retry)
-        self.next = self.button(tr("Next"), self.next_puzzle)
+        self.hint = self.button(translate("Learn", "Hint"), self._give_hint)
+        self.retry = self.button(translate("Learn", "Retry"), self._retry)
+        self.next = self.button(translate("Learn", "Next"), self.next_puzzle)
         self.filter.currentIndexChanged.connect(lambda _: self.next_puzzle())
         self._show_stats()
         self.next_puzzle()
@@ -85,11 +90,18 @@ class PuzzleWindow(BoardPage):
         self.state = "trying"
         self.set_position(puzzle.position)
         side = colour(puzzle.to_move)
-        self.heading.setText(fill(tr("%1 to play and win"), side))
+        self.heading.setText(fill(translate("Learn", "%1 to play and win"), side))
         self.goal.setText(
             fill(
-                tr("Find the only move that wins. A %1 puzzle (rated %2) from a real game."),
-                {"easy": tr("easy"), "medium": tr("medium"), "hard": tr("hard")}[puzzle.difficulty],
+                translate(
+                    "Learn",
+                    "Find the only move that wins. Difficulty: %1 (rated %2). From a real game.",
+                ),
+                {
+                    "easy": translate("Learn", "easy"),
+                    "medium": translate("Learn", "medium"),
+                    "hard": translate("Learn", "hard"),
+                }[puzzle.difficulty],
                 puzzle.rating,
             )
         )
@@ -99,7 +111,7 @@ class PuzzleWindow(BoardPage):
         solved = len(self.progress.solved & {p.id for p in self.puzzles})
         self.stats.setText(
             fill(
-                tr("Solved %1 of %2 · your rating %3"),
+                translate("Learn", "Solved %1 of %2 · your rating %3"),
                 solved,
                 len(self.puzzles),
                 self.progress.rating,
@@ -129,7 +141,7 @@ class PuzzleWindow(BoardPage):
             self.progress.record_puzzle(puzzle.id, puzzle.rating, solved=True)
             self.play(move)
             self.feedback.setStyleSheet(RIGHT)
-            self.feedback.setText(tr("Right!"))
+            self.feedback.setText(translate("Learn", "Right!"))
             self.later(lambda: self._defend(1))
         else:
             self.state = "refuted"
@@ -138,7 +150,7 @@ class PuzzleWindow(BoardPage):
             reason = explain(puzzle.position, move, reply)
             self.play(move)
             self.feedback.setStyleSheet(WRONG)
-            self.feedback.setText(tr("Not this one."))
+            self.feedback.setText(translate("Learn", "Not this one."))
             self.later(lambda: self._refute(reply, explanation_text(reason, puzzle.to_move)))
         self._show_stats()
 
@@ -151,12 +163,14 @@ class PuzzleWindow(BoardPage):
             self.play(move)
             if index == 1:
                 mover = colour(puzzle.to_move.other)
-                self.feedback.setText(fill(tr("Right! %1's best defence is %2."), mover, move))
+                self.feedback.setText(
+                    fill(translate("Learn", "Right! %1's best defence is %2."), mover, move)
+                )
             self.later(lambda: self._defend(index + 1))
             return
         self.feedback.setText(
             fill(
-                tr("Solved: %1, whatever %2 does now."),
+                translate("Learn", "Solved: %1, whatever %2 does now."),
                 translate_engine(puzzle.result),
                 colour(puzzle.to_move.other),
             )
@@ -166,8 +180,8 @@ class PuzzleWindow(BoardPage):
         if reply is not None:
             self.play(reply)
             side = colour(self.position.turn.other)
-            reason = fill(tr("%1 answers %2. "), side, reply) + reason
-        self.feedback.setText(reason + " " + tr("Press Retry to try again."))
+            reason = fill(translate("Learn", "%1 answers %2."), side, reply) + " " + reason
+        self.feedback.setText(reason + " " + translate("Learn", "Press Retry to try again."))
 
     def _give_hint(self) -> None:
         puzzle = self.puzzle
@@ -176,4 +190,4 @@ class PuzzleWindow(BoardPage):
         move = puzzle.solution[0]
         self.show_hint(Move.place(move.source) if move.source is not None else move)
         self.feedback.setStyleSheet(PLAIN)
-        self.feedback.setText(fill(tr("Hint: move the stack on %1."), move.source))
+        self.feedback.setText(fill(translate("Learn", "Hint: move the stack on %1."), move.source))

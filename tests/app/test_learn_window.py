@@ -195,7 +195,7 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
     reason = explain(puzzle.position, wrong, reply)
     if reason.kind == "cut_off":
-        assert "cutting off your stacks on" in puzzles.feedback.text()
+        assert "That reply cuts off your pieces on" in puzzles.feedback.text()
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
     click(qtbot, puzzles, str(puzzle.solution[0].source))  # no tries while refuted
     assert puzzles.position == refuted
