@@ -17,6 +17,7 @@ from app.learn.board_page import BoardPage
 from app.learn.lessons import why_not
 from app.learn.progress import Progress
 from app.learn.texts import colour, explanation_text, verdict_text
+from app.resources import asset_path
 from engine.moves import Move
 from engine.puzzles import DIFFICULTIES, Puzzle, PuzzleError, explain, load_puzzles
 from engine.rules import legal_moves
@@ -24,6 +25,7 @@ from engine.rules import legal_moves
 RIGHT = "font-size: 11pt; font-weight: bold; color: #1e7b34;"
 WRONG = "font-size: 11pt; font-weight: bold; color: #b03a2e;"
 PLAIN = "font-size: 11pt; font-weight: bold;"
+PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 
 
 translate = QCoreApplication.translate
@@ -38,7 +40,7 @@ class PuzzleWindow(BoardPage):
         )
         self.progress = progress
         try:
-            self.puzzles = puzzles if puzzles is not None else load_puzzles()
+            self.puzzles = puzzles if puzzles is not None else load_puzzles(PUZZLES_FILE)
         except PuzzleError as error:
             self.puzzles = []
             self.goal.setText(fill(translate("Learn", "The puzzles could not be read: %1"), error))

@@ -224,3 +224,19 @@ def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path:
     again.filter.setCurrentIndex(again.filter.findData("hard"))
     assert again.puzzle is not None and again.puzzle.id != puzzle.id
     assert again.puzzle.difficulty == "hard"
+
+
+def test_an_unreadable_puzzle_file_is_reported(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "puzzles.json"
+    broken.write_text("[{]")
+    monkeypatch.setattr("app.learn.puzzle_window.PUZZLES_FILE", broken)
+    page = PuzzleWindow(Progress(store_in(tmp_path)))
+    open_page(qtbot, page)
+    assert page.goal.text().startswith("The puzzles could not be read: ")
+    assert page.puzzle is None
+    click(qtbot, page, "E3")
+    press(qtbot, page.next)
+    press(qtbot, page.hint)
+    assert page.puzzle is None and page.progress.rating == 1200
