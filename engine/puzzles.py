@@ -5,8 +5,11 @@ list of objects with ``id``, ``state`` (CodeCup string, or null above height 15)
 ``position`` (our own format, the one that counts), ``to_move``, ``solution`` (the winning
 line, the player's move first), ``only_move``, ``result`` (e.g. "White wins by 3"),
 ``difficulty`` (easy, medium, hard), ``rating``, ``source`` (``file``, ``ply``, ``found``:
-whether the real player found the move) and ``refutations`` (for each other legal move, the
-reply that the solver proved keeps the win from the player).
+whether the real player found the move), ``refutations`` (for each other legal move, the
+reply that the solver proved keeps the win from the player) and ``grade`` (what the difficulty
+was graded on: ``solver_nodes`` to re-prove it, ``plausible`` other moves that look as good at a
+glance, ``glance_finds`` whether a one-ply look finds the move, ``line`` the plies of the
+solver's winning line to the end, ``moves`` the legal moves).
 
 ``load_puzzles`` reads and checks the file (JSON only, every field typed); ``check_puzzle``
 re-proves a puzzle with the engine's solver; ``explain`` says, as data, why a wrong move fails.
@@ -50,6 +53,7 @@ class Puzzle:
     source_ply: int
     found: bool  # the player in the real game played the solution's first move
     refutations: dict[Move, Move] = field(default_factory=dict)
+    grade: dict[str, int] = field(default_factory=dict)
 
     @property
     def to_move(self) -> Color:
@@ -72,6 +76,7 @@ class Puzzle:
             "rating": self.rating,
             "source": {"file": self.source_file, "ply": self.source_ply, "found": self.found},
             "refutations": {str(m): str(r) for m, r in sorted(self.refutations.items())},
+            "grade": dict(self.grade),
         }
 
 
@@ -93,6 +98,9 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         solution = tuple(Move.parse(text) for text in _field(entry, "solution", list, where))
         raw = _field(entry, "refutations", dict, where)
         refutations = {Move.parse(k): Move.parse(v) for k, v in raw.items()}
+        grade = entry.get("grade", {})
+        if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
+            raise TypeError("'grade' maps names to whole numbers")
     except (DvonnError, AttributeError, TypeError) as error:
         raise PuzzleError(f"{where}: {error}") from None
     if not solution:
@@ -118,6 +126,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         _field(source, "ply", int, where),
         _field(source, "found", bool, where),
         refutations,
+        grade,
     )
 
 

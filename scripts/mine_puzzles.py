@@ -75,12 +75,12 @@ class Unproven(Exception):
 def try_position(
     engine: Engine,
     position: Position,
-    played: Move,
+    played: Move | None,
     source: str,
     ply: int,
     args: argparse.Namespace,
-) -> tuple[Puzzle, float] | None:
-    """The puzzle at ``position`` with its grade points, or None."""
+) -> Puzzle | None:
+    """The puzzle at ``position`` (graded later, from its ``grade`` facts), or None."""
     moves = legal_moves(position)
     if len(moves) < args.min_moves:
         return None
@@ -117,53 +117,75 @@ def try_position(
     result = f"{colour} wins by {-exact}" if exact else f"{colour} wins"
     scores = glance(position, moves)
     best_glance = max(scores.values())
-    plausible = sum(1 for m, s in scores.items() if m != winner and s >= best_glance - PLAUSIBLE)
-    glance_finds = scores[winner] >= best_glance
-    found = played == winner
-    points = (
-        math.log2(1 + check_nodes)
-        + 1.5 * plausible
-        + (0 if glance_finds else 3)
-        + (0 if found else 1)
-        + len(moves) / 10
-    )
+    facts = {
+        "solver_nodes": check_nodes,
+        "plausible": sum(
+            1 for m, s in scores.items() if m != winner and s >= best_glance - PLAUSIBLE
+        ),
+        "glance_finds": int(scores[winner] >= best_glance),
+        "line": len(root.pv),
+        "moves": len(moves),
+    }
     refutations = {m: r for m, r in replies.items() if r is not None}
-    ident = f"{Path(source).stem}@{ply}"
-    solution = (winner, *defence)
-    puzzle = Puzzle(
-        ident,
+    name = Path(source).name
+    return Puzzle(
+        f"{Path(source).stem}@{ply}",
         position,
-        solution,
+        (winner, *defence),
         True,
         result,
         "medium",
         0,
-        Path(source).name,
+        name,
         ply,
-        found,
+        played == winner,
         refutations,
+        facts,
     )
-    return puzzle, points
 
 
-def rating_of(points: float) -> int:
-    return round(600 + 60 * points)
+def points(puzzle: Puzzle) -> float:
+    """Difficulty points: solver effort, look-alike moves, a glance that misses, the real
+    player missing it, a long winning line, many legal moves."""
+    g = puzzle.grade
+    return (
+        math.log2(1 + g["solver_nodes"])
+        + 1.5 * g["plausible"]
+        + (0 if g["glance_finds"] else 3)
+        + (0 if puzzle.found else 1)
+        + 0.2 * g["line"]
+        + g["moves"] / 10
+    )
 
 
-def grade(found: list[tuple[Puzzle, float]]) -> list[Puzzle]:
-    """Ratings from the grade points; difficulty by thirds of the ratings."""
-    ranked = sorted(found, key=lambda pair: (pair[1], pair[0].id))
+def grade(found: list[Puzzle]) -> list[Puzzle]:
+    """Ratings from the points (600 + 60 per point); difficulty by thirds of the ranking."""
+    ranked = sorted(found, key=lambda p: (points(p), p.id))
     graded = []
-    for rank, (puzzle, points) in enumerate(ranked):
+    for rank, puzzle in enumerate(ranked):
         level = DIFFICULTIES[min(2, 3 * rank // len(ranked))]
-        graded.append(replace(puzzle, difficulty=level, rating=rating_of(points)))
+        graded.append(replace(puzzle, difficulty=level, rating=round(600 + 60 * points(puzzle))))
     graded.sort(key=lambda p: (DIFFICULTIES.index(p.difficulty), p.rating, p.id))
     return graded
 
 
-def points_of(puzzle: Puzzle) -> float:
-    """Grade points of a puzzle kept from an earlier run (the inverse of ``rating_of``)."""
-    return (puzzle.rating - 600) / 60
+def regraded(engine: Engine, puzzles: list[Puzzle], args: argparse.Namespace) -> list[Puzzle]:
+    """Puzzles from an earlier run, mined again from their position when they lack grades."""
+    kept = []
+    for puzzle in puzzles:
+        if not puzzle.grade:
+            played = puzzle.solution[0] if puzzle.found else None
+            try:
+                again = try_position(
+                    engine, puzzle.position, played, puzzle.source_file, puzzle.source_ply, args
+                )
+            except Unproven:
+                again = None
+            if again is None:
+                continue
+            puzzle = again
+        kept.append(puzzle)
+    return kept
 
 
 def main() -> int:
@@ -184,13 +206,14 @@ def main() -> int:
     )
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores", flush=True)
-    found: list[tuple[Puzzle, float]] = []
-    if args.extend and args.out.exists():
-        found = [(p, points_of(p)) for p in load_puzzles(args.out)]
-    for path in args.merge:
-        found += [(p, points_of(p)) for p in load_puzzles(path)]
-    known = {p.id for p, _ in found}
     engine = Engine()
+    earlier: list[Puzzle] = []
+    if args.extend and args.out.exists():
+        earlier = load_puzzles(args.out)
+    for path in args.merge:
+        earlier += load_puzzles(path)
+    found = regraded(engine, list({p.id: p for p in earlier}.values()), args)
+    known = {p.id for p in found}
     began = time.monotonic()
     read = 0
     for index, (name, data) in enumerate(iter_archive(args.archive)):
@@ -219,7 +242,7 @@ def main() -> int:
                 break
             if mined is not None:
                 found.append(mined)
-                known.add(mined[0].id)
+                known.add(mined.id)
                 kept += 1
         puzzles = grade(found)
         save_puzzles(puzzles, args.out)
