@@ -163,7 +163,6 @@ class Proof:
     best: Move | None
     pv: tuple[Move, ...]
     nodes: int
-    margin: int | None  # the exact final margin, when proven
 
 
 def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof:
@@ -173,13 +172,13 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
         white, black = position.controlled_pieces()
         margin = (white - black) * (1 if position.turn is Color.WHITE else -1)
         result = "draw" if margin == 0 else "win" if margin > 0 else "loss"
-        return Proof(result, None, (), 0, margin)
+        return Proof(result, None, (), 0)
     last = None
     for report in engine.search(position, Limits(nodes=nodes)):
         last = report
     if last is None:
-        return Proof(None, None, (), 0, None)
-    return Proof(last.result, last.best, last.pv, last.nodes, last.margin)
+        return Proof(None, None, (), 0)
+    return Proof(last.result, last.best, last.pv, last.nodes)
 
 
 def prove(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> str | None:

@@ -62,7 +62,7 @@ class Progress:
     def rating(self) -> int:
         raw = self._store.value("learn/rating", START_RATING)
         try:
-            value = int(raw)  # type: ignore[call-overload]
+            value = int(raw)
         except (TypeError, ValueError):
             return START_RATING
         return value if 0 < value < 4000 else START_RATING

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PyQt6.QtCore import QSettings, Qt
@@ -28,7 +28,10 @@ def store_in(folder: Path) -> QSettings:
     return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def open_page(qtbot: QtBot, page: BoardPage) -> BoardPage:
+Page = TypeVar("Page", bound=BoardPage)
+
+
+def open_page(qtbot: QtBot, page: Page) -> Page:
     page.board.set_animation_speed(0.0)  # type: ignore[attr-defined]
     page.reply_ms = 20
     qtbot.addWidget(page)
@@ -39,10 +42,8 @@ def open_page(qtbot: QtBot, page: BoardPage) -> BoardPage:
 
 
 @pytest.fixture
-def lessons(qtbot: QtBot, tmp_path: Path) -> Iterator[LessonWindow]:
-    page = LessonWindow(Progress(store_in(tmp_path)))
-    open_page(qtbot, page)
-    yield page
+def lessons(qtbot: QtBot, tmp_path: Path) -> LessonWindow:
+    return open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
 
 
 def click(qtbot: QtBot, page: BoardPage, cell: str) -> None:
@@ -114,7 +115,6 @@ def test_the_pass_lesson_has_a_pass_button(qtbot: QtBot, lessons: LessonWindow) 
 
 def test_progress_persists_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
     first = open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
-    assert isinstance(first, LessonWindow)
     first.open_lesson(1)
     click(qtbot, first, "D3")
     click(qtbot, first, "F3")
@@ -153,10 +153,8 @@ def test_help_menu_and_first_start_offer(
 
 
 @pytest.fixture
-def puzzles(qtbot: QtBot, tmp_path: Path) -> Iterator[PuzzleWindow]:
-    page = PuzzleWindow(Progress(store_in(tmp_path)))
-    open_page(qtbot, page)
-    yield page
+def puzzles(qtbot: QtBot, tmp_path: Path) -> PuzzleWindow:
+    return open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
 
 
 def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
@@ -209,8 +207,7 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
 
 
 def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
-    first = PuzzleWindow(Progress(store_in(tmp_path)))
-    open_page(qtbot, first)
+    first = open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
     first.filter.setCurrentIndex(first.filter.findData("hard"))
     puzzle = first.puzzle
     assert puzzle is not None and puzzle.difficulty == "hard"
@@ -232,8 +229,7 @@ def test_an_unreadable_puzzle_file_is_reported(
     broken = tmp_path / "puzzles.json"
     broken.write_text("[{]")
     monkeypatch.setattr("app.learn.puzzle_window.PUZZLES_FILE", broken)
-    page = PuzzleWindow(Progress(store_in(tmp_path)))
-    open_page(qtbot, page)
+    page = open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
     assert page.goal.text().startswith("The puzzles could not be read: ")
     assert page.puzzle is None
     click(qtbot, page, "E3")
