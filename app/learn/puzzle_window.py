@@ -170,13 +170,18 @@ class PuzzleWindow(BoardPage):
                 )
             self.later(lambda: self._defend(index + 1))
             return
-        self.feedback.setText(
-            fill(
-                translate("Learn", "Solved: %1, whatever %2 does now."),
-                translate_engine(puzzle.result),
+        result = translate_engine(puzzle.result)
+        if len(puzzle.solution) > 1:
+            line = " ".join(str(m) for m in puzzle.solution[1:])
+            text = fill(
+                translate("Learn", "Solved! %1's best defence and your reply: %2. %3."),
                 colour(puzzle.to_move.other),
+                line,
+                result,
             )
-        )
+        else:
+            text = fill(translate("Learn", "Solved! %1."), result)
+        self.feedback.setText(text)
 
     def _refute(self, reply: Move | None, reason: str) -> None:
         if reply is not None:

@@ -866,8 +866,12 @@ La partie en cours n'a pas changé.</translation>
         <translation>Exact ! La meilleure défense de %1 est %2.</translation>
     </message>
     <message>
-        <source>Solved: %1, whatever %2 does now.</source>
-        <translation>Résolu : %1, quoi que fasse %2 maintenant.</translation>
+        <source>Solved! %1's best defence and your reply: %2. %3.</source>
+        <translation>Résolu ! Meilleure défense de %1 et votre réponse : %2. %3.</translation>
+    </message>
+    <message>
+        <source>Solved! %1.</source>
+        <translation>Résolu ! %1.</translation>
     </message>
     <message>
         <source>%1 answers %2.</source>

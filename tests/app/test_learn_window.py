@@ -173,7 +173,7 @@ def test_solve_a_puzzle_then_the_best_defence_is_played(
     for move in puzzle.solution:
         end = apply(end, move).after
     qtbot.waitUntil(lambda: puzzles.position == end)
-    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved: "))
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
     assert puzzle.result in puzzles.feedback.text()
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
     assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
@@ -202,7 +202,7 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     press(qtbot, puzzles.hint)
     assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[0].source}."
     play_clicks(qtbot, puzzles, puzzle.solution[0])
-    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved: "))
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
 
 
@@ -212,7 +212,7 @@ def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path:
     puzzle = first.puzzle
     assert puzzle is not None and puzzle.difficulty == "hard"
     play_clicks(qtbot, first, puzzle.solution[0])
-    qtbot.waitUntil(lambda: first.feedback.text().startswith("Solved: "))
+    qtbot.waitUntil(lambda: first.feedback.text().startswith("Solved! "))
     rating = first.progress.rating
     first.close()
     again = PuzzleWindow(Progress(store_in(tmp_path)))
