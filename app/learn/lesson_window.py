@@ -80,6 +80,8 @@ class LessonWindow(BoardPage):
         lesson, step = self.lesson, self.lesson.steps[self.step_index]
         self.solved = False
         self.set_position(step.position)
+        if step.focus is not None:
+            self.show_hint(Move.place(step.focus))
         count = len(lesson.steps)
         heading = text(lesson.title, self.language)
         if count > 1:

@@ -1,9 +1,10 @@
 """The lessons of "Learn to play": their data (``assets/lessons/lessons.json``) and the judge.
 
 No Qt here.  A lesson is a few steps; each step is a small real position (the pieces not in
-use are absent), a goal, the moves that reach it, the move "show me" plays, and texts in
-English and French.  ``judge`` checks a try with the engine's rules and answers with a
-``Verdict``: a kind and its values (the window words it in the player's language).
+use are absent), a goal, the moves that reach it, the move "show me" marks, optionally the
+space the goal talks about (``focus``), and texts in English and French.  ``judge`` checks a
+try with the engine's rules and answers with a ``Verdict``: a kind and its values (the window
+words it in the player's language).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class Step:
     show: Move
     success: Text
     wrong: Text | None  # for a legal move that misses the goal
+    focus: Cell | None  # the space the goal talks about, marked on the board
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ def _step(entry: object, where: str) -> Step:
         raw = entry.get("accept")
         accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)  # type: ignore[union-attr]
         show = Move.parse(str(entry.get("show")))
+        focus = Cell.parse(str(entry["focus"])) if "focus" in entry else None
     except (DvonnError, TypeError) as error:
         raise LessonError(f"{where}: {error}") from None
     legal = legal_moves(position)
@@ -99,7 +102,7 @@ def _step(entry: object, where: str) -> Step:
         raise LessonError(f"{where}: 'show' must be one of the accepted moves")
     wrong = _text(entry, "wrong", where) if "wrong" in entry else None
     goal, success = _text(entry, "goal", where), _text(entry, "success", where)
-    return Step(position, goal, accept, show, success, wrong)
+    return Step(position, goal, accept, show, success, wrong, focus)
 
 
 def parse_lessons(data: object) -> tuple[Lesson, ...]:

@@ -63,6 +63,7 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
     lessons.menu.setCurrentRow(1)  # "A stack moves its height"
     start = lessons.position
     assert "2-high stack on D3" in lessons.goal.text()
+    assert lessons.board.scene().hint == ("D3",)  # type: ignore[attr-defined]
     click(qtbot, lessons, "D3")
     click(qtbot, lessons, "E3")
     assert lessons.feedback.text() == (
