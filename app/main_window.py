@@ -18,6 +18,8 @@ from app.ai_search import level as level_info
 from app.autosave import Autosave, AutosaveError
 from app.controller import GameController
 from app.i18n import fill
+from app.learn.launcher import Launcher
+from app.learn.progress import Progress
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
@@ -56,7 +58,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
         self.path: Path | None = None
-        self._learning: dict[str, QWidget] = {}  # the lesson and puzzle windows, once opened
+        self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         self.resize(1180, 760)
@@ -252,53 +254,14 @@ class MainWindow(QMainWindow):
                     self.load_game(loaded.game, file_actions.options_from_headers(loaded.headers))
                     return
         self.controller.new_game(self.settings.game_options)
-        self.offer_lessons()
+        self.learning.offer(APP_TITLE)
 
-    # --- learning (app.learn) ---------------------------------------------------------------
-
-    def offer_lessons(self) -> None:
-        """On the very first start, offer the lessons (a window-modal box that does not block)."""
-        from app.learn.progress import Progress
-
-        progress = Progress(self.settings.store)
-        if progress.offered:
-            return
-        progress.mark_offered()
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            APP_TITLE,
-            self.tr("New to DVONN? Eight short lessons teach the rules on the board."),
-            parent=self,
-        )
-        learn = box.addButton(self.tr("Learn to play"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.finished.connect(
-            lambda _: self.show_lessons() if box.clickedButton() is learn else None
-        )
-        self.lessons_offer = box
-        box.open()
-
+    # the lesson and puzzle windows live in app.learn
     def show_lessons(self) -> None:
-        from app.learn.lesson_window import LessonWindow
-        from app.learn.progress import Progress
-
-        if self._learning.get("lessons") is None:
-            self._learning["lessons"] = LessonWindow(Progress(self.settings.store), self)
-        self._raise_learning("lessons")
+        self.learning.show_lessons()
 
     def show_puzzles(self) -> None:
-        from app.learn.progress import Progress
-        from app.learn.puzzle_window import PuzzleWindow
-
-        if self._learning.get("puzzles") is None:
-            self._learning["puzzles"] = PuzzleWindow(Progress(self.settings.store), self)
-        self._raise_learning("puzzles")
-
-    def _raise_learning(self, key: str) -> None:
-        window = self._learning[key]
-        window.show()
-        window.raise_()
-        window.activateWindow()
+        self.learning.show_puzzles()
 
     def load_game(self, game: Game, options: GameOptions, path: Path | None = None) -> None:
         self.path = path

@@ -135,18 +135,21 @@ def test_help_menu_and_first_start_offer(
     qtbot.addWidget(window)
     window.show()
     window.start()
-    box = window.lessons_offer
+    box = window.learning.offer_box
+    assert box is not None
     assert box.isVisible() and "lessons" in box.text()
     learn = next(b for b in box.buttons() if b.text() == "Learn to play")
     press(qtbot, learn)
-    qtbot.waitUntil(
-        lambda: "lessons" in window._learning and window._learning["lessons"].isVisible()
-    )
-    window._learning["lessons"].close()
+    qtbot.waitUntil(lambda: "lessons" in window.learning.windows)
+    lessons = window.learning.windows["lessons"]
+    assert lessons.isVisible()
+    lessons.close()
     window.start()  # offered once only
-    assert not window.lessons_offer.isVisible()
+    assert not box.isVisible()
     window.actions_.lessons.trigger()
-    assert window._learning["lessons"].isVisible()
+    assert lessons.isVisible()
+    window.actions_.puzzles.trigger()
+    assert window.learning.windows["puzzles"].isVisible()
     window.controller.shutdown()
 
 
