@@ -68,6 +68,20 @@ def glance(position: Position, moves: list[Move]) -> dict[Move, int]:
     return scores
 
 
+def recheck_nodes(position: Position, moves: list[Move], limit: int) -> int | None:
+    """The solver's nodes to re-prove every move from scratch (as the check does), or None
+    above ``limit``.  Mining keeps its table from position to position of a game (walking
+    back from the end, most of a position's tree is proven already), so its own counts are
+    no measure of a puzzle's difficulty."""
+    engine = Engine()
+    total = 0
+    for move in moves:
+        total += solve(engine, apply(position, move).after, limit).nodes
+        if total > limit:
+            return None
+    return total
+
+
 class Unproven(Exception):
     """The solver proves nothing here within its budget: earlier positions are harder still."""
 
@@ -84,7 +98,6 @@ def try_position(
     moves = legal_moves(position)
     if len(moves) < args.min_moves:
         return None
-    engine.new_game()
     root = solve(engine, position, args.nodes)
     if root.result is None:
         raise Unproven
@@ -107,6 +120,9 @@ def try_position(
         if len(winners) > 1 or check_nodes > args.max_check_nodes:
             return None
     if len(winners) != 1:
+        return None
+    check_nodes = recheck_nodes(position, moves, args.max_check_nodes)
+    if check_nodes is None:
         return None
     winner = winners[0]
     exact = None
@@ -227,6 +243,7 @@ def main() -> int:
         except DvonnError:
             continue
         kept = 0
+        engine.new_game()  # one table per game: later positions' proofs serve earlier ones
         for ply in range(len(game) - 1, 48, -1):
             position = game.position_at(ply)
             count = stacks(position)
