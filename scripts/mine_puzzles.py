@@ -186,10 +186,17 @@ def grade(found: list[Puzzle]) -> list[Puzzle]:
 
 
 def regraded(engine: Engine, puzzles: list[Puzzle], args: argparse.Namespace) -> list[Puzzle]:
-    """Puzzles from an earlier run, mined again from their position when they lack grades."""
+    """Puzzles from an earlier run: mined again from their position when they lack grades,
+    else with the solver's effort measured again (as this version measures it)."""
     kept = []
     for puzzle in puzzles:
-        if not puzzle.grade:
+        if puzzle.grade:
+            moves = legal_moves(puzzle.position)
+            nodes = recheck_nodes(puzzle.position, moves, args.max_check_nodes)
+            if nodes is None:
+                continue
+            puzzle = replace(puzzle, grade={**puzzle.grade, "solver_nodes": nodes})
+        else:
             played = puzzle.solution[0] if puzzle.found else None
             try:
                 again = try_position(
