@@ -9,7 +9,7 @@ import pytest
 
 from app.learn.lessons import LessonError, judge, load_lessons, parse_lessons, stuck
 from app.resources import asset_path
-from engine.board import Cell
+from engine.board import NEIGHBOURS, Cell
 from engine.moves import PASS, Move
 from engine.rules import legal_moves
 
@@ -90,3 +90,14 @@ def test_a_broken_lesson_file_says_what_is_wrong(tmp_path: Path) -> None:
         parse_lessons(data)
     with pytest.raises(LessonError):
         parse_lessons({"not": "a list"})
+
+
+def test_the_placement_lesson_accepts_exactly_the_spaces_next_to_a_dvonn_piece() -> None:
+    step = step_of("placement", 1)
+    position = step.position
+    beside = {
+        cell
+        for cell in position.empty_cells()
+        if any(position.stack(n) == "D" for n in NEIGHBOURS[cell])
+    }
+    assert step.accept == {Move.place(cell) for cell in beside}
