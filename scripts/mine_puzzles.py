@@ -103,11 +103,15 @@ def try_position(
         raise Unproven
     if root.result != "win":
         return None
+    # The proven best move first, then the others from the best-looking down: a second
+    # winning move (no puzzle) is usually among those and is found early.
+    scores = glance(position, moves)
+    order = sorted(moves, key=lambda m: (m != root.best, -scores[m]))
     winners: list[Move] = []
     replies: dict[Move, Move | None] = {}
     defence: tuple[Move, ...] = ()
     check_nodes = 0
-    for move in moves:
+    for move in order:
         child = solve(engine, apply(position, move).after, args.nodes)
         check_nodes += child.nodes
         if child.result is None:
@@ -131,7 +135,6 @@ def try_position(
         exact = report.margin
     colour = str(position.turn).capitalize()
     result = f"{colour} wins by {-exact}" if exact else f"{colour} wins"
-    scores = glance(position, moves)
     best_glance = max(scores.values())
     facts = {
         "solver_nodes": check_nodes,
@@ -217,7 +220,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--games", type=int, default=200, help="games to read")
     parser.add_argument("--skip", type=int, default=0, help="games to pass over first")
-    parser.add_argument("--nodes", type=int, default=30_000, help="solver nodes per proof")
+    parser.add_argument("--nodes", type=int, default=15_000, help="solver nodes per proof")
     parser.add_argument("--max-check-nodes", type=int, default=30_000)
     parser.add_argument("--per-game", type=int, default=3, help="puzzles per game at most")
     parser.add_argument("--min-stacks", type=int, default=8)
