@@ -31,6 +31,11 @@ PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 translate = QCoreApplication.translate
 
 
+def move_text(move: Move) -> str:
+    """A move as players read it: ``E3F4``, or "pass" in their language."""
+    return translate("Learn", "pass") if move.is_pass else str(move)
+
+
 class PuzzleWindow(BoardPage):
     def __init__(
         self, progress: Progress, parent: QWidget | None = None, puzzles: list[Puzzle] | None = None
@@ -166,13 +171,17 @@ class PuzzleWindow(BoardPage):
             if index == 1:
                 mover = colour(puzzle.to_move.other)
                 self.feedback.setText(
-                    fill(translate("Learn", "Right! %1's best defence is %2."), mover, move)
+                    fill(
+                        translate("Learn", "Right! %1's best defence is %2."),
+                        mover,
+                        move_text(move),
+                    )
                 )
             self.later(lambda: self._defend(index + 1))
             return
         result = translate_engine(puzzle.result)
         if len(puzzle.solution) > 1:
-            line = " ".join(str(m) for m in puzzle.solution[1:])
+            line = " ".join(move_text(m) for m in puzzle.solution[1:])
             text = fill(
                 translate("Learn", "Solved! %1's best defence and your reply: %2. %3."),
                 colour(puzzle.to_move.other),

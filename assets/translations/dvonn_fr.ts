@@ -870,6 +870,10 @@ La partie en cours n'a pas changé.</translation>
         <translation>Résolu ! Meilleure défense de %1 et votre réponse : %2. %3.</translation>
     </message>
     <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
         <source>Solved! %1.</source>
         <translation>Résolu ! %1.</translation>
     </message>
