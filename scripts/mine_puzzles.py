@@ -189,11 +189,14 @@ def grade(found: list[Puzzle]) -> list[Puzzle]:
 
 
 def regraded(engine: Engine, puzzles: list[Puzzle], args: argparse.Namespace) -> list[Puzzle]:
-    """Puzzles from an earlier run: mined again from their position when they lack grades,
-    else with the solver's effort measured again (as this version measures it)."""
+    """Puzzles from an earlier run: mined again from their position when they lack grades;
+    with ``--remeasure``, the solver's effort of the others measured again (from scratch)."""
     kept = []
     for puzzle in puzzles:
         if puzzle.grade:
+            if not args.remeasure:
+                kept.append(puzzle)
+                continue
             moves = legal_moves(puzzle.position)
             nodes = recheck_nodes(puzzle.position, moves, args.max_check_nodes)
             if nodes is None:
