@@ -231,6 +231,9 @@ def main() -> int:
     parser.add_argument("--min-moves", type=int, default=3)
     parser.add_argument("--extend", action="store_true", help="keep the puzzles in --out")
     parser.add_argument(
+        "--remeasure", action="store_true", help="measure kept puzzles' solver effort again"
+    )
+    parser.add_argument(
         "--merge", type=Path, nargs="*", default=[], help="add these files' puzzles"
     )
     args = parser.parse_args()
