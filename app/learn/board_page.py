@@ -29,6 +29,7 @@ from engine.position import Phase, Position
 from engine.rules import Transition, legal_moves
 
 REPLY_MS = 700  # a reply waits this long, so the player sees the move before it
+TONES = {"plain": "", "right": " color: #1e7b34;", "wrong": " color: #b03a2e;"}
 
 
 class BoardPage(QWidget):
@@ -63,7 +64,6 @@ class BoardPage(QWidget):
         self.goal.setStyleSheet("font-size: 11pt;")
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;")
         self.buttons = QHBoxLayout()
         for widget in (self.heading, self.goal, self.feedback):
             self.column.addWidget(widget)
@@ -78,6 +78,11 @@ class BoardPage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+
+    def say(self, text: str, tone: str = "plain") -> None:
+        """The answer line under the goal: plain, right (green) or wrong (red)."""
+        self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;" + TONES[tone])
+        self.feedback.setText(text)
 
     def button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)

@@ -102,14 +102,12 @@ class LessonWindow(BoardPage):
         verdict = judge(step, move)
         if not verdict.right:
             wrong = text(step.wrong, self.language) if step.wrong else None
-            self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold; color: #b03a2e;")
-            self.feedback.setText(verdict_text(verdict, wrong))
+            self.say(verdict_text(verdict, wrong), "wrong")
             self.refresh()
             return
         self.solved = True
         self.play(move)
-        self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold; color: #1e7b34;")
-        self.feedback.setText(text(step.success, self.language))
+        self.say(text(step.success, self.language), "right")
         self.show_me.setEnabled(False)
         self.next.setEnabled(True)
         if self.step_index == len(self.lesson.steps) - 1:
@@ -128,8 +126,7 @@ class LessonWindow(BoardPage):
             words = fill(
                 translate("Learn", "Move the stack on %1 to %2."), move.source, move.target
             )
-        self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;")
-        self.feedback.setText(words)
+        self.say(words)
 
     def _next(self) -> None:
         if self.step_index + 1 < len(self.lesson.steps):

@@ -22,9 +22,6 @@ from engine.moves import Move
 from engine.puzzles import DIFFICULTIES, Puzzle, PuzzleError, explain, load_puzzles
 from engine.rules import legal_moves
 
-RIGHT = "font-size: 11pt; font-weight: bold; color: #1e7b34;"
-WRONG = "font-size: 11pt; font-weight: bold; color: #b03a2e;"
-PLAIN = "font-size: 11pt; font-weight: bold;"
 PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 
 
@@ -136,9 +133,9 @@ class PuzzleWindow(BoardPage):
             return
         if move not in legal_moves(self.position):
             assert move.source is not None and move.target is not None
-            self.feedback.setStyleSheet(WRONG)
-            self.feedback.setText(
-                verdict_text(why_not(self.position, move.source, move.target), None)
+            self.say(
+                tone="wrong",
+                text=verdict_text(why_not(self.position, move.source, move.target), None),
             )
             self.refresh()
             return
@@ -147,8 +144,7 @@ class PuzzleWindow(BoardPage):
             self.state = "solved"
             self.progress.record_puzzle(puzzle.id, puzzle.rating, solved=True)
             self.play(move)
-            self.feedback.setStyleSheet(RIGHT)
-            self.feedback.setText(translate("Learn", "Right!"))
+            self.say(tone="right", text=translate("Learn", "Right!"))
             self.later(lambda: self._defend(1))
         else:
             self.state = "refuted"
@@ -156,8 +152,7 @@ class PuzzleWindow(BoardPage):
             reply = puzzle.refutations.get(move)
             reason = explain(puzzle.position, move, reply)
             self.play(move)
-            self.feedback.setStyleSheet(WRONG)
-            self.feedback.setText(translate("Learn", "Not this one."))
+            self.say(tone="wrong", text=translate("Learn", "Not this one."))
             self.later(lambda: self._refute(reply, explanation_text(reason, puzzle.to_move)))
         self._show_stats()
 
@@ -205,5 +200,6 @@ class PuzzleWindow(BoardPage):
             return
         move = puzzle.solution[0]
         self.show_hint(Move.place(move.source) if move.source is not None else move)
-        self.feedback.setStyleSheet(PLAIN)
-        self.feedback.setText(fill(translate("Learn", "Hint: move the stack on %1."), move.source))
+        self.say(
+            tone="plain", text=fill(translate("Learn", "Hint: move the stack on %1."), move.source)
+        )

@@ -169,8 +169,9 @@ def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
 def test_solve_a_puzzle_then_the_best_defence_is_played(
     qtbot: QtBot, puzzles: PuzzleWindow
 ) -> None:
-    puzzle = puzzles.puzzle
-    assert puzzle is not None and puzzles.position == puzzle.position
+    assert puzzles.puzzle is not None and puzzles.position == puzzles.puzzle.position
+    puzzle = next(p for p in puzzles.puzzles if len(p.solution) == 3)
+    puzzles.open_puzzle(puzzle)
     assert puzzles.heading.text() == f"{puzzle.to_move.name.capitalize()} to play and win"
     play_clicks(qtbot, puzzles, puzzle.solution[0])
     end = puzzle.position
