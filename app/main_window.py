@@ -18,6 +18,8 @@ from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.controller import GameController
 from app.i18n import fill
+from app.learn.launcher import Launcher
+from app.learn.progress import Progress
 from app.records_io import LoadedGame, RecordFormat
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
@@ -63,6 +65,7 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         self.path_format: RecordFormat | None = None  # the format the file at path is in
         self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
+        self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         self.resize(1180, 760)
@@ -292,6 +295,14 @@ class MainWindow(QMainWindow):
                     self.load_game(loaded.game, options, None, loaded)
                     return
         self.controller.new_game(self.settings.game_options)
+        self.learning.offer(APP_TITLE)
+
+    # the lesson and puzzle windows live in app.learn
+    def show_lessons(self) -> None:
+        self.learning.show_lessons()
+
+    def show_puzzles(self) -> None:
+        self.learning.show_puzzles()
 
     def load_game(
         self,

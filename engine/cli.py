@@ -1,4 +1,5 @@
-"""``dvonn-engine``: perft, replay, shell, bench, play, match, review (or ``python -m engine``).
+"""``dvonn-engine``: perft, replay, shell, bench, puzzles, play, match, review (or
+``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
 """
@@ -39,6 +40,12 @@ def _bench(args: argparse.Namespace) -> int:
     return run_bench(full=args.full, corpus=args.corpus)
 
 
+def _puzzles(args: argparse.Namespace) -> int:
+    from engine.puzzles import puzzles_command
+
+    return puzzles_command(args.file, args.check)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dvonn-engine", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -68,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--full", action="store_true", help="include perft 5 of the phase-2 start")
     p.add_argument("--corpus", metavar="TARGZ", help="game records archive to replay")
     p.set_defaults(run=_bench)
+
+    p = commands.add_parser("puzzles", help="count the puzzles; --check re-proves each one")
+    p.add_argument("file", metavar="FILE", nargs="?", help="a puzzle file (default: shipped)")
+    p.add_argument("--check", action="store_true", help="re-prove every puzzle with the solver")
+    p.set_defaults(run=_puzzles)
 
     from engine.ai.commands import add_commands
 

@@ -43,6 +43,8 @@ class Slots(Protocol):
     def set_speed(self, key: str) -> None: ...
     def set_language(self, key: str) -> None: ...
     def show_rules(self) -> None: ...
+    def show_lessons(self) -> None: ...
+    def show_puzzles(self) -> None: ...
     def show_about(self) -> None: ...
 
 
@@ -81,6 +83,8 @@ class Actions:
     speeds: dict[str, QAction]
     languages: dict[str, QAction]
     rules: QAction
+    lessons: QAction
+    puzzles: QAction
     about: QAction
 
 
@@ -288,6 +292,11 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         w.show_rules,
         std.HelpContents,
     )
+    g["lessons"] = _action(
+        window, help_menu, translate("MainWindow", "&Learn to play…"), w.show_lessons
+    )
+    g["puzzles"] = _action(window, help_menu, translate("MainWindow", "&Puzzles…"), w.show_puzzles)
+    help_menu.addSeparator()
     g["about"] = _action(
         window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about
     )

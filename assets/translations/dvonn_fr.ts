@@ -834,6 +834,224 @@ La partie en cours n'a pas changé.</translation>
         <translation>Vérification de votre coup…</translation>
     </message>
 </context><context>
+    <name>Learn</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for.</source>
+        <translation>Ce coup est permis, mais ce n'est pas celui demandé.</translation>
+    </message>
+    <message>
+        <source>That cuts off your own stack on %1 too: you would lose %2 pieces.</source>
+        <translation>Cela coupe aussi votre propre pile en %1 : vous perdriez %2 pièces.</translation>
+    </message>
+    <message>
+        <source>That stack is 1 high: it must move exactly 1 space, not %1.</source>
+        <translation>Cette pile fait 1 de haut : elle doit avancer d'exactement 1 case, pas %1.</translation>
+    </message>
+    <message>
+        <source>That stack is %1 high: it must move exactly %1 spaces, not %2.</source>
+        <translation>Cette pile fait %1 de haut : elle doit avancer d'exactement %1 cases, pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: place your piece on an empty space.</source>
+        <translation>%1 est occupée : posez votre pièce sur une case vide.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click one of your stacks (white on top).</source>
+        <translation>%1 est vide : cliquez sur une de vos piles (blanc dessus).</translation>
+    </message>
+    <message>
+        <source>A DVONN piece on its own never moves: click one of your stacks.</source>
+        <translation>Une pièce DVONN seule ne bouge jamais : cliquez sur une de vos piles.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is your opponent's: the top piece decides.</source>
+        <translation>La pile en %1 est à l'adversaire : la pièce du dessus décide.</translation>
+    </message>
+    <message>
+        <source>A stack moves in a straight line: %2 is not in line with %1.</source>
+        <translation>Une pile avance en ligne droite : %2 n'est pas dans l'alignement de %1.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 has all six neighbours occupied: it cannot move.</source>
+        <translation>La pile en %1 a ses six voisines occupées : elle ne peut pas bouger.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: a stack must land on another stack.</source>
+        <translation>%1 est vide : une pile doit arriver sur une autre pile.</translation>
+    </message>
+    <message>
+        <source>You can still move a stack, so you may not pass.</source>
+        <translation>Vous pouvez encore déplacer une pile, vous ne pouvez donc pas passer.</translation>
+    </message>
+    <message>
+        <source>None of your stacks can move: press Pass.</source>
+        <translation>Aucune de vos piles ne peut bouger : appuyez sur Passer.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is %2 high and finds no stack %2 spaces away.</source>
+        <translation>La pile en %1 fait %2 de haut et ne trouve aucune pile à %2 cases.</translation>
+    </message>
+    <message>
+        <source>That is not possible here.</source>
+        <translation>Ce n'est pas possible ici.</translation>
+    </message>
+    <message>
+        <source>That reply cuts off your pieces on %1 from the DVONN pieces: you lose %2.</source>
+        <translation>Cette réponse coupe vos pièces en %1 des pièces DVONN : vous en perdez %2.</translation>
+    </message>
+    <message>
+        <source>Your move cuts off your own pieces on %1: %2 pieces lost.</source>
+        <translation>Votre coup coupe vos propres pièces en %1 : %2 pièces perdues.</translation>
+    </message>
+    <message>
+        <source>After %1's best answer you can no longer win.</source>
+        <translation>Après la meilleure réponse de %1, vous ne pouvez plus gagner.</translation>
+    </message>
+    <message>
+        <source>Puzzles – DVONN 3D</source>
+        <translation>Problèmes – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Les problèmes n'ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <source>All difficulties</source>
+        <translation>Toutes difficultés</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>%1 to play and win</source>
+        <translation>%1 joue et gagne</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Trouvez le seul coup gagnant. Difficulté : %1 (cote %2). Tiré d'une vraie partie.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2 · your rating %3</source>
+        <translation>%1 résolus sur %2 · votre cote %3</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Exact !</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>Pas celui-là.</translation>
+    </message>
+    <message>
+        <source>Right! %1's best defence is %2.</source>
+        <translation>Exact ! La meilleure défense de %1 est %2.</translation>
+    </message>
+    <message>
+        <source>Solved! %1's best defence and your reply: %2. %3.</source>
+        <translation>Résolu ! Meilleure défense de %1 et votre réponse : %2. %3.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>Solved! %1.</source>
+        <translation>Résolu ! %1.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2.</source>
+        <translation>%1 répond %2.</translation>
+    </message>
+    <message>
+        <source>Press Retry to try again.</source>
+        <translation>Appuyez sur Réessayer pour recommencer.</translation>
+    </message>
+    <message>
+        <source>Hint: move the stack on %1.</source>
+        <translation>Indice : déplacez la pile en %1.</translation>
+    </message>
+    <message>
+        <source>Learn to play – DVONN 3D</source>
+        <translation>Apprendre à jouer – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Press Pass.</source>
+        <translation>Appuyez sur Passer.</translation>
+    </message>
+    <message>
+        <source>For example: place the piece on %1.</source>
+        <translation>Par exemple : posez la pièce en %1.</translation>
+    </message>
+    <message>
+        <source>Move the stack on %1 to %2.</source>
+        <translation>Déplacez la pile de %1 vers %2.</translation>
+    </message>
+    <message>
+        <source>All lessons done</source>
+        <translation>Toutes les leçons sont faites</translation>
+    </message>
+    <message>
+        <source>You know the rules. Try the puzzles (Help → Puzzles) or play the computer.</source>
+        <translation>Vous connaissez les règles. Essayez les problèmes (Aide → Problèmes) ou jouez contre l'ordinateur.</translation>
+    </message>
+</context><context>
     <name>MainWindow</name>
     <message>
         <source> (LittleGolem transcripts cannot hold the review)</source>
@@ -994,5 +1212,25 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>mistake</source>
         <translation>erreur</translation>
+    </message>
+    <message>
+        <source>New to DVONN? Eight short lessons teach the rules on the board.</source>
+        <translation>Nouveau à DVONN ? Huit courtes leçons enseignent les règles sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problèmes…</translation>
     </message>
 </context></TS>

@@ -1,0 +1,1 @@
+"""Learning to play: the lessons (data, judge, window), the puzzles window and progress."""

@@ -1,0 +1,195 @@
+"""The frame both learning windows share: a board, a text panel and buttons, click handling.
+
+The board only reports clicks; ``BoardPage`` turns them into a tried move (placement, or a
+stack picked then a landing space) and hands it to the subclass (``try_move``), which judges
+it with the engine.  Moves are shown with the board's own animation; replies scheduled with
+``later`` are dropped when the page moves on meanwhile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt6.QtCore import Qt, QTimer
+from PyQt6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.learn.lessons import stuck
+from app.learn.texts import verdict_text
+from app.scene_builder import DisplayOptions, build_scene, view_transition
+from engine.board import Cell
+from engine.moves import Move
+from engine.position import Phase, Position
+from engine.rules import Transition, legal_moves
+
+REPLY_MS = 700  # a reply waits this long, so the player sees the move before it
+TONES = {"plain": "", "right": " color: #1e7b34;", "wrong": " color: #b03a2e;"}
+
+
+class BoardPage(QWidget):
+    def __init__(self, title: str, show_destinations: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        from app.main_window import make_board  # the window's own 3D view (or the flat one)
+
+        self.setWindowTitle(title)
+        self.resize(1100, 700)
+        self.show_destinations = show_destinations
+        self.reply_ms = REPLY_MS
+        self.position = Position.initial()
+        self._selected: Cell | None = None
+        self._last: Move | None = None
+        self._hint: Move | None = None
+        self._epoch = 0
+        self.board: QWidget = make_board(None)
+        self.board.cell_clicked.connect(self._clicked)  # type: ignore[attr-defined]
+        if hasattr(self.board, "cell_dragged"):
+            self.board.cell_dragged.connect(self._dragged)
+        if hasattr(self.board, "gl_failed"):
+            self.board.gl_failed.connect(self._use_flat_board)
+
+        self.panel = QWidget()
+        self.panel.setMinimumWidth(320)
+        self.column = QVBoxLayout(self.panel)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.heading.setWordWrap(True)
+        self.goal = QLabel()
+        self.goal.setWordWrap(True)
+        self.goal.setStyleSheet("font-size: 11pt;")
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.buttons = QHBoxLayout()
+        for widget in (self.heading, self.goal, self.feedback):
+            self.column.addWidget(widget)
+        self.column.addLayout(self.buttons)
+        self.column.addStretch(1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setSizes([760, 340])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    def say(self, text: str, tone: str = "plain") -> None:
+        """The answer line under the goal: plain, right (green) or wrong (red)."""
+        self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;" + TONES[tone])
+        self.feedback.setText(text)
+
+    def button(self, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(slot)
+        self.buttons.addWidget(button)
+        return button
+
+    # --- what the board shows --------------------------------------------------------
+
+    def set_position(self, position: Position) -> None:
+        """Start over from ``position``: nothing selected, no move pending."""
+        self._epoch += 1
+        self.position = position
+        self._selected = None
+        self._last = None
+        self._hint = None
+        self.feedback.setText("")
+        self.refresh()
+
+    def play(self, move: Move) -> Transition:
+        """Play ``move`` on the board, animated; returns what it did."""
+        from engine.rules import apply
+
+        transition = apply(self.position, move)
+        self.position = transition.after
+        self._selected = None
+        self._hint = None
+        self._last = move
+        self.refresh(view_transition(transition))
+        return transition
+
+    def show_hint(self, move: Move) -> None:
+        self._hint = move
+        self.refresh()
+
+    def refresh(self, transition: object = None) -> None:
+        position = self.position
+        targets: frozenset[Cell] = frozenset()
+        if self._selected is not None and self.show_destinations:
+            targets = frozenset(
+                m.target
+                for m in legal_moves(position)
+                if m.source == self._selected and m.target is not None
+            )
+        scene = build_scene(
+            position,
+            DisplayOptions(),
+            last_move=self._last,
+            selected=self._selected,
+            destinations=targets,
+            placeable=position.empty_cells() if position.phase is Phase.PLACEMENT else (),
+            hint=self._hint,
+        )
+        self.board.set_scene(scene, transition)  # type: ignore[attr-defined]
+
+    def later(self, action: Callable[[], object], ms: int | None = None) -> None:
+        """Run ``action`` after a pause unless the page moved on meanwhile."""
+        epoch = self._epoch
+
+        def run() -> None:
+            if epoch == self._epoch:
+                action()
+
+        QTimer.singleShot(self.reply_ms if ms is None else ms, run)
+
+    # --- clicks ----------------------------------------------------------------------
+
+    def accepting(self) -> bool:
+        """Whether a click is a try now (subclasses say no while replies play)."""
+        return True
+
+    def try_move(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def _clicked(self, name: str) -> None:
+        if not self.accepting():
+            return
+        cell = Cell.parse(name)
+        position = self.position
+        if position.phase is Phase.PLACEMENT:
+            self.try_move(Move.place(cell))
+            return
+        if self._selected is None:
+            refusal = stuck(position, cell)
+            if refusal is not None:
+                self.feedback.setText(verdict_text(refusal, None))
+            else:
+                self._selected = cell
+                self.feedback.setText("")
+            self.refresh()
+            return
+        source, self._selected = self._selected, None
+        if cell == source:
+            self.refresh()
+            return
+        self.try_move(Move.jump(source, cell))
+
+    def _dragged(self, source: str, target: str) -> None:
+        self._clicked(source)
+        self._clicked(target)
+
+    def _use_flat_board(self, reason: str) -> None:
+        from app.main_window import make_board
+
+        old = self.board
+        self.board = make_board(None, prefer_3d=False)
+        self.board.cell_clicked.connect(self._clicked)  # type: ignore[attr-defined]
+        self.splitter.replaceWidget(0, self.board)
+        old.deleteLater()
+        self.refresh()

@@ -1,0 +1,65 @@
+"""Opening the learning windows from the main window, and the first start's offer.
+
+One lesson window and one puzzle window at most, made on first use and raised afterwards;
+they share the main window's preferences store for the player's progress.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtWidgets import QMessageBox, QWidget
+
+from app.learn.progress import Progress
+
+translate = QCoreApplication.translate
+
+
+class Launcher:
+    def __init__(self, progress: Progress, parent: QWidget) -> None:
+        self.progress = progress
+        self.parent = parent
+        self.windows: dict[str, QWidget] = {}
+        self.offer_box: QMessageBox | None = None
+
+    def show_lessons(self) -> None:
+        if "lessons" not in self.windows:
+            from app.learn.lesson_window import LessonWindow
+
+            self.windows["lessons"] = LessonWindow(self.progress, self.parent)
+        self._raise(self.windows["lessons"])
+
+    def show_puzzles(self) -> None:
+        if "puzzles" not in self.windows:
+            from app.learn.puzzle_window import PuzzleWindow
+
+            self.windows["puzzles"] = PuzzleWindow(self.progress, self.parent)
+        self._raise(self.windows["puzzles"])
+
+    @staticmethod
+    def _raise(window: QWidget) -> None:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def offer(self, title: str) -> None:
+        """On the very first start, offer the lessons (window-modal, not blocking)."""
+        if self.progress.offered:
+            return
+        self.progress.mark_offered()
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            translate(
+                "MainWindow", "New to DVONN? Eight short lessons teach the rules on the board."
+            ),
+            parent=self.parent,
+        )
+        learn = box.addButton(
+            translate("MainWindow", "Learn to play"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(translate("MainWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.finished.connect(
+            lambda _: self.show_lessons() if box.clickedButton() is learn else None
+        )
+        self.offer_box = box
+        box.open()

@@ -1,0 +1,191 @@
+"""The lessons of "Learn to play": their data (``assets/lessons/lessons.json``) and the judge.
+
+No Qt here.  A lesson is a few steps; each step is a small real position (the pieces not in
+use are absent), a goal, the moves that reach it, the move "show me" marks, optionally the
+space the goal talks about (``focus``), and texts in English and French.  ``judge`` checks a
+try with the engine's rules and answers with a ``Verdict``: a kind and its values (the window
+words it in the player's language).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.resources import asset_path
+from engine.board import NEIGHBOURS, Cell, direction_between
+from engine.errors import DvonnError
+from engine.moves import PASS, Move
+from engine.position import Phase, Position, stack_owner
+from engine.rules import apply, legal_moves
+
+LESSONS_FILE = ("lessons", "lessons.json")
+
+
+class LessonError(DvonnError):
+    """A lesson file that cannot be used; the message names the lesson and the problem."""
+
+
+Text = dict[str, str]  # language code -> text
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    position: Position
+    goal: Text
+    accept: frozenset[Move] | None  # None: any legal move
+    show: Move
+    success: Text
+    wrong: Text | None  # for a legal move that misses the goal
+    focus: Cell | None  # the space the goal talks about, marked on the board
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    id: str
+    title: Text
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What a try earned.  ``kind`` is one of:
+
+    right · not_goal (the step's own words) · own_cut_off (cells, pieces) · occupied (cell) ·
+    empty_source (cell) · dvonn_alone (cell) · not_yours (cell) · not_straight (cell, target) ·
+    distance (height, steps) · surrounded (cell) · empty_target (cell) · stuck (cell, height) ·
+    no_pass (you have a move) · must_pass (no stack can move)
+    """
+
+    kind: str
+    cells: tuple[Cell, ...] = ()
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def right(self) -> bool:
+        return self.kind == "right"
+
+
+def text(value: Text, language: str) -> str:
+    return value.get(language) or value["en"]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def _text(entry: dict[str, object], key: str, where: str) -> Text:
+    value = entry.get(key)
+    if not isinstance(value, dict) or not all(isinstance(v, str) and v for v in value.values()):
+        raise LessonError(f"{where}: {key!r} must map languages to texts")
+    if "en" not in value:
+        raise LessonError(f"{where}: {key!r} needs an English text")
+    return {str(k): str(v) for k, v in value.items()}
+
+
+def _step(entry: object, where: str) -> Step:
+    if not isinstance(entry, dict):
+        raise LessonError(f"{where}: a step is an object")
+    try:
+        position = Position.parse(str(entry.get("position")))
+        raw = entry.get("accept")
+        accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)  # type: ignore[union-attr]
+        show = Move.parse(str(entry.get("show")))
+        focus = Cell.parse(str(entry["focus"])) if "focus" in entry else None
+    except (DvonnError, TypeError) as error:
+        raise LessonError(f"{where}: {error}") from None
+    legal = legal_moves(position)
+    for move in (*(accept or ()), show):
+        if move not in legal:
+            raise LessonError(f"{where}: {move} is not a legal move there")
+    if accept is not None and show not in accept:
+        raise LessonError(f"{where}: 'show' must be one of the accepted moves")
+    wrong = _text(entry, "wrong", where) if "wrong" in entry else None
+    goal, success = _text(entry, "goal", where), _text(entry, "success", where)
+    return Step(position, goal, accept, show, success, wrong, focus)
+
+
+def parse_lessons(data: object) -> tuple[Lesson, ...]:
+    if not isinstance(data, list) or not data:
+        raise LessonError("the lessons file holds a list of lessons")
+    lessons = []
+    for number, entry in enumerate(data, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            raise LessonError(f"lesson {number}: an object with an 'id'")
+        where = f"lesson {entry['id']}"
+        raw_steps = entry.get("steps")
+        if not isinstance(raw_steps, list) or not raw_steps:
+            raise LessonError(f"{where}: it needs steps")
+        steps = tuple(_step(s, f"{where}, step {n}") for n, s in enumerate(raw_steps, 1))
+        lessons.append(Lesson(entry["id"], _text(entry, "title", where), steps))
+    return tuple(lessons)
+
+
+def load_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
+    path = path or asset_path(*LESSONS_FILE)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise LessonError(f"{path}: {error}") from None
+    return parse_lessons(data)
+
+
+# --- judging a try -----------------------------------------------------------------------
+
+
+def judge(step: Step, move: Move) -> Verdict:
+    """The engine's verdict on ``move`` tried in ``step``."""
+    position = step.position
+    legal = legal_moves(position)
+    if move in legal:
+        if step.accept is None or move in step.accept:
+            return Verdict("right")
+        removed = apply(position, move).removed
+        own = [(c, s) for c, s in removed if stack_owner(s) is position.turn]
+        if own:
+            cells = tuple(c for c, _ in own)
+            return Verdict("own_cut_off", cells, (sum(len(s) for _, s in own),))
+        return Verdict("not_goal")
+    if move.is_pass:
+        return Verdict("no_pass")
+    if legal == [PASS]:
+        return Verdict("must_pass")
+    if position.phase is Phase.PLACEMENT:
+        assert move.target is not None
+        return Verdict("occupied", (move.target,))
+    assert move.source is not None and move.target is not None
+    return why_not(position, move.source, move.target)
+
+
+def why_not(position: Position, source: Cell, target: Cell) -> Verdict:
+    """Why the stack move ``source`` → ``target`` is illegal (the rules' order of checks)."""
+    stack = position.stack(source)
+    if not stack:
+        return Verdict("empty_source", (source,))
+    owner = stack_owner(stack)
+    if owner is None:
+        return Verdict("dvonn_alone", (source,))
+    if owner is not position.turn:
+        return Verdict("not_yours", (source,))
+    if len(NEIGHBOURS[source]) == 6 and all(position.stack(n) for n in NEIGHBOURS[source]):
+        return Verdict("surrounded", (source,))
+    line = direction_between(source, target)
+    if line is None:
+        return Verdict("not_straight", (source, target))
+    if line[1] != len(stack):
+        return Verdict("distance", (source,), (len(stack), line[1]))
+    return Verdict("empty_target", (target,))
+
+
+def stuck(position: Position, cell: Cell) -> Verdict | None:
+    """Why picking up ``cell`` leads nowhere (None when it has a legal move)."""
+    if any(m.source == cell for m in legal_moves(position)):
+        return None
+    stack = position.stack(cell)
+    if stack_owner(stack) is position.turn and (
+        len(NEIGHBOURS[cell]) == 6 and all(position.stack(n) for n in NEIGHBOURS[cell])
+    ):
+        return Verdict("surrounded", (cell,))
+    if stack_owner(stack) is position.turn:
+        return Verdict("stuck", (cell,), (len(stack),))
+    return why_not(position, cell, cell)

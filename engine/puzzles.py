@@ -1,0 +1,272 @@
+"""Puzzles: "White to play and win" positions mined from real games, and their checks.
+
+The shipped set is ``assets/puzzles/puzzles.json`` (written by ``scripts/mine_puzzles.py``): a
+list of objects with ``id``, ``state`` (CodeCup string, or null above height 15),
+``position`` (our own format, the one that counts), ``to_move``, ``solution`` (the winning
+line, the player's move first), ``only_move``, ``result`` (e.g. "White wins by 3"),
+``difficulty`` (easy, medium, hard), ``rating``, ``source`` (``file``, ``ply``, ``found``:
+whether the real player found the move), ``refutations`` (for each other legal move, the
+reply that the solver proved keeps the win from the player) and ``grade`` (what the difficulty
+was graded on: ``solver_nodes`` to re-prove it, ``plausible`` other moves that look as good at a
+glance, ``glance_finds`` whether a one-ply look finds the move, ``line`` the plies of the
+solver's winning line to the end, ``moves`` the legal moves).
+
+``load_puzzles`` reads and checks the file (JSON only, every field typed); ``check_puzzle``
+re-proves a puzzle with the engine's solver; ``explain`` says, as data, why a wrong move fails.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.ai import Engine, Limits
+from engine.board import Cell
+from engine.errors import DvonnError
+from engine.moves import Move
+from engine.notation import parse_position, to_codecup
+from engine.position import Color, Position
+from engine.rules import apply, legal_moves, outcome
+
+DEFAULT_PATH = Path(__file__).resolve().parent.parent / "assets" / "puzzles" / "puzzles.json"
+DIFFICULTIES = ("easy", "medium", "hard")
+CHECK_NODES = 400_000  # the solver's budget per proof when a puzzle is checked
+
+
+class PuzzleError(DvonnError):
+    """A puzzle file or entry that cannot be used; the message says which and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    id: str
+    position: Position
+    solution: tuple[Move, ...]
+    only_move: bool
+    result: str
+    difficulty: str
+    rating: int
+    source_file: str
+    source_ply: int
+    found: bool  # the player in the real game played the solution's first move
+    refutations: dict[Move, Move] = field(default_factory=dict)
+    grade: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def to_move(self) -> Color:
+        return self.position.turn
+
+    def to_json(self) -> dict[str, Any]:
+        try:
+            state: str | None = to_codecup(self.position)
+        except DvonnError:
+            state = None  # a stack above 15: the CodeCup string cannot hold it
+        return {
+            "id": self.id,
+            "state": state,
+            "position": str(self.position),
+            "to_move": str(self.to_move),
+            "solution": [str(move) for move in self.solution],
+            "only_move": self.only_move,
+            "result": self.result,
+            "difficulty": self.difficulty,
+            "rating": self.rating,
+            "source": {"file": self.source_file, "ply": self.source_ply, "found": self.found},
+            "refutations": {str(m): str(r) for m, r in sorted(self.refutations.items())},
+            "grade": dict(self.grade),
+        }
+
+
+def _field(entry: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    value = entry.get(name)
+    if type(value) is not kind:
+        raise PuzzleError(f"{where}: {name!r} must be a {kind.__name__}")
+    return value
+
+
+def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
+    """One puzzle from its JSON object; PuzzleError names the first problem."""
+    if not isinstance(entry, dict):
+        raise PuzzleError(f"{where}: expected an object")
+    ident = _field(entry, "id", str, where)
+    where = f"puzzle {ident}"
+    try:
+        position = parse_position(_field(entry, "position", str, where))
+        solution = tuple(Move.parse(text) for text in _field(entry, "solution", list, where))
+        raw = _field(entry, "refutations", dict, where)
+        refutations = {Move.parse(k): Move.parse(v) for k, v in raw.items()}
+        grade = entry.get("grade", {})
+        if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
+            raise TypeError("'grade' maps names to whole numbers")
+    except (DvonnError, AttributeError, TypeError) as error:
+        raise PuzzleError(f"{where}: {error}") from None
+    if not solution:
+        raise PuzzleError(f"{where}: the solution is empty")
+    if entry.get("to_move") != str(position.turn):
+        raise PuzzleError(f"{where}: 'to_move' does not match the position")
+    state = entry.get("state")
+    if state is not None and parse_position(state).board != position.board:
+        raise PuzzleError(f"{where}: 'state' and 'position' are different positions")
+    difficulty = _field(entry, "difficulty", str, where)
+    if difficulty not in DIFFICULTIES:
+        raise PuzzleError(f"{where}: difficulty must be one of {', '.join(DIFFICULTIES)}")
+    source = _field(entry, "source", dict, where)
+    return Puzzle(
+        ident,
+        position,
+        solution,
+        _field(entry, "only_move", bool, where),
+        _field(entry, "result", str, where),
+        difficulty,
+        _field(entry, "rating", int, where),
+        _field(source, "file", str, where),
+        _field(source, "ply", int, where),
+        _field(source, "found", bool, where),
+        refutations,
+        grade,
+    )
+
+
+def load_puzzles(path: str | Path = DEFAULT_PATH) -> list[Puzzle]:
+    """Every puzzle of a file; PuzzleError for a file that is not a valid puzzle list."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise PuzzleError(f"{path}: {error}") from None
+    if not isinstance(data, list):
+        raise PuzzleError(f"{path}: expected a list of puzzles")
+    puzzles = [puzzle_from_json(entry, f"puzzle #{n + 1}") for n, entry in enumerate(data)]
+    seen: set[str] = set()
+    for puzzle in puzzles:
+        if puzzle.id in seen:
+            raise PuzzleError(f"puzzle {puzzle.id}: the id is used twice")
+        seen.add(puzzle.id)
+    return puzzles
+
+
+def save_puzzles(puzzles: list[Puzzle], path: str | Path = DEFAULT_PATH) -> None:
+    text = json.dumps([p.to_json() for p in puzzles], indent=1, ensure_ascii=False)
+    Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+# --- proofs ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """What the solver established for the side to move (``result`` None: nothing proven)."""
+
+    result: str | None  # "win", "draw", "loss"
+    best: Move | None
+    pv: tuple[Move, ...]
+    nodes: int
+
+
+def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof:
+    """The solver's verdict on ``position`` within ``nodes`` (a finished game needs none)."""
+    final = outcome(position)
+    if final is not None:
+        white, black = position.controlled_pieces()
+        margin = (white - black) * (1 if position.turn is Color.WHITE else -1)
+        result = "draw" if margin == 0 else "win" if margin > 0 else "loss"
+        return Proof(result, None, (), 0)
+    last = None
+    for report in engine.search(position, Limits(nodes=nodes)):
+        last = report
+    if last is None:
+        return Proof(None, None, (), 0)
+    return Proof(last.result, last.best, last.pv, last.nodes)
+
+
+def prove(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> str | None:
+    """'win', 'draw' or 'loss' for the side to move, as far as the solver proves it."""
+    return solve(engine, position, nodes).result
+
+
+def check_puzzle(puzzle: Puzzle, engine: Engine | None = None) -> list[str]:
+    """Everything wrong with a puzzle (an empty list when the solver confirms it)."""
+    engine = engine or Engine()
+    position = puzzle.position
+    problems: list[str] = []
+    try:
+        after = position
+        for move in puzzle.solution:
+            after = apply(after, move).after
+    except DvonnError as error:
+        return [f"the solution is not legal: {error}"]
+    first = apply(position, puzzle.solution[0]).after
+    if prove(engine, first) != "loss":
+        problems.append(f"the solver does not prove that {puzzle.solution[0]} wins")
+    others = [m for m in legal_moves(position) if m != puzzle.solution[0]]
+    if puzzle.only_move:
+        for move in others:
+            if prove(engine, apply(position, move).after) not in ("win", "draw"):
+                problems.append(f"the solver does not prove that {move} fails to win")
+    for move, reply in puzzle.refutations.items():
+        if move not in others:
+            problems.append(f"refutation of {move}: not another legal move")
+        elif reply not in legal_moves(apply(position, move).after):
+            problems.append(f"refutation of {move}: {reply} is not legal")
+    return problems
+
+
+def iter_checks(puzzles: list[Puzzle]) -> Iterator[tuple[Puzzle, list[str]]]:
+    engine = Engine()
+    for puzzle in puzzles:
+        engine.new_game()
+        yield puzzle, check_puzzle(puzzle, engine)
+
+
+# --- why a wrong move fails, as data -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """``kind`` with its values; the app words it in the player's language.
+
+    * ``cut_off`` — the reply cuts off ``pieces`` of your pieces, on ``cells``;
+    * ``self_cut_off`` — your move itself cut off ``pieces`` of your own pieces on ``cells``;
+    * ``outplayed`` — no cut-off: the reply simply keeps the win (or a draw) for the opponent.
+    """
+
+    kind: str
+    cells: tuple[Cell, ...] = ()
+    pieces: int = 0
+
+
+def explain(position: Position, wrong: Move, reply: Move | None) -> Explanation:
+    """Why ``wrong`` fails in ``position``, given the opponent's proven ``reply``."""
+    mover = position.turn
+    played = apply(position, wrong)
+    own = tuple((c, s) for c, s in played.removed if s[-1] == mover.piece)
+    if reply is not None and not reply.is_pass:
+        answered = apply(played.after, reply)
+        lost = tuple((c, s) for c, s in answered.removed if s[-1] == mover.piece)
+        if lost:
+            return Explanation("cut_off", tuple(c for c, _ in lost), sum(len(s) for _, s in lost))
+    if own:
+        return Explanation("self_cut_off", tuple(c for c, _ in own), sum(len(s) for _, s in own))
+    return Explanation("outplayed")
+
+
+def counts(puzzles: list[Puzzle]) -> dict[str, int]:
+    return {level: sum(1 for p in puzzles if p.difficulty == level) for level in DIFFICULTIES}
+
+
+def puzzles_command(path: str | None, check: bool) -> int:
+    """``dvonn-engine puzzles [--check] [FILE]``: counts by difficulty; --check re-proves."""
+    puzzles = load_puzzles(path or DEFAULT_PATH)
+    by_level = counts(puzzles)
+    print(f"{len(puzzles)} puzzles: " + ", ".join(f"{k} {v}" for k, v in by_level.items()))
+    if not check:
+        return 0
+    failures = 0
+    for puzzle, problems in iter_checks(puzzles):
+        for problem in problems:
+            print(f"puzzle {puzzle.id}: {problem}")
+        failures += bool(problems)
+    print(f"checked {len(puzzles)}: {len(puzzles) - failures} sound, {failures} failed")
+    return 1 if failures else 0

@@ -1,0 +1,243 @@
+"""The lesson window under Xvfb, driven by real clicks on its 3D board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TypeVar
+
+import pytest
+from PyQt6.QtCore import QSettings, Qt
+from PyQt6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.learn.board_page import BoardPage
+from app.learn.lesson_window import LessonWindow
+from app.learn.progress import Progress
+from app.learn.puzzle_window import PuzzleWindow
+from app.main_window import MainWindow
+from app.settings import Settings
+from engine.board import Cell
+from engine.moves import Move
+from engine.puzzles import explain
+from engine.rules import apply
+
+pytestmark = pytest.mark.gui
+
+
+def store_in(folder: Path) -> QSettings:
+    return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+
+
+Page = TypeVar("Page", bound=BoardPage)
+
+
+def open_page(qtbot: QtBot, page: Page) -> Page:
+    page.board.set_animation_speed(0.0)  # type: ignore[attr-defined]
+    page.reply_ms = 20
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+@pytest.fixture
+def lessons(qtbot: QtBot, tmp_path: Path) -> LessonWindow:
+    return open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
+
+
+def click(qtbot: QtBot, page: BoardPage, cell: str) -> None:
+    """A real mouse click where the page's board draws ``cell``."""
+    point = page.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
+    qtbot.mouseMove(page.board, point)
+    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
+
+
+def press(qtbot: QtBot, button: QWidget) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_two_lessons_wrong_tries_explained_right_ones_advance(
+    qtbot: QtBot, lessons: LessonWindow
+) -> None:
+    lessons.menu.setCurrentRow(1)  # "A stack moves its height"
+    start = lessons.position
+    assert "2-high stack on D3" in lessons.goal.text()
+    assert lessons.board.scene().hint == ("D3",)  # type: ignore[attr-defined]
+    click(qtbot, lessons, "D3")
+    click(qtbot, lessons, "E3")
+    assert lessons.feedback.text() == (
+        "That stack is 2 high: it must move exactly 2 spaces, not 1."
+    )
+    assert lessons.position == start and not lessons.next.isEnabled()
+    click(qtbot, lessons, "D3")
+    click(qtbot, lessons, "F3")
+    assert lessons.feedback.text().startswith("Right: 2 high, 2 spaces.")
+    assert lessons.position.stack(Cell.F3) == "DBW" and not lessons.position.stack(Cell.D3)
+    assert "height" in lessons.progress.lessons_done
+    press(qtbot, lessons.next)
+    assert lessons.lesson.id == "jump" and lessons.menu.currentRow() == 2
+    click(qtbot, lessons, "E2")
+    click(qtbot, lessons, "E5")
+    assert lessons.feedback.text() == "E5 is empty: a stack must land on another stack."
+    click(qtbot, lessons, "E2")
+    click(qtbot, lessons, "H2")
+    assert lessons.feedback.text().startswith("Yes: over two empty spaces")
+    assert lessons.progress.lessons_done == {"height", "jump"}
+    assert lessons.menu.item(1).text().startswith("✓")  # type: ignore[union-attr]
+
+
+def test_placement_lesson_and_show_me(qtbot: QtBot, lessons: LessonWindow) -> None:
+    assert lessons.lesson.id == "placement"  # the first lesson not done yet
+    click(qtbot, lessons, "E3")
+    assert lessons.position.stack(Cell.E3) == "D"
+    press(qtbot, lessons.next)
+    click(qtbot, lessons, "C2")  # taken by a DVONN piece
+    assert lessons.feedback.text() == "C2 is taken: place your piece on an empty space."
+    click(qtbot, lessons, "A1")  # legal, but far from every DVONN piece
+    assert lessons.feedback.text().startswith("That is allowed, but far from the red pieces")
+    press(qtbot, lessons.show_me)
+    assert lessons.board.scene().hint == ("E3",)  # type: ignore[attr-defined]
+    assert lessons.feedback.text() == "For example: place the piece on E3."
+    click(qtbot, lessons, "E3")
+    assert lessons.feedback.text().startswith("Good: a piece touching a DVONN piece")
+    assert lessons.progress.lessons_done == {"placement"}
+
+
+def test_the_pass_lesson_has_a_pass_button(qtbot: QtBot, lessons: LessonWindow) -> None:
+    assert not lessons.pass_button.isVisible()
+    lessons.menu.setCurrentRow(6)
+    assert lessons.pass_button.isVisible()
+    click(qtbot, lessons, "E3")
+    assert "finds no stack 2 spaces away" in lessons.feedback.text()
+    press(qtbot, lessons.pass_button)
+    assert lessons.feedback.text().startswith("Right. In a game, DVONN 3D passes")
+
+
+def test_progress_persists_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    first = open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
+    first.open_lesson(1)
+    click(qtbot, first, "D3")
+    click(qtbot, first, "F3")
+    first.close()
+    again = LessonWindow(Progress(store_in(tmp_path)))
+    assert again.progress.lessons_done == {"height"}
+    assert again.lesson.id == "placement"
+    assert again.menu.item(1).text().startswith("✓")  # type: ignore[union-attr]
+    assert not again.menu.item(0).text().startswith("✓")  # type: ignore[union-attr]
+
+
+def test_help_menu_and_first_start_offer(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.No)
+    window = MainWindow(Settings(store_in(tmp_path)), autosave=None)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    box = window.learning.offer_box
+    assert box is not None
+    assert box.isVisible() and "lessons" in box.text()
+    learn = next(b for b in box.buttons() if b.text() == "Learn to play")
+    press(qtbot, learn)
+    qtbot.waitUntil(lambda: "lessons" in window.learning.windows)
+    lessons = window.learning.windows["lessons"]
+    assert lessons.isVisible()
+    lessons.close()
+    window.start()  # offered once only
+    assert not box.isVisible()
+    window.actions_.lessons.trigger()
+    assert lessons.isVisible()
+    window.actions_.puzzles.trigger()
+    assert window.learning.windows["puzzles"].isVisible()
+    window.controller.shutdown()
+
+
+# --- puzzles -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def puzzles(qtbot: QtBot, tmp_path: Path) -> PuzzleWindow:
+    return open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
+
+
+def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
+    click(qtbot, page, str(move.source))
+    click(qtbot, page, str(move.target))
+
+
+def test_solve_a_puzzle_then_the_best_defence_is_played(
+    qtbot: QtBot, puzzles: PuzzleWindow
+) -> None:
+    assert puzzles.puzzle is not None and puzzles.position == puzzles.puzzle.position
+    puzzle = next(p for p in puzzles.puzzles if len(p.solution) == 3)
+    puzzles.open_puzzle(puzzle)
+    assert puzzles.heading.text() == f"{puzzle.to_move.name.capitalize()} to play and win"
+    play_clicks(qtbot, puzzles, puzzle.solution[0])
+    end = puzzle.position
+    for move in puzzle.solution:
+        end = apply(end, move).after
+    qtbot.waitUntil(lambda: puzzles.position == end)
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
+    assert puzzle.result in puzzles.feedback.text()
+    assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
+    press(qtbot, puzzles.next)
+    assert puzzles.puzzle is not None and puzzles.puzzle.id != puzzle.id
+
+
+def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    puzzle = next(p for p in puzzles.puzzles if p.refutations)
+    puzzles.open_puzzle(puzzle)
+    wrong, reply = next(iter(puzzle.refutations.items()))
+    play_clicks(qtbot, puzzles, wrong)
+    refuted = apply(apply(puzzle.position, wrong).after, reply).after
+    qtbot.waitUntil(lambda: puzzles.position == refuted)
+    opponent = puzzle.to_move.other.name.capitalize()
+    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply}. ")
+    assert puzzles.feedback.text().endswith("Press Retry to try again.")
+    reason = explain(puzzle.position, wrong, reply)
+    if reason.kind == "cut_off":
+        assert "That reply cuts off your pieces on" in puzzles.feedback.text()
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
+    click(qtbot, puzzles, str(puzzle.solution[0].source))  # no tries while refuted
+    assert puzzles.position == refuted
+    press(qtbot, puzzles.retry)
+    assert puzzles.position == puzzle.position
+    press(qtbot, puzzles.hint)
+    assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[0].source}."
+    play_clicks(qtbot, puzzles, puzzle.solution[0])
+    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
+
+
+def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    first = open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
+    first.filter.setCurrentIndex(first.filter.findData("hard"))
+    puzzle = first.puzzle
+    assert puzzle is not None and puzzle.difficulty == "hard"
+    play_clicks(qtbot, first, puzzle.solution[0])
+    qtbot.waitUntil(lambda: first.feedback.text().startswith("Solved! "))
+    rating = first.progress.rating
+    first.close()
+    again = PuzzleWindow(Progress(store_in(tmp_path)))
+    assert again.progress.solved == {puzzle.id} and again.progress.rating == rating
+    assert again.stats.text() == (f"Solved 1 of {len(again.puzzles)} · your rating {rating}")
+    again.filter.setCurrentIndex(again.filter.findData("hard"))
+    assert again.puzzle is not None and again.puzzle.id != puzzle.id
+    assert again.puzzle.difficulty == "hard"
+
+
+def test_an_unreadable_puzzle_file_is_reported(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "puzzles.json"
+    broken.write_text("[{]")
+    monkeypatch.setattr("app.learn.puzzle_window.PUZZLES_FILE", broken)
+    page = open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
+    assert page.goal.text().startswith("The puzzles could not be read: ")
+    assert page.puzzle is None
+    click(qtbot, page, "E3")
+    press(qtbot, page.next)
+    press(qtbot, page.hint)
+    assert page.puzzle is None and page.progress.rating == 1200
