@@ -113,3 +113,12 @@ PyObject *move_list(const Move *moves, int count)
     }
     return list;
 }
+
+int parse_board_and_side(PyObject *args, Board *board, int *side)
+{
+    PyObject *codes;
+    if (!PyArg_ParseTuple(args, "Oi", &codes, side) || parse_board(codes, board) ||
+        check_side(*side))
+        return -1;
+    return 0;
+}

@@ -30,12 +30,10 @@ static PyObject *core_perft(PyObject *module, PyObject *args)
 
 static PyObject *core_moves(PyObject *module, PyObject *args)
 {
-    PyObject *codes;
     int side;
     Board board;
     (void)module;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
-        check_side(side))
+    if (parse_board_and_side(args, &board, &side))
         return NULL;
     Move moves[MAX_MOVES];
     return move_list(moves, generate_moves(&board, side, moves));
@@ -61,24 +59,20 @@ static PyObject *core_play(PyObject *module, PyObject *args)
 
 static PyObject *core_key(PyObject *module, PyObject *args)
 {
-    PyObject *codes;
     int side;
     Board board;
     (void)module;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
-        check_side(side))
+    if (parse_board_and_side(args, &board, &side))
         return NULL;
     return PyLong_FromUnsignedLongLong(board.key ^ (side ? TABLES->side_key : 0));
 }
 
 static PyObject *core_features(PyObject *module, PyObject *args)
 {
-    PyObject *codes;
     int side;
     Board board;
     (void)module;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_board(codes, &board) ||
-        check_side(side))
+    if (parse_board_and_side(args, &board, &side))
         return NULL;
     int32_t features[2][FEATURE_COUNT];
     Proximity proximity = {0, {0}};

@@ -17,6 +17,8 @@ int parse_placement(PyObject *codes, Placement *placement);
 int check_side(int side);
 int parse_move(PyObject *object, const Board *board, int side, Move *move);
 int parse_weights(PyObject *sequence, Weights *weights);
+/* The arguments (codes, side) of most functions. */
+int parse_board_and_side(PyObject *args, Board *board, int *side);
 
 PyObject *move_object(Move move); /* None for MOVE_NONE */
 PyObject *move_list(const Move *moves, int count);

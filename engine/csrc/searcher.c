@@ -256,11 +256,9 @@ static PyObject *searcher_pvs(PyObject *self_object, PyObject *args)
 static PyObject *searcher_proven(PyObject *self_object, PyObject *args)
 {
     SearcherObject *self = (SearcherObject *)self_object;
-    PyObject *codes;
     int side, lower, upper;
     Board board;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || claim(self) ||
-        parse_board(codes, &board) || check_side(side))
+    if (claim(self) || parse_board_and_side(args, &board, &side))
         return NULL;
     search_proven(&self->search, &board, side, &lower, &upper);
     return Py_BuildValue("(ii)", lower, upper);
@@ -269,11 +267,9 @@ static PyObject *searcher_proven(PyObject *self_object, PyObject *args)
 static PyObject *searcher_table_move(PyObject *self_object, PyObject *args)
 {
     SearcherObject *self = (SearcherObject *)self_object;
-    PyObject *codes;
     int side;
     Board board;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || claim(self) ||
-        parse_board(codes, &board) || check_side(side))
+    if (claim(self) || parse_board_and_side(args, &board, &side))
         return NULL;
     Move move = search_table_move(&self->search, &board, side);
     return move_object(is_legal_move(&board, side, move) ? move : MOVE_NONE);
