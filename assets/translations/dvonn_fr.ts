@@ -1213,6 +1213,8 @@ La partie en cours n'a pas changé.</translation>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
+</context><context>
+    <name>MainWindow</name>
     <message>
         <source>New to DVONN? Eight short lessons teach the rules on the board.</source>
         <translation>Nouveau à DVONN ? Huit courtes leçons enseignent les règles sur le plateau.</translation>
