@@ -120,10 +120,6 @@ class Searcher:
     def nodes(self) -> int:
         return self._core.nodes
 
-    @property
-    def guesses(self) -> int:
-        return self._core.guesses
-
     def clear(self) -> None:
         """Forget everything: a new game."""
         self._core.clear()

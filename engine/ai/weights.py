@@ -57,15 +57,6 @@ class Weights:
     def flat(self) -> tuple[float, ...]:
         return (*self.early, *self.late, self.tempo, self.scale)
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "early": dict(zip(FEATURES, self.early, strict=True)),
-            "late": dict(zip(FEATURES, self.late, strict=True)),
-            "tempo": self.tempo,
-            "scale": self.scale,
-            "unit": self.unit,
-        }
-
     @classmethod
     def from_dict(cls, name: str, data: Mapping[str, object]) -> Weights:
         def vector(part: object) -> list[float]:
