@@ -3,12 +3,12 @@
 ``AiClient`` starts one long-lived process (multiprocessing "spawn" context) running the
 engine's loop, ``engine.ai.worker.serve``, and talks to it through two one-way pipes.  The
 computer player, the running analysis, the game review and the blunder warning each hold one
-(``app.computer``, ``app.game_review``, ``app.blunder_warning``).  Every
-request carries a token.  The GUI thread never waits: a QTimer polls the reply pipe without
-blocking while a request is out.  Replies whose token is no longer the one wanted (undo, new
-game, a newer request) are dropped; the shared ``current`` value tells the worker to abandon
-such a search at once.  If the process dies the ``failed`` signal says so and the next request
-starts a new process.
+(``app.computer``, ``app.review_ui``, ``app.blunder_warning``).  Every request carries a
+token.  The GUI thread never waits: a QTimer polls the reply pipe without blocking while a
+request is out.  Replies whose token is no longer the one wanted (undo, new game, a newer
+request) are dropped; the shared ``current`` value tells the worker to abandon such a search
+at once.  If the process dies the ``failed`` signal says so and the next request starts a new
+process.
 
 The worker is given only the read end of its request pipe, and this side closes its copies of
 the worker's ends, so that the worker sees the end of its requests when the app dies (even by

@@ -1,6 +1,6 @@
 """ "Warn me before a blunder": a human's move against the computer is judged before it is
-played (in a worker process of its own, so the window stays live), and a blunder is only played
-after the player says so.  Declining shows the better move on the board.
+played (a ``JudgeRequest`` to a worker process of its own, so the window stays live), and a
+blunder is only played after the player says so.  Declining shows the better move on the board.
 
 The judgement is the game review's (``engine.review``): a drop of 0.3 or more in winning
 chance, or a proven win or draw thrown away.  Forced moves are never checked.  If the check
