@@ -151,7 +151,7 @@ def judge_move(
 ) -> PlyReview | None:
     """The review of ``move`` alone, played in ``position`` (the blunder warning's check);
     None when stopped."""
-    line = GameLine((position, apply(position, move).after), (move,))
+    line = GameLine.of_moves(position, (move,))
     found = search_move(engine, line, 0, Limits(seconds=seconds, soft_seconds=seconds * 0.6), stop)
     return judge_found(line, found) if found is not None else None
 
