@@ -1122,11 +1122,7 @@ La partie en cours n'a pas changé.</translation>
         <translation>◀ Erreur précédente</translation>
     </message>
 </context><context>
-    <name>ReviewProcess</name>
-    <message>
-        <source>The review process stopped unexpectedly.</source>
-        <translation>Le processus d'analyse s'est arrêté de façon inattendue.</translation>
-    </message>
+    <name>GameReview</name>
     <message>
         <source>The review stopped: %1</source>
         <translation>L'analyse s'est arrêtée : %1</translation>
