@@ -48,7 +48,7 @@ class PuzzleError(DvonnError):
 @dataclass(frozen=True, slots=True)
 class Step:
     """A move the player must find: the moves the solver proves win there, and for each other
-    legal move the reply that proves it does not (absent when the best reply is a pass)."""
+    legal move the reply that proves it does not (absent when that move ends the game)."""
 
     winning: frozenset[Move]
     refutations: dict[Move, Move]
