@@ -150,6 +150,11 @@ class ReviewUi(QObject):
         )
         pane.graph.set_current(self.controller.shown_ply)
         pane.start.setVisible(not review.active or review.failure is not None)
+        if pane.details.isHidden() == review.active:  # a review appeared or went
+            pane.set_compact(not review.active)
+            if review.active and self.dock.isVisible():  # make room for the graph
+                height = self.window.height() // 4
+                self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
         pane.progress.setText(self._progress_text())
         summaries = review.summaries() if review.active and review.judged() else None
         pane.summary.setText(self._summary_text(summaries))

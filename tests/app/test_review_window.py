@@ -91,12 +91,18 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     pane = window.review.pane
     # The game is over: the review is offered under the board.
     qtbot.waitUntil(lambda: pane.start.isVisible(), timeout=5000)
+    # Nothing to show yet: the prompt and its button only, no empty graph taking room.
+    assert not pane.graph.isVisible() and not pane.next.isVisible()
+    compact = window.review.dock.height()
+    assert compact < 100 and compact < window.height() / 8
     points_seen: list[int] = []
     window.review.review.changed.connect(
         lambda: points_seen.append(sum(p is not None for p in pane.graph.points))
     )
     qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
     wait_for_review(qtbot, window)
+    qtbot.waitUntil(lambda: pane.graph.height() >= 90)  # the dock made room for it
+    assert pane.graph.isVisible() and window.review.dock.height() > compact
     plies = len(window.controller.game.moves)
     assert all(p is not None for p in pane.graph.points) and len(pane.graph.points) == plies + 1
     assert any(0 < n < plies + 1 for n in points_seen)  # it filled in as verdicts came
