@@ -22,13 +22,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import Engine, Limits
 from engine.ai.bench import POSITIONS, search_figures
+from engine.ai.players import SEARCH_OPTIONS
 from engine.notation import from_codecup
 
 
-def cpu_to_depth(depth: int) -> None:
+def cpu_to_depth(depth: int, flags: int) -> None:
     """Each position to ``depth``: CPU seconds and nodes at every completed depth."""
     for label, text in POSITIONS:
-        engine = Engine()
+        engine = Engine(flags=flags)
         engine.solve = False
         began = time.process_time()
         steps = []
@@ -45,10 +46,16 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--depth", type=int, help="search to this depth, timed in CPU seconds")
+    parser.add_argument(
+        "--options", default="", help=f"search options with --depth: {'+'.join(SEARCH_OPTIONS)}"
+    )
     args = parser.parse_args()
     if args.depth:
+        flags = 0
+        for name in filter(None, args.options.split("+")):
+            flags |= SEARCH_OPTIONS[name]
         print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
-        cpu_to_depth(args.depth)
+        cpu_to_depth(args.depth, flags)
         return 0
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores, {args.runs} runs")
     runs = [search_figures(args.seconds) for _ in range(max(1, args.runs))]

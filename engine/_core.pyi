@@ -10,6 +10,8 @@ ORDER_PLAIN: int
 TABLE_ONE_SLOT: int
 REDUCE_LATE: int
 QUIESCE: int
+REDUCE_MORE: int
+NULL_MOVE: int
 
 def perft(codes: bytes, side: int, depth: int, /) -> int: ...
 def moves(codes: bytes, side: int, /) -> list[int]: ...

@@ -28,6 +28,8 @@ ORDER_PLAIN = _core.ORDER_PLAIN
 TABLE_ONE_SLOT = _core.TABLE_ONE_SLOT
 REDUCE_LATE = _core.REDUCE_LATE
 QUIESCE = _core.QUIESCE
+REDUCE_MORE = _core.REDUCE_MORE
+NULL_MOVE = _core.NULL_MOVE
 
 CoreMove = int  # source | target << 8
 
@@ -71,8 +73,7 @@ def perft_position(position: Position, depth: int) -> int:
         return 1
     if position.phase is Phase.PLACEMENT:
         return sum(
-            perft_position(apply(position, move).after, depth - 1)
-            for move in legal_moves(position)
+            perft_position(apply(position, move).after, depth - 1) for move in legal_moves(position)
         )
     return perft(position.codes, int(position.turn), depth)
 

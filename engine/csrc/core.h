@@ -178,6 +178,10 @@ enum SearchFlags {
     TABLE_ONE_SLOT = 2,   /* one entry per slot (the reference player's table) */
     REDUCE_LATE = 4,      /* late quiet moves searched one ply shallower first */
     QUIESCE = 8,          /* at the horizon, follow the moves that cut stacks off */
+    REDUCE_MORE = 16,     /* with REDUCE_LATE: every late move but DVONN landings and
+                             killers, two plies for the latest */
+    NULL_MOVE = 32,       /* in null windows, let the side to move pass: when even that
+                             holds the bound, cut off (never in proofs) */
 };
 
 typedef struct Limits {
@@ -202,6 +206,7 @@ typedef struct Search {
     Proximity proximity;
     Limits limits;
     int stopped;
+    int null_ply;           /* the ply of the pass being tried, -1 for none */
 } Search;
 
 typedef struct RootScore {

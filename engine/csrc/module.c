@@ -178,7 +178,9 @@ static int core_exec(PyObject *module)
         PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
         PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT) ||
         PyModule_AddIntConstant(module, "REDUCE_LATE", REDUCE_LATE) ||
-        PyModule_AddIntConstant(module, "QUIESCE", QUIESCE))
+        PyModule_AddIntConstant(module, "QUIESCE", QUIESCE) ||
+        PyModule_AddIntConstant(module, "REDUCE_MORE", REDUCE_MORE) ||
+        PyModule_AddIntConstant(module, "NULL_MOVE", NULL_MOVE))
         return -1;
     return 0;
 }

@@ -155,6 +155,7 @@ void search_start(Search *search, const Limits *limits)
     search->guesses = 0;
     search->next_check = 0;
     search->stopped = 0;
+    search->null_ply = -1;
     memset(search->killers, 0xFF, sizeof search->killers);
     for (int i = 0; i < CELLS * CELLS; i++)
         search->history[i] >>= 3;
@@ -312,10 +313,42 @@ static int late_reduction(const Search *search, const Board *board, int side, Mo
         depth > SOLVE_DEPTH - 100 || index < REDUCE_AFTER_MOVES)
         return 0;
     Mask target = (Mask)1 << MOVE_TARGET(move);
-    if (!(board->owned[side] & target) || (board->dvonn & target))
+    int wider = search->flags & REDUCE_MORE;
+    if ((!wider && !(board->owned[side] & target)) || (board->dvonn & target))
         return 0;
     const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
-    return move != killers[0] && move != killers[1];
+    if (move == killers[0] || move == killers[1])
+        return 0;
+    return wider && depth >= 5 && index >= 8 ? 2 : 1;
+}
+
+#define NULL_FROM_DEPTH 3
+#define NULL_REDUCTION 2
+#define NULL_FROM_STACKS 20
+
+/* A pass tried in a null window: when the opponent, moving twice, still cannot get below
+ * beta, the side to move is taken to hold it with a real move.  Its bound is an estimate
+ * (counted as a guess), never a proof. */
+static int null_move_holds(Search *search, const Board *board, int side, int depth, int beta,
+                           int ply, int *score)
+{
+    if (!(search->flags & NULL_MOVE) || depth < NULL_FROM_DEPTH || depth > SOLVE_DEPTH - 100 ||
+        search->null_ply == ply - 1 || popcount(board->occupied) < NULL_FROM_STACKS ||
+        !has_move(board, 1 - side))
+        return 0;
+    int final;
+    if (evaluate(board, side, &search->weights, &search->proximity, &final) < beta || final)
+        return 0;
+    int saved = search->null_ply;
+    search->null_ply = ply;
+    int value = -search_pvs(search, board, 1 - side, depth - 1 - NULL_REDUCTION, -beta,
+                            -beta + 1, ply + 1);
+    search->null_ply = saved;
+    if (search->stopped || value < beta)
+        return 0;
+    search->guesses++;
+    *score = value >= ESTIMATE_LIMIT ? beta : value;
+    return 1;
 }
 
 #define QUIESCE_DEPTH 4
@@ -392,6 +425,13 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         int score = evaluate(board, side, &search->weights, &search->proximity, &final);
         search->guesses += !final;
         return score;
+    }
+    if (beta - alpha == 1) {
+        int null_score;
+        if (null_move_holds(search, board, side, depth, beta, ply, &null_score))
+            return null_score;
+        if (search->stopped)
+            return 0;
     }
     uint64_t guesses = search->guesses;
     MoveList list;

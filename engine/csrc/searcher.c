@@ -47,7 +47,7 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
                      MAX_TABLE_BITS);
         return -1;
     }
-    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT | REDUCE_LATE | QUIESCE)) {
+    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT | REDUCE_LATE | QUIESCE | REDUCE_MORE | NULL_MOVE)) {
         PyErr_SetString(PyExc_ValueError, "unknown search flags");
         return -1;
     }

@@ -22,8 +22,10 @@ import pytest
 
 from engine import core
 from engine.ai.api import Engine, Limits
+from engine.ai.bench import POSITIONS
 from engine.ai.scores import INFINITE_SCORE, WIN, final_score
 from engine.ai.weights import load_weights
+from engine.notation import from_codecup
 from engine.position import Position
 from engine.rules import apply, legal_moves
 from tests.engine.core_helpers import (
@@ -35,6 +37,8 @@ from tests.engine.core_helpers import (
 
 WEIGHTS = load_weights().flat()
 FLAG_SETS = (0, core.ORDER_PLAIN, core.TABLE_ONE_SLOT, core.ORDER_PLAIN | core.TABLE_ONE_SLOT)
+# Reductions and null moves change estimates, never proofs: proofs are searched without them.
+PRUNING = (core.REDUCE_LATE, core.REDUCE_LATE | core.REDUCE_MORE, core.NULL_MOVE)
 
 
 def negamax(position: Position, depth: int, memo: dict[tuple[Position, int], int]) -> int:
@@ -146,6 +150,23 @@ def test_root_scores_the_best_move_exactly_and_bounds_the_others(depth: int) -> 
         assert all(score >= values[move] for move, score in scores)
 
 
+@pytest.mark.parametrize("flags", PRUNING)
+def test_pruning_reaches_a_depth_with_fewer_nodes(flags: int) -> None:
+    for _, text in POSITIONS[:2]:
+        position = from_codecup(text)
+        codes, side = position.codes, int(position.turn)
+        nodes = []
+        for searcher in (core.Searcher(WEIGHTS), core.Searcher(WEIGHTS, flags)):
+            searcher.start()
+            order = searcher.ordered_moves(codes, side)
+            for depth in range(1, 6):
+                scores = searcher.root(codes, side, depth, order)
+                order = [move for move, _ in scores]
+            assert scores[0][0] in core.moves(codes, side)
+            nodes.append(searcher.nodes)
+        assert nodes[1] < nodes[0] * 0.8, nodes
+
+
 def test_table_queries_give_legal_moves_and_lines() -> None:
     for position in boards()[:10]:
         codes, side = position.codes, int(position.turn)
@@ -183,7 +204,7 @@ def test_proofs_equal_brute_force(index: int) -> None:
     position = endgame(index)
     codes, side = position.codes, int(position.turn)
     exact_score = exact(index)
-    for flags in FLAG_SETS:
+    for flags in FLAG_SETS + PRUNING:
         searcher = core.Searcher(WEIGHTS, flags, 12)
         searcher.start()
         assert searcher.solve(codes, side, -INFINITE_SCORE, INFINITE_SCORE) == exact_score
