@@ -17,8 +17,9 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app import interaction
 from app.autosave import RETRY_SECONDS, Autosave
 from app.computer import Computer
+from app.engine_text import reason_text, result_text
 from app.game_review import BoardView
-from app.i18n import fill, translate_engine
+from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
 from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, build_scene, view_transition
@@ -223,7 +224,7 @@ class GameController(QObject):
         self.clock.stop()
         self.computer.cancel()
         self._autosave()
-        self.message.emit(translate_engine(result.describe()))
+        self.message.emit(result_text(result))
         self.game_over.emit(result)
         if self._review is None and self.game.ply > 0:
             self._later(int(self.pace_seconds * 1000) + 400, self._gather)
@@ -310,7 +311,7 @@ class GameController(QObject):
             self._clear_selection()
         elif isinstance(decision, Refuse):
             self._clear_selection()
-            self.message.emit(translate_engine(capitalised(decision.reason)))
+            self.message.emit(capitalised(reason_text(decision.reason)))
         self._refresh()
 
     def finish_check(self, move: Move, play: bool, better: Move | None = None) -> None:

@@ -17,6 +17,7 @@ from app import file_actions
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.controller import GameController
+from app.engine_text import result_text
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
             return fill(template, c.review_ply, c.game.ply)
         result = c.game.result
         if result is not None:
-            return result.describe()
+            return result_text(result)
         position = c.game.position
         placement = position.phase is Phase.PLACEMENT
         phase = self.tr("placement") if placement else self.tr("movement")

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai import Engine, Limits
+from engine.assessment import Assessment, Standing
 from engine.board import Cell
 from engine.errors import DvonnError
 from engine.moves import Move
@@ -46,7 +47,7 @@ class Puzzle:
     position: Position
     solution: tuple[Move, ...]
     only_move: bool
-    result: str
+    result: Assessment  # a win for the side to move
     difficulty: str
     rating: int
     source_file: str
@@ -71,7 +72,7 @@ class Puzzle:
             "to_move": str(self.to_move),
             "solution": [str(move) for move in self.solution],
             "only_move": self.only_move,
-            "result": self.result,
+            "result": str(self.result),
             "difficulty": self.difficulty,
             "rating": self.rating,
             "source": {"file": self.source_file, "ply": self.source_ply, "found": self.found},
@@ -98,6 +99,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         solution = tuple(Move.parse(text) for text in _field(entry, "solution", list, where))
         raw = _field(entry, "refutations", dict, where)
         refutations = {Move.parse(k): Move.parse(v) for k, v in raw.items()}
+        result = Assessment.parse(_field(entry, "result", str, where))
         grade = entry.get("grade", {})
         if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
             raise TypeError("'grade' maps names to whole numbers")
@@ -107,6 +109,8 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         raise PuzzleError(f"{where}: the solution is empty")
     if entry.get("to_move") != str(position.turn):
         raise PuzzleError(f"{where}: 'to_move' does not match the position")
+    if result.standing is not Standing.WINS or result.side is not position.turn:
+        raise PuzzleError(f"{where}: the result must be a win for the side to move")
     state = entry.get("state")
     if state is not None and parse_position(state).board != position.board:
         raise PuzzleError(f"{where}: 'state' and 'position' are different positions")
@@ -119,7 +123,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         position,
         solution,
         _field(entry, "only_move", bool, where),
-        _field(entry, "result", str, where),
+        result,
         difficulty,
         _field(entry, "rating", int, where),
         _field(source, "file", str, where),

@@ -12,7 +12,8 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 
-from app.i18n import fill, translate_engine
+from app.engine_text import assessment_text
+from app.i18n import fill
 from app.learn.board_page import BoardPage
 from app.learn.lessons import why_not
 from app.learn.progress import Progress
@@ -174,7 +175,7 @@ class PuzzleWindow(BoardPage):
                 )
             self.later(lambda: self._defend(index + 1))
             return
-        result = translate_engine(puzzle.result)
+        result = assessment_text(puzzle.result)
         if len(puzzle.solution) > 1:
             line = " ".join(move_text(m) for m in puzzle.solution[1:])
             text = fill(

@@ -179,7 +179,7 @@ def test_solve_a_puzzle_then_the_best_defence_is_played(
         end = apply(end, move).after
     qtbot.waitUntil(lambda: puzzles.position == end)
     qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
-    assert puzzle.result in puzzles.feedback.text()
+    assert str(puzzle.result) in puzzles.feedback.text()
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
     assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
     press(qtbot, puzzles.next)
