@@ -18,6 +18,8 @@ from engine.position import Color
 
 
 class Standing(Enum):
+    """The kinds of assessment, with the values each one fills in."""
+
     EVEN = "even"  # no side ahead
     LEADS = "leads"  # side, amount: hundredths of a piece ahead
     WINS = "wins"  # side, amount: the proven final margin (0 when not known)
@@ -30,6 +32,8 @@ class Standing(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Assessment:
+    """A standing with the side it favours and its amount (unset where the standing has none)."""
+
     standing: Standing
     side: Color | None = None  # who leads or wins
     amount: int = 0

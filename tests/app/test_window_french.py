@@ -7,12 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from app import i18n
 from app.main_window import MainWindow
-from app.resources import asset_path
 from engine.game import Game
 from engine.position import Position
 from tests.app.test_window import HUMANS, click, make_window, status
@@ -21,20 +18,7 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def french(qtbot: QtBot) -> Iterator[None]:
-    """The French catalogue, installed as ``i18n.install("fr")`` does, removed afterwards."""
-    translator = i18n.TsTranslator.from_file(asset_path("translations", "dvonn_fr.ts"))
-    app = QCoreApplication.instance()
-    assert app is not None
-    app.installTranslator(translator)
-    previous, i18n._current = i18n._current, "fr"
-    yield
-    app.removeTranslator(translator)
-    i18n._current = previous
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, french: None) -> Iterator[MainWindow]:
+def window(qtbot: QtBot, tmp_path: Path, french: object) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path)
     win.load_game(Game(Position.random_setup(3)), HUMANS)
     yield win
