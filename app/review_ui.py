@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtWidgets import QDockWidget
 
+from app.ai_client import AiClient
 from app.game_review import GameReview
 from app.i18n import fill
 from app.records_io import Annotate
-from app.review_process import ReviewProcess
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.review_pane import ReviewPane
 from engine.errors import DvonnError
@@ -34,8 +34,8 @@ class ReviewUi(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.process = ReviewProcess(self)
-        self.review = GameReview(self.process, self)
+        self.client = AiClient(self, "dvonn-review")
+        self.review = GameReview(self.client, self)
         self.pane = ReviewPane()
         self.dock = QDockWidget(self.tr("Game review"), window)
         self.dock.setObjectName("GameReview")
@@ -91,7 +91,7 @@ class ReviewUi(QObject):
             self._show_board()
 
     def shutdown(self) -> None:
-        self.process.shutdown()
+        self.client.shutdown()
 
     def _on_visibility(self, visible: bool) -> None:
         if not visible and self.dock.isHidden():  # closed, not just the window minimised
@@ -149,7 +149,12 @@ class ReviewUi(QObject):
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},
         )
         pane.graph.set_current(self.controller.shown_ply)
-        pane.start.setVisible(not review.active)
+        pane.start.setVisible(not review.active or review.failure is not None)
+        if pane.details.isHidden() == review.active:  # a review appeared or went
+            pane.set_compact(not review.active)
+            if review.active and self.dock.isVisible():  # make room for the graph
+                height = self.window.height() // 4
+                self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
         pane.progress.setText(self._progress_text())
         summaries = review.summaries() if review.active and review.judged() else None
         pane.summary.setText(self._summary_text(summaries))
@@ -183,6 +188,8 @@ class ReviewUi(QObject):
         review = self.review
         if not review.active:
             return self.tr("See where the game was won and lost: every move judged by the computer")
+        if review.failure is not None:
+            return review.failure
         done = len(review.judged())
         total = len(review.plies)
         if review.running:
