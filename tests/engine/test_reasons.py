@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.ai.api import Report
@@ -106,6 +106,7 @@ def test_an_assessment_prints_and_parses_back(assessment: Assessment, english: s
     assert Assessment.parse(english) == assessment
 
 
+@settings(deadline=None)  # a shared, busy machine: no per-example time limit
 @given(
     st.sampled_from([Standing.LEADS, Standing.WINS]),
     st.sampled_from(list(Color)),
