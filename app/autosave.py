@@ -21,7 +21,7 @@ from PyQt6.QtCore import QCoreApplication
 from app.data_folder import DataFolder, describe
 from app.i18n import fill
 from app.records_io import (
-    FORMATS,
+    FILE_TYPES,
     LoadedGame,
     RecordError,
     loaded_from,
@@ -33,7 +33,7 @@ from engine.errors import DvonnError
 from engine.game import Game
 from engine.records import GameRecord
 
-FILE_NAME = "autosave" + FORMATS[0].suffix
+FILE_NAME = "autosave" + FILE_TYPES[0].suffix
 RETRY_SECONDS = 30  # a failed autosave is tried again after every move and this often
 
 
@@ -72,7 +72,7 @@ class Autosave:
             self.problem = self._kept_off
             return self.problem
         try:
-            write_atomically(self.path, write_game(game, FORMATS[0], headers, base))
+            write_atomically(self.path, write_game(game, FILE_TYPES[0], headers, base))
         except (OSError, RecordError) as error:
             self.problem = _failing(describe(error, self.path))
         else:
@@ -109,7 +109,7 @@ class Autosave:
         if not self.exists():
             return None
         try:  # the engine's reader, with the same rules as opening the file
-            loaded = loaded_from(records.read_file(self.path), FORMATS[0])
+            loaded = loaded_from(records.read_file(self.path), FILE_TYPES[0])
         except (DvonnError, RecordError) as error:
             reason = str(error)
             try:
@@ -143,10 +143,10 @@ class Autosave:
 
     def _move_aside(self) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = self.directory / f"autosave-unreadable-{stamp}{FORMATS[0].suffix}"
+        kept = self.directory / f"autosave-unreadable-{stamp}{FILE_TYPES[0].suffix}"
         number = 1
         while kept.exists():
             number += 1
-            kept = self.directory / f"autosave-unreadable-{stamp}-{number}{FORMATS[0].suffix}"
+            kept = self.directory / f"autosave-unreadable-{stamp}-{number}{FILE_TYPES[0].suffix}"
         self.path.replace(kept)
         return kept

@@ -17,13 +17,15 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app import interaction
 from app.autosave import RETRY_SECONDS, Autosave
 from app.computer import Computer
+from app.engine_text import reason_text, result_text
 from app.game_review import BoardView
-from app.i18n import fill, translate_engine
+from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
 from app.records_io import Annotate, game_record, headers_for
-from app.scene_builder import DisplayOptions, build_scene, view_transition
+from app.scene_builder import DisplayOptions, build_scene, scene_change
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
+from app.view.scene import SceneChange
 from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
@@ -47,7 +49,7 @@ def capitalised(text: str) -> str:
 
 
 class GameController(QObject):
-    scene_changed = pyqtSignal(object, object)  # Scene, view Transition or None
+    scene_changed = pyqtSignal(object, object)  # Scene, SceneChange or None
     position_changed = pyqtSignal(object)  # engine Transition of the move just played
     history_changed = pyqtSignal()  # moves, cursor, review point, undo/redo availability
     message = pyqtSignal(str)  # a line for the status bar
@@ -188,7 +190,7 @@ class GameController(QObject):
         if transition.removed:
             self.sound.emit("cutoff")
         if self._review is None:
-            self._refresh(view_transition(transition))
+            self._refresh(scene_change(transition))
         self.history_changed.emit()
         self._advance()
         return transition
@@ -223,7 +225,7 @@ class GameController(QObject):
         self.clock.stop()
         self.computer.cancel()
         self._autosave()
-        self.message.emit(translate_engine(result.describe()))
+        self.message.emit(result_text(result))
         self.game_over.emit(result)
         if self._review is None and self.game.ply > 0:
             self._later(int(self.pace_seconds * 1000) + 400, self._gather)
@@ -251,10 +253,8 @@ class GameController(QObject):
         return game_record(self.game, headers_for(self.options), self.base, annotate)
 
     def _gather(self) -> None:
-        from app.view.scene import Transition as ViewTransition
-
         self._gathered = True
-        self._refresh(ViewTransition(gather=True))
+        self._refresh(SceneChange(gather=True))
 
     def _later(self, ms: int, action: Callable[[], object]) -> None:
         """Run ``action`` after ``ms`` unless the game changed meanwhile."""
@@ -310,7 +310,7 @@ class GameController(QObject):
             self._clear_selection()
         elif isinstance(decision, Refuse):
             self._clear_selection()
-            self.message.emit(translate_engine(capitalised(decision.reason)))
+            self.message.emit(capitalised(reason_text(decision.reason)))
         self._refresh()
 
     def finish_check(self, move: Move, play: bool, better: Move | None = None) -> None:
@@ -464,7 +464,7 @@ class GameController(QObject):
 
     # --- the picture -------------------------------------------------------------------
 
-    def _refresh(self, transition: object = None) -> None:
+    def _refresh(self, change: SceneChange | None = None) -> None:
         ply = self.shown_ply
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
@@ -490,7 +490,7 @@ class GameController(QObject):
             hint=self._hint if live else board.better if board is not None else None,
             gathered=self._gathered and live,
         )
-        self.scene_changed.emit(scene, transition)
+        self.scene_changed.emit(scene, change)
 
     def set_display(self, display: DisplayOptions) -> None:
         self.display = display

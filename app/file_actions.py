@@ -55,8 +55,11 @@ def _name(value: str, colour: str) -> str:
     return "" if value in ("", colour, colour.lower(), "?") else value
 
 
-def _filters() -> tuple[str, dict[str, records_io.RecordFormat]]:
-    by_filter = {f"{fmt.label} (*{fmt.suffix})": fmt for fmt in records_io.available_formats()}
+def _filters() -> tuple[str, dict[str, records_io.FileType]]:
+    by_filter = {
+        f"{file_type.label} (*{file_type.suffix})": file_type
+        for file_type in records_io.available_file_types()
+    }
     return ";;".join(by_filter), by_filter
 
 
@@ -91,28 +94,28 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     When the format cannot keep everything the game holds, the player chooses: our own
     format under another name, this format anyway, or not saving.
     """
-    fmt = records_io.FORMATS[0]
+    file_type = records_io.FILE_TYPES[0]
     if path is None:
         filters, by_filter = _filters()
-        start = str(Path(window.settings.last_directory) / f"dvonn{fmt.suffix}")
+        start = str(Path(window.settings.last_directory) / f"dvonn{file_type.suffix}")
         chosen, selected = QFileDialog.getSaveFileName(
             window, translate("MainWindow", "Save the game"), start, filters
         )
         if not chosen:
             return False
-        fmt = by_filter.get(selected, records_io.format_for_path(chosen))
+        file_type = by_filter.get(selected, records_io.file_type_for_path(chosen))
         path = Path(chosen)
         if not path.suffix:
-            path = path.with_suffix(fmt.suffix)
+            path = path.with_suffix(file_type.suffix)
     else:
-        fmt = records_io.format_for_path(path)
-        if window.path_format is not None and path == window.path:
-            fmt = window.path_format  # Ctrl+S: the format the file was read in
+        file_type = records_io.file_type_for_path(path)
+        if window.path_file_type is not None and path == window.path:
+            file_type = window.path_file_type  # Ctrl+S: the format the file was read in
     annotate = window.review.annotator()
     record = window.controller.record(annotate)
     review_lost = False
     try:
-        lost_parts = records_io.lost_in(record, fmt)
+        lost_parts = records_io.lost_in(record, file_type)
         review_lost = annotate is not None and "comments" in lost_parts
         if review_lost:
             lost_parts.append(translate("MainWindow", "the game review"))
@@ -126,13 +129,13 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
             False,
         )
     if lost:
-        choice = ask_about_format(window, fill(text, fmt.label, lost), can_write)
+        choice = ask_about_format(window, fill(text, file_type.label, lost), can_write)
         if choice == "dvn":
             return save_file(window, None)
         if choice != "anyway":
             return False
     try:
-        records_io.save_record(record, path, fmt)
+        records_io.save_record(record, path, file_type)
     except RecordError as error:
         QMessageBox.warning(
             window, TITLE, fill(translate("MainWindow", "The game was not saved:\n%1"), str(error))
@@ -141,7 +144,7 @@ def save_file(window: MainWindow, path: Path | None) -> bool:
     window.controller.base = record  # saved again later, it keeps its date and headers
     window.settings.last_directory = str(path.parent)
     window.path = path
-    window.path_format = fmt
+    window.path_file_type = file_type
     window.saved_moves = record.moves
     window.setWindowTitle(f"{path.name} – {TITLE}")
     saved = fill(translate("MainWindow", "Saved %1"), str(path))

@@ -3,7 +3,8 @@
 Strings are marked with Qt's ``tr()`` and extracted into ``assets/translations/dvonn_<lang>.ts``
 with PyQt6's ``pylupdate6``.  PyQt6 from pip ships no ``lrelease`` to compile .ts files into
 .qm, so the app reads the .ts (XML) itself: ``TsTranslator`` is a QTranslator answering from a
-dictionary keyed by (context, source text).  Qt's own strings (standard buttons) come from
+dictionary keyed by (context, source text).  The engine's messages are data that
+``app.engine_text`` words.  Qt's own strings (standard buttons) come from
 the .qm files in the PyQt6 wheel.  Move and cell notation is never translated.
 
 Regenerate the French catalogue after changing strings:
@@ -12,11 +13,10 @@ Regenerate the French catalogue after changing strings:
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PyQt6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.resources import asset_path
 
@@ -106,89 +106,3 @@ def install(language: str = "") -> str:
 
 def current_language() -> str:
     return _current
-
-
-# --- the engine's English messages, translated by pattern -------------------------------
-# The engine builds its messages with cells and numbers inside; each pattern maps one of them
-# to a translatable template.  Anything else is shown as the engine wrote it.
-_ENGINE_PATTERNS: tuple[tuple[str, str], ...] = (
-    # the computer's evaluation (engine.ai's score text)
-    (r"(white|black) \+([0-9.]+)", QT_TRANSLATE_NOOP("engine", "%1 +%2")),
-    (r"(white|black) wins by (\d+)", QT_TRANSLATE_NOOP("engine", "%1 wins by %2")),
-    (r"(white|black) wins", QT_TRANSLATE_NOOP("engine", "%1 wins")),
-    (r"even", QT_TRANSLATE_NOOP("engine", "even")),
-    (r"game over", QT_TRANSLATE_NOOP("engine", "game over")),
-    # results (engine.game.Result.describe)
-    (r"draw, (\d+)–(\d+)", QT_TRANSLATE_NOOP("engine", "draw, %1–%2")),
-    (
-        r"(white|black) wins (\d+)–(\d+) \(by (\d+)\)",
-        QT_TRANSLATE_NOOP("engine", "%1 wins %2–%3 (by %4)"),
-    ),
-    (
-        r"(white|black) resigns: (white|black) wins",
-        QT_TRANSLATE_NOOP("engine", "%1 resigns: %2 wins"),
-    ),
-    (
-        r"(white|black) ran out of time: (white|black) wins",
-        QT_TRANSLATE_NOOP("engine", "%1 ran out of time: %2 wins"),
-    ),
-    (
-        r"(\w\d) is already occupied: place on an empty space",
-        QT_TRANSLATE_NOOP("engine", "%1 is already occupied: place on an empty space"),
-    ),
-    (
-        r"(\w\d) is empty",
-        QT_TRANSLATE_NOOP("engine", "%1 is empty"),
-    ),
-    (
-        r"the DVONN piece on (\w\d) never moves on its own",
-        QT_TRANSLATE_NOOP("engine", "the DVONN piece on %1 never moves on its own"),
-    ),
-    (
-        r"(\w\d) is not yours: it belongs to (white|black)",
-        QT_TRANSLATE_NOOP("engine", "%1 is not yours: it belongs to %2"),
-    ),
-    (
-        r"(\w\d\w\d) is not a straight line",
-        QT_TRANSLATE_NOOP("engine", "%1 is not a straight line"),
-    ),
-    (
-        r"a stack of (\d+) must move exactly \d+ spaces?, not (\d+)",
-        QT_TRANSLATE_NOOP("engine", "a stack of %1 must move exactly %1 spaces, not %2"),
-    ),
-    (
-        r"(\w\d) is surrounded on all six sides and cannot move",
-        QT_TRANSLATE_NOOP("engine", "%1 is surrounded on all six sides and cannot move"),
-    ),
-    (
-        r"(\w\d) is empty: a move must end on top of a piece",
-        QT_TRANSLATE_NOOP("engine", "%1 is empty: a move must end on top of a piece"),
-    ),
-    (
-        r"the stack on (\w\d) has no stack to land on (\d+) spaces? away",
-        QT_TRANSLATE_NOOP("engine", "the stack on %1 has no stack to land on %2 spaces away"),
-    ),
-)
-
-
-def translate_engine(text: str) -> str:
-    """The player's language for a message from the engine (first letter case kept)."""
-    if _current == "en":
-        return text
-    lowered = text[:1].lower() + text[1:]
-    for pattern, template in _ENGINE_PATTERNS:
-        match = re.fullmatch(pattern, lowered, flags=re.IGNORECASE)
-        if match:
-            words = [_colour_word(g) for g in match.groups()]
-            translated = fill(QCoreApplication.translate("engine", template), *words)
-            return translated[:1].upper() + translated[1:] if text[:1].isupper() else translated
-    return text
-
-
-def _colour_word(word: str) -> str:
-    names = {
-        "white": QT_TRANSLATE_NOOP("engine", "White"),
-        "black": QT_TRANSLATE_NOOP("engine", "Black"),
-    }
-    key = word.lower()
-    return QCoreApplication.translate("engine", names[key]) if key in names else word

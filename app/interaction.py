@@ -1,8 +1,8 @@
 """What a click on the board means: the selection state machine, as pure functions.
 
 No Qt here: the controller feeds it the position, the legal moves, the current selection and
-the clicked cell, and gets back one decision (play a move, select, deselect or refuse with a
-reason a player can read).  The reasons come from ``engine.rules.why_illegal``.
+the clicked cell, and gets back one decision (play a move, select, deselect or refuse with
+the rules' reason, as data).  The reasons come from ``engine.rules``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Phase, Position, stack_owner
-from engine.rules import apply, why_illegal
+from engine.reasons import Reason, ReasonKind
+from engine.rules import apply, why_illegal, why_immobile
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,7 @@ class Deselect:
 
 @dataclass(frozen=True, slots=True)
 class Refuse:
-    reason: str
+    reason: Reason
 
 
 Decision = Play | Select | Deselect | Refuse
@@ -54,29 +55,24 @@ def placeable(position: Position) -> frozenset[Cell]:
     return frozenset(position.empty_cells())
 
 
-def _why_stuck(position: Position, cell: Cell) -> str:
-    """Why an own stack with no legal move cannot be picked up."""
-    height = len(position.stack(cell))
-    for target in Cell:
-        if target != cell:
-            reason = why_illegal(position, Move.jump(cell, target))
-            if reason is not None and "surrounded" in reason:
-                return reason
-    space = "space" if height == 1 else "spaces"
-    return f"the stack on {cell} has no stack to land on {height} {space} away"
+def _refusal(position: Position, move: Move) -> Refuse:
+    """Refuse ``move`` with the rules' reason (it is not among the legal moves)."""
+    reason = why_illegal(position, move)
+    if reason is None:
+        raise ValueError(f"{move} is legal here, yet missing from the legal moves given")
+    return Refuse(reason)
 
 
 def interpret_click(
     position: Position, legal: list[Move], selected: Cell | None, cell: Cell
 ) -> Decision:
-    """Decide what a click on ``cell`` does, given the selection before it."""
+    """Decide what a click on ``cell`` does, given the selection before it (``legal``: the
+    position's legal moves, none once the game is over)."""
+    if not legal:
+        return Refuse(Reason(ReasonKind.GAME_OVER))
     if position.phase is Phase.PLACEMENT:
         move = Move.place(cell)
-        if move in legal:
-            return Play(move)
-        return Refuse(why_illegal(position, move) or f"{cell} cannot be played now")
-    if not legal:
-        return Refuse("the game is over")
+        return Play(move) if move in legal else _refusal(position, move)
     if selected is not None:
         if cell == selected:
             return Deselect()
@@ -88,12 +84,12 @@ def interpret_click(
         targets = destinations(legal, cell)
         if targets:
             return Select(cell, targets)
-        return Refuse(_why_stuck(position, cell))
+        return Refuse(why_immobile(position, cell))
     if selected is not None:
-        return Refuse(why_illegal(position, Move.jump(selected, cell)) or "not a legal move")
+        return _refusal(position, Move.jump(selected, cell))
     # Nothing selected and not an own stack: why_illegal names the problem (empty, DVONN
     # piece, the opponent's stack) before it looks at the destination.
-    return Refuse(why_illegal(position, Move.jump(cell, cell)) or f"{cell} cannot move")
+    return _refusal(position, Move.jump(cell, cell))
 
 
 def cutoff_preview(position: Position, move: Move) -> frozenset[Cell]:

@@ -17,10 +17,11 @@ from app import file_actions
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.controller import GameController
+from app.engine_text import result_text
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.records_io import LoadedGame, RecordFormat
+from app.records_io import FileType, LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
         self.path: Path | None = None
-        self.path_format: RecordFormat | None = None  # the format the file at path is in
+        self.path_file_type: FileType | None = None  # the type the file at path is in
         self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
             return fill(template, c.review_ply, c.game.ply)
         result = c.game.result
         if result is not None:
-            return result.describe()
+            return result_text(result)
         position = c.game.position
         placement = position.phase is Phase.PLACEMENT
         phase = self.tr("placement") if placement else self.tr("movement")
@@ -314,7 +315,7 @@ class MainWindow(QMainWindow):
         """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
         the format ``loaded`` was read in), ``loaded`` the record it came from."""
         self.path = path
-        self.path_format = loaded.fmt if loaded is not None and path is not None else None
+        self.path_file_type = loaded.file_type if loaded is not None and path is not None else None
         self.saved_moves = tuple(game.moves) if path is not None else None
         self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
         record = loaded.record if loaded is not None else None
@@ -334,7 +335,7 @@ class MainWindow(QMainWindow):
         self.controller.rematch()
 
     def _forget_path(self) -> None:
-        self.path = self.path_format = None
+        self.path = self.path_file_type = None
         self.setWindowTitle(APP_TITLE)
 
     def resign(self) -> None:

@@ -43,16 +43,18 @@ class RecordError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class RecordFormat:
-    key: str  # engine.records' format name
+class FileType:
+    """A kind of game file the app offers: the engine's record format, named for people."""
+
+    format: records.RecordFormat
     label: str
     suffix: str
 
 
-FORMATS: tuple[RecordFormat, ...] = (
-    RecordFormat("dvn", "DVONN game", ".dvn"),
-    RecordFormat("littlegolem", "LittleGolem transcript", ".lg"),
-    RecordFormat("sgf", "Boardspace SGF", ".sgf"),
+FILE_TYPES: tuple[FileType, ...] = (
+    FileType(records.RecordFormat.DVN, "DVONN game", ".dvn"),
+    FileType(records.RecordFormat.LITTLEGOLEM, "LittleGolem transcript", ".lg"),
+    FileType(records.RecordFormat.SGF, "Boardspace SGF", ".sgf"),
 )
 OPEN_SUFFIXES = (".dvn", ".lg", ".txt", ".sgf")
 _CLOCK = re.compile(r"\[%clk ([0-9]+(?:\.[0-9]+)?)\]")
@@ -63,16 +65,16 @@ class LoadedGame:
     game: Game
     headers: dict[str, str] = field(default_factory=dict)
     record: GameRecord | None = None  # as read: the base for saving it again, with any review
-    fmt: RecordFormat | None = None  # the format it was read in
+    file_type: FileType | None = None  # the type it was read as
 
 
-def format_for_path(path: str | Path) -> RecordFormat:
+def file_type_for_path(path: str | Path) -> FileType:
     suffix = Path(path).suffix.lower()
-    return next((fmt for fmt in FORMATS if fmt.suffix == suffix), FORMATS[0])
+    return next((t for t in FILE_TYPES if t.suffix == suffix), FILE_TYPES[0])
 
 
-def available_formats() -> tuple[RecordFormat, ...]:
-    return FORMATS
+def available_file_types() -> tuple[FileType, ...]:
+    return FILE_TYPES
 
 
 def open_suffixes() -> tuple[str, ...]:
@@ -101,13 +103,13 @@ def read_game(text: str, name: str = "") -> LoadedGame:
             record = records.read_record(text, name, key)
     except DvonnError as error:
         raise RecordError(str(error)) from None
-    return loaded_from(record, next(f for f in FORMATS if f.key == key.value))
+    return loaded_from(record, next(t for t in FILE_TYPES if t.format is key))
 
 
-def loaded_from(record: GameRecord, fmt: RecordFormat) -> LoadedGame:
+def loaded_from(record: GameRecord, file_type: FileType) -> LoadedGame:
     """The game a record holds, replayed with its clocks; RecordError when it is illegal."""
     try:
-        return LoadedGame(_replay(record), _headers_of(record), record, fmt)
+        return LoadedGame(_replay(record), _headers_of(record), record, file_type)
     except DvonnError as error:
         raise RecordError(str(error)) from None
 
@@ -270,23 +272,25 @@ def _with_clocks(
 
 def write_game(
     game: Game,
-    fmt: RecordFormat,
+    file_type: FileType,
     headers: dict[str, str] | None = None,
     base: GameRecord | None = None,
 ) -> str:
     try:
-        text: str = records.write_record(game_record(game, headers, base), fmt.key)
+        text: str = records.write_record(game_record(game, headers, base), file_type.format)
     except DvonnError as error:
         raise RecordError(str(error)) from None
     return text
 
 
-def lost_in(record: GameRecord, fmt: RecordFormat) -> list[str]:
-    """What of ``record`` a file in ``fmt`` would not keep (header names, "comments", …),
-    found by writing the record and reading it back; RecordError when ``fmt`` cannot hold
+def lost_in(record: GameRecord, file_type: FileType) -> list[str]:
+    """What of ``record`` a file of ``file_type`` would not keep (header names, "comments", …),
+    found by writing the record and reading it back; RecordError when ``file_type`` cannot hold
     the game at all."""
     try:
-        back = records.read_record(records.write_record(record, fmt.key), "", fmt.key)
+        back = records.read_record(
+            records.write_record(record, file_type.format), "", file_type.format
+        )
     except DvonnError as error:
         raise RecordError(str(error)) from None
     lost = [
@@ -357,9 +361,9 @@ def _mode_for(old: os.stat_result | None) -> int:
     return 0o666 & ~umask
 
 
-def save_record(record: GameRecord, path: str | Path, fmt: RecordFormat) -> None:
+def save_record(record: GameRecord, path: str | Path, file_type: FileType) -> None:
     try:
-        text: str = records.write_record(record, fmt.key)
+        text: str = records.write_record(record, file_type.format)
         write_atomically(path, text)
     except DvonnError as error:
         raise RecordError(str(error)) from None
@@ -370,11 +374,11 @@ def save_record(record: GameRecord, path: str | Path, fmt: RecordFormat) -> None
 def save_game(
     game: Game,
     path: str | Path,
-    fmt: RecordFormat | None = None,
+    file_type: FileType | None = None,
     headers: dict[str, str] | None = None,
     base: GameRecord | None = None,
 ) -> None:
-    text = write_game(game, fmt or format_for_path(path), headers, base)
+    text = write_game(game, file_type or file_type_for_path(path), headers, base)
     try:
         write_atomically(path, text)
     except OSError as error:

@@ -1,6 +1,8 @@
-"""Engine values -> the view's immutable render snapshot (`Scene`) and animation `Transition`.
+"""Engine values -> the view's immutable render snapshot (`Scene`) and what to animate
+(`SceneChange`).
 
-The view never imports the engine; this module is the one translation between the two.
+The view knows the board's geometry but not the engine's positions, moves or transitions;
+this module is the one translation between the two.
 """
 
 from __future__ import annotations
@@ -8,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.view.scene import Palette, Scene
-from app.view.scene import Transition as ViewTransition
+from app.view.scene import Palette, Scene, SceneChange
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Position
@@ -65,12 +66,12 @@ def build_scene(
     )
 
 
-def view_transition(transition: Transition) -> ViewTransition | None:
+def scene_change(transition: Transition) -> SceneChange | None:
     """What the view should animate for one engine transition (None for a pass)."""
     move = transition.move
     if move.is_pass:
         return None
     removed = {str(cell): tuple(stack) for cell, stack in transition.removed}
     if move.is_placement:
-        return ViewTransition(placed=str(move.target), removed=removed)
-    return ViewTransition(moved=(str(move.source), str(move.target)), removed=removed)
+        return SceneChange(placed=str(move.target), removed=removed)
+    return SceneChange(moved=(str(move.source), str(move.target)), removed=removed)

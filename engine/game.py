@@ -8,7 +8,10 @@ from enum import Enum
 from engine.errors import IllegalMoveError
 from engine.moves import Move
 from engine.position import Color, Position
+from engine.reasons import Reason, ReasonKind
 from engine.rules import Outcome, Transition, apply, legal_moves, outcome, score
+
+GAME_OVER = Reason(ReasonKind.GAME_OVER)
 
 
 class Termination(Enum):
@@ -143,7 +146,7 @@ class Game:
     def play(self, move: Move, seconds_used: float = 0.0) -> Transition:
         """Play ``move`` at the cursor; IllegalMoveError leaves the game unchanged."""
         if self.result is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(str(GAME_OVER))
         transition = apply(self.position, move)
         clocks = self.clocks()
         if clocks is not None:
@@ -165,7 +168,7 @@ class Game:
 
     def resign(self, color: Color) -> None:
         if self.result is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(str(GAME_OVER))
         del self._plies[self._cursor :]
         self._ending = (Termination.RESIGNATION, color)
 

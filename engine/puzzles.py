@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai import Engine, Limits
+from engine.assessment import Assessment, Standing
 from engine.board import Cell
 from engine.errors import DvonnError
 from engine.moves import Move
@@ -66,7 +67,7 @@ class Puzzle:
     position: Position
     solution: tuple[Move, ...]
     only_move: bool
-    result: str
+    result: Assessment  # a win for the side to move
     difficulty: str
     rating: int
     source_file: str
@@ -98,7 +99,7 @@ class Puzzle:
             "to_move": str(self.to_move),
             "solution": [str(move) for move in self.solution],
             "only_move": self.only_move,
-            "result": self.result,
+            "result": str(self.result),
             "difficulty": self.difficulty,
             "rating": self.rating,
             "source": {"file": self.source_file, "ply": self.source_ply, "found": self.found},
@@ -132,6 +133,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
             )
             for step in entry.get("later", [])
         )
+        result = Assessment.parse(_field(entry, "result", str, where))
         grade = entry.get("grade", {})
         if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
             raise TypeError("'grade' maps names to whole numbers")
@@ -146,6 +148,8 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
             raise PuzzleError(f"{where}: {solution[2 * ply]} is not among its step's winning moves")
     if entry.get("to_move") != str(position.turn):
         raise PuzzleError(f"{where}: 'to_move' does not match the position")
+    if result.standing is not Standing.WINS or result.side is not position.turn:
+        raise PuzzleError(f"{where}: the result must be a win for the side to move")
     state = entry.get("state")
     if state is not None and parse_position(state).board != position.board:
         raise PuzzleError(f"{where}: 'state' and 'position' are different positions")
@@ -158,7 +162,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         position,
         solution,
         _field(entry, "only_move", bool, where),
-        _field(entry, "result", str, where),
+        result,
         difficulty,
         _field(entry, "rating", int, where),
         _field(source, "file", str, where),

@@ -18,6 +18,7 @@ from engine.position import (
     placement_piece,
     stack_owner,
 )
+from engine.reasons import Reason, ReasonKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,57 +88,68 @@ def outcome(position: Position) -> Outcome | None:
     return Outcome.WHITE_WINS if white > black else Outcome.BLACK_WINS
 
 
-def why_illegal(position: Position, move: Move) -> str | None:
-    """A player-readable reason why ``move`` is illegal, or None when it is legal."""
+def why_illegal(position: Position, move: Move) -> Reason | None:
+    """Why ``move`` is illegal (its ``str`` reads well to a player), or None when it is legal."""
     if position.phase is Phase.PLACEMENT:
         if move.target is None:
-            return "nobody passes during placement: place a piece on an empty space"
+            return Reason(ReasonKind.PASS_IN_PLACEMENT)
         if move.source is not None:
-            return "stacks move only once every piece is placed: place a piece on an empty space"
+            return Reason(ReasonKind.JUMP_IN_PLACEMENT)
         if position.stack(move.target):
-            return f"{move.target} is already occupied: place on an empty space"
+            return Reason(ReasonKind.OCCUPIED, move.target)
         return None
     if is_game_over(position):
-        return "the game is over"
+        return Reason(ReasonKind.GAME_OVER)
     if move.is_pass:
         if legal_moves(position) != [PASS]:
-            return "you may pass only when you have no legal move"
+            return Reason(ReasonKind.PASS_NOT_FORCED)
         return None
     if move.source is None:
-        return "the placement phase is over: move a stack of your colour"
+        return Reason(ReasonKind.PLACEMENT_OVER)
     return _why_jump_illegal(position, move.source, move.target)
 
 
-def _why_jump_illegal(position: Position, source: Cell, target: Cell | None) -> str | None:
+def _why_jump_illegal(position: Position, source: Cell, target: Cell | None) -> Reason | None:
     assert target is not None
     stack = position.stack(source)
     if not stack:
-        return f"{source} is empty"
+        return Reason(ReasonKind.EMPTY_SOURCE, source)
     owner = stack_owner(stack)
     if owner is None:
-        return f"the DVONN piece on {source} never moves on its own"
+        return Reason(ReasonKind.DVONN_PIECE, source)
     if owner is not position.turn:
-        return f"{source} is not yours: it belongs to {owner}"
+        return Reason(ReasonKind.NOT_YOURS, source, owner=owner)
     line = direction_between(source, target)
     if line is None:
-        return f"{source}{target} is not a straight line"
+        return Reason(ReasonKind.NOT_STRAIGHT, source, target)
     steps = line[1]
     height = len(stack)
     if steps != height:
-        space = "space" if height == 1 else "spaces"
-        return f"a stack of {height} must move exactly {height} {space}, not {steps}"
-    if len(NEIGHBOURS[source]) == 6 and all(position.stack(n) for n in NEIGHBOURS[source]):
-        return f"{source} is surrounded on all six sides and cannot move"
+        return Reason(ReasonKind.DISTANCE, source, target, height=height, steps=steps)
+    if _surrounded(position, source):
+        return Reason(ReasonKind.SURROUNDED, source)
     if not position.stack(target):
-        return f"{target} is empty: a move must end on top of a piece"
+        return Reason(ReasonKind.EMPTY_TARGET, target)
     return None
+
+
+def _surrounded(position: Position, cell: Cell) -> bool:
+    return len(NEIGHBOURS[cell]) == 6 and all(position.stack(n) for n in NEIGHBOURS[cell])
+
+
+def why_immobile(position: Position, cell: Cell) -> Reason:
+    """Why the side to move's stack on ``cell``, which has no legal move, cannot move:
+    it is surrounded, or no stack lies its height away in a straight line."""
+    if _surrounded(position, cell):
+        return Reason(ReasonKind.SURROUNDED, cell)
+    return Reason(ReasonKind.NO_LANDING, cell, height=len(position.stack(cell)))
 
 
 def apply(position: Position, move: Move) -> Transition:
     """Play ``move``; raise IllegalMoveError (changing nothing) when it is not legal."""
     reason = why_illegal(position, move)
     if reason is not None:
-        raise IllegalMoveError(reason)
+        raise IllegalMoveError(str(reason))
     return _apply_legal(position, move)
 
 

@@ -34,6 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.ai import Engine, Limits  # noqa: E402
+from engine.assessment import Assessment, Standing  # noqa: E402
 from engine.errors import DvonnError  # noqa: E402
 from engine.moves import Move  # noqa: E402
 from engine.position import Phase, Position  # noqa: E402
@@ -155,8 +156,7 @@ def try_position(
     after = apply(position, winner).after
     for report in engine.search(after, Limits(nodes=args.nodes), exact=True):
         exact = report.margin
-    colour = str(position.turn).capitalize()
-    result = f"{colour} wins by {-exact}" if exact else f"{colour} wins"
+    result = Assessment(Standing.WINS, position.turn, abs(exact or 0))
     best_glance = max(scores.values())
     facts = {
         "solver_nodes": check_nodes,

@@ -22,7 +22,7 @@ from PyQt6.QtWidgets import (
 
 from app.learn.lessons import stuck
 from app.learn.texts import verdict_text
-from app.scene_builder import DisplayOptions, build_scene, view_transition
+from app.scene_builder import DisplayOptions, build_scene, scene_change
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Phase, Position
@@ -112,7 +112,7 @@ class BoardPage(QWidget):
         self._selected = None
         self._hint = None
         self._last = move
-        self.refresh(view_transition(transition))
+        self.refresh(scene_change(transition))
         return transition
 
     def show_hint(self, move: Move) -> None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 
-from app.i18n import fill, translate_engine
+from app.engine_text import assessment_text
+from app.i18n import fill
 from app.learn.board_page import BoardPage
 from app.learn.lessons import why_not
 from app.learn.progress import Progress
@@ -177,7 +178,7 @@ class PuzzleWindow(BoardPage):
             self.later(lambda: self._defend(defence))
         else:
             self.play(move)
-            self._solved(fill(translate("Learn", "Solved! %1."), translate_engine(puzzle.result)))
+            self._solved(fill(translate("Learn", "Solved! %1."), assessment_text(puzzle.result)))
 
     def _defend(self, ply: int) -> None:
         """The best defence from the line, then the player's next move (a forced pass is
@@ -191,7 +192,7 @@ class PuzzleWindow(BoardPage):
             said = fill(translate("Learn", "Right! %1 cannot move and passes."), side)
         else:
             said = fill(translate("Learn", "Right! %1's best defence is %2."), side, defence)
-        result = translate_engine(puzzle.result)
+        result = assessment_text(puzzle.result)
         if ply + 1 == len(puzzle.solution):
             self._solved(said + " " + fill(translate("Learn", "Solved! %1."), result))
             return

@@ -1,7 +1,7 @@
 """Piece animation as pure data: what each piece looks like at a given time.
 
 `scene_sprites(scene)` is the resting layout (one Sprite per piece).  An `Animation`
-is planned from (old scene, new scene, transition): pieces that arrive drop in, a moved
+is planned from (old scene, new scene, scene change): pieces that arrive drop in, a moved
 stack travels in an arc, cut-off stacks fade while sinking, and at the end of the game
 every stack flies into its side's tower.  `Animation.sprites(t)` gives the frame at
 time t; the widget only repaints while `Animation.done(t)` is false.
@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre
-from app.view.scene import ALL_CELLS, Scene, Transition, stack_owner
+from app.view.scene import ALL_CELLS, Scene, SceneChange
+from engine.position import Color, stack_owner
 
 # Duration multipliers for the speed setting (0 turns animation off).
 SPEED_OFF = 0.0
@@ -63,13 +64,13 @@ def _stack_sprites(cell: str, pieces: Iterable[str], base_level: int = 0) -> lis
     ]
 
 
-def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[str, list[tuple[str, int]]]:
+def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[tuple[str, int]]]:
     """(cell, level) of every piece that joins each side's tower, bottom to top."""
     mapping = stacks.stacks if isinstance(stacks, Scene) else stacks
-    towers: dict[str, list[tuple[str, int]]] = {"W": [], "B": []}
+    towers: dict[Color, list[tuple[str, int]]] = {Color.WHITE: [], Color.BLACK: []}
     for cell in ALL_CELLS:
         pieces = mapping.get(cell, ())
-        owner = stack_owner(tuple(pieces))
+        owner = stack_owner("".join(pieces))
         if owner is not None:
             towers[owner].extend((cell, i) for i in range(len(pieces)))
     return towers
@@ -161,11 +162,11 @@ class Animation:
         return self._resting + [s for s in moving if s.alpha > 0.003]
 
 
-def plan(old: Scene, new: Scene, transition: Transition | None, speed: float) -> Animation | None:
+def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> Animation | None:
     """Animation from old to new, or None when nothing is to be animated or it is off."""
-    if transition is None or speed <= 0.0:
+    if change is None or speed <= 0.0:
         return None
-    if transition.gather and new.gathered and not old.gathered:
+    if change.gather and new.gathered and not old.gathered:
         return _plan_gather(old, new, speed)
     final = scene_sprites(new)
     key = {(s.cell, s.level): i for i, s in enumerate(final) if s.cell is not None}
@@ -174,8 +175,8 @@ def plan(old: Scene, new: Scene, transition: Transition | None, speed: float) ->
     busy: set[str] = set()
     t_move_end = 0.0
 
-    if transition.placed is not None and new.height(transition.placed) > 0:
-        cell = transition.placed
+    if change.placed is not None and new.height(change.placed) > 0:
+        cell = change.placed
         i = key[(cell, new.height(cell) - 1)]
         end = final[i]
         tracks.append(
@@ -185,16 +186,16 @@ def plan(old: Scene, new: Scene, transition: Transition | None, speed: float) ->
         busy.add(cell)
         t_move_end = DROP_SECONDS * speed
 
-    removed = dict(transition.removed)
+    removed = dict(change.removed)
     fade_at = (t_move_end, t_move_end + FADE_SECONDS * speed)
-    if transition.moved is not None:
-        src, dst = transition.moved
+    if change.moved is not None:
+        src, dst = change.moved
         moving = old.stacks.get(src, ())
         # After the move, dst holds its old pieces plus the moving ones, unless it was cut
-        # off at once, in which case the transition lists the whole stack as removed.
+        # off at once, in which case the change lists the whole stack as removed.
         after = removed.get(dst) or new.stacks.get(dst, ())
         if not moving or tuple(after[len(after) - len(moving) :]) != tuple(moving):
-            return None  # the transition does not describe these scenes: just cut
+            return None  # the change does not describe these scenes: just cut
         base = len(after) - len(moving)
         cells_apart = math.dist(cell_centre(src)[[0, 2]], cell_centre(dst)[[0, 2]])
         t_move_end = (MOVE_SECONDS + MOVE_PER_CELL * cells_apart) * speed

@@ -34,7 +34,7 @@ from app.view.camera import Camera
 from app.view.instances import build_frame
 from app.view.layout import cell_centre, stack_height
 from app.view.picking import device_size, pick, project
-from app.view.scene import Scene, Transition
+from app.view.scene import Scene, SceneChange
 
 if TYPE_CHECKING:
     from app.view.renderer import Renderer
@@ -89,14 +89,14 @@ class BoardView(QOpenGLWidget):
     def scene(self) -> Scene:
         return self._scene
 
-    def set_scene(self, scene: Scene, transition: Transition | None = None) -> None:
-        """Show `scene`; with a transition, animate from the current scene to it."""
+    def set_scene(self, scene: Scene, change: SceneChange | None = None) -> None:
+        """Show `scene`; with a change, animate from the current scene to it."""
         old = self._scene
         self._scene = scene
         if self._animation is not None:
             self._finish_animation()  # a new change cuts the running one short
         if self.isVisible():
-            self._animation = animation.plan(old, scene, transition, self._speed)
+            self._animation = animation.plan(old, scene, change, self._speed)
             self._anim_start = None
         self.update()
 

@@ -15,7 +15,8 @@ import sys
 from typing import cast
 
 from app.view.palette import LookChoice
-from app.view.scene import ALL_CELLS, DIRECTIONS, Palette, Scene, cell_coords, cell_name, on_board
+from app.view.scene import ALL_CELLS, Palette, Scene, cell_coords, cell_name
+from engine.board import DIRECTIONS, on_board
 
 
 def _destinations(stacks: dict[str, tuple[str, ...]], cell: str) -> frozenset[str]:

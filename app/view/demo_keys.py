@@ -15,7 +15,7 @@ from PyQt6.QtGui import QKeyEvent
 
 from app.view.board_view import BoardView
 from app.view.demo import _destinations
-from app.view.scene import Palette, Scene, Transition, neighbours
+from app.view.scene import Palette, Scene, SceneChange, neighbours
 
 
 def _connected_to_dvonn(stacks: dict[str, tuple[str, ...]]) -> set[str]:
@@ -62,7 +62,7 @@ class DemoKeys(QObject):
             show_coordinates=s.show_coordinates,
             show_height_labels=s.show_height_labels,
         )
-        self._view.set_scene(new, Transition(moved=(src, dst), removed=removed))
+        self._view.set_scene(new, SceneChange(moved=(src, dst), removed=removed))
 
     def eventFilter(self, obj: QObject | None, event: QEvent | None) -> bool:
         if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
@@ -80,7 +80,7 @@ class DemoKeys(QObject):
         elif text == "h":
             self._view.set_scene(s.with_(show_height_labels=not s.show_height_labels))
         elif text == "g":
-            self._view.set_scene(s.with_(gathered=True), Transition(gather=True))
+            self._view.set_scene(s.with_(gathered=True), SceneChange(gather=True))
         elif text == "m":
             stacks = dict(s.stacks)
             movable = [c for c, p in stacks.items() if p[-1] != "D" and _destinations(stacks, c)]

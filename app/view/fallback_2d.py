@@ -37,7 +37,7 @@ from app.view.layout import (
     grid_edges,
     nearest_cell,
 )
-from app.view.scene import ALL_CELLS, Scene, Transition
+from app.view.scene import ALL_CELLS, Scene, SceneChange
 from app.view.textures import MARKER_RADIUS
 
 MARGIN = 1.3  # world units of room around the board for the coordinates
@@ -76,11 +76,11 @@ class Board2DView(QWidget):
     def scene(self) -> Scene:
         return self._scene
 
-    def set_scene(self, scene: Scene, transition: Transition | None = None) -> None:
+    def set_scene(self, scene: Scene, change: SceneChange | None = None) -> None:
         """Show `scene`.  Nothing animates here; listeners still hear animation_finished."""
         self._scene = scene
         self.update()
-        if transition is not None:
+        if change is not None:
             self.animation_finished.emit()
 
     def set_animation_speed(self, speed: float) -> None:

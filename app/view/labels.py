@@ -22,7 +22,8 @@ from app.view.camera import FOV_Y, Camera
 from app.view.label_layout import outward, place_labels, stack_boxes
 from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre, coordinate_labels
 from app.view.picking import occluded, project
-from app.view.scene import Scene, stack_owner
+from app.view.scene import Scene
+from engine.position import stack_owner
 
 F32 = npt.NDArray[np.float32]
 COORD_OFFSET = 0.72  # grid units beyond the outermost spaces: on the board's rim
@@ -176,10 +177,11 @@ def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], s
         if busy:  # the towers are still being built: their totals come when they stand
             return out
         for side, (tx, tz) in TOWER_POSITIONS.items():
-            n = sum(len(p) for p in scene.stacks.values() if stack_owner(p) == side)
+            n = sum(len(p) for p in scene.stacks.values() if stack_owner("".join(p)) is side)
             if n:
                 anchor = np.array([tx, n * PIECE_THICKNESS + 0.05, tz], dtype=np.float32)
-                out.append(((f"tower-{side}", str(n)), f"tower-{side}", anchor))
+                style = f"tower-{side.piece}"
+                out.append(((style, str(n)), style, anchor))
         return out
     if not scene.show_height_labels:
         return out

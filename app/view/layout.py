@@ -13,7 +13,9 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from app.view.scene import ALL_CELLS, CELL_INDEX, COLUMNS, cell_coords, on_board
+from app.view.scene import ALL_CELLS, CELL_INDEX, cell_coords
+from engine.board import CELLS, COLUMNS, NEIGHBOURS, on_board
+from engine.position import Color
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -152,13 +154,7 @@ def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -
 @cache
 def grid_edges() -> tuple[tuple[str, str], ...]:
     """Every pair of adjacent cells once: the lines printed on the board."""
-    edges = []
-    for c in ALL_CELLS:
-        x, y = cell_coords(c)
-        for dx, dy in ((1, 0), (0, 1), (1, 1)):
-            if on_board(x + dx, y + dy):
-                edges.append((c, f"{COLUMNS[x + dx]}{y + dy + 1}"))
-    return tuple(edges)
+    return tuple((str(a), str(b)) for a in CELLS for b in NEIGHBOURS[a] if b > a)
 
 
 @cache
@@ -193,4 +189,7 @@ def board_extent_points(height: float = 0.0) -> FloatArray:
 
 # End of game: each side's pieces are gathered into one tower on the emptied board,
 # White's on the left (towards column A), Black's on the right.
-TOWER_POSITIONS: dict[str, tuple[float, float]] = {"W": (-2.0, 0.0), "B": (2.0, 0.0)}
+TOWER_POSITIONS: dict[Color, tuple[float, float]] = {
+    Color.WHITE: (-2.0, 0.0),
+    Color.BLACK: (2.0, 0.0),
+}

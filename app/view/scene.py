@@ -1,8 +1,10 @@
-"""Immutable render snapshot of the board, plus the cell naming the view needs.
+"""Immutable render snapshot of the board (`Scene`), what changed since the last one
+(`SceneChange`), and the cell names the view works with.
 
-The view never imports the engine: the controller translates its position into a
-`Scene` (what to draw) and, when something happened, a `Transition` (what changed, so
-the view can animate it).  Cells are named "A1".."K5" as on the publisher's board.
+The controller translates its position into a `Scene` (what to draw) and, when something
+happened, a `SceneChange` (what to animate).  The view takes the board's geometry from the
+engine (cells, directions, who owns a stack: ``engine.board``, ``engine.position``), never its
+rules.  Cells are named "A1".."K5" as on the publisher's board.
 """
 
 from __future__ import annotations
@@ -12,49 +14,45 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
-COLUMNS = "ABCDEFGHIJK"
-PIECES = frozenset({"W", "B", "D"})
+from engine.board import CELLS, Cell
+from engine.board import neighbours as cell_neighbours
+from engine.errors import NotationError
+from engine.position import PIECES
+
 PALETTES = ("classic", "high_contrast")
 Palette = Literal["classic", "high_contrast"]
 
 
-def on_board(x: int, y: int) -> bool:
-    """True when grid coords (x = column A..K -> 0..10, y = row-1) are one of the 49 spaces."""
-    return max(abs(x - 5), abs(y - 2), abs((y - 2) - (x - 5))) <= 5 and 0 <= y <= 4
-
-
 def cell_name(x: int, y: int) -> str:
-    if not on_board(x, y):
+    cell = Cell.at(x, y)
+    if cell is None:
         raise ValueError(f"({x}, {y}) is not a space of the board")
-    return f"{COLUMNS[x]}{y + 1}"
+    return str(cell)
+
+
+def _cell(name: str) -> Cell:
+    if len(name) != 2:
+        raise ValueError(f"{name!r} is not a cell name like 'E3'")
+    try:
+        return Cell.parse(name)
+    except NotationError as error:
+        raise ValueError(str(error)) from None
 
 
 def cell_coords(name: str) -> tuple[int, int]:
-    """Grid coords of a cell name; raises ValueError for anything that is not a space."""
-    if len(name) != 2 or name[0].upper() not in COLUMNS or not name[1].isdigit():
-        raise ValueError(f"{name!r} is not a cell name like 'E3'")
-    x, y = COLUMNS.index(name[0].upper()), int(name[1]) - 1
-    if not on_board(x, y):
-        raise ValueError(f"{name!r} is not a space of the board")
-    return x, y
+    """Grid coords of a cell name (x = column A..K -> 0..10, y = row - 1); raises ValueError
+    for anything that is not a space."""
+    cell = _cell(name)
+    return cell.x, cell.y
 
 
-# Row 1 first, then left to right: a stable order every array in the view follows.
-ALL_CELLS: tuple[str, ...] = tuple(
-    cell_name(x, y) for y in range(5) for x in range(11) if on_board(x, y)
-)
+# The engine's cell order (row 1 first, then left to right): every array in the view follows it.
+ALL_CELLS: tuple[str, ...] = tuple(str(cell) for cell in CELLS)
 CELL_INDEX: Mapping[str, int] = MappingProxyType({c: i for i, c in enumerate(ALL_CELLS)})
-DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1))
 
 
 def neighbours(name: str) -> tuple[str, ...]:
-    x, y = cell_coords(name)
-    return tuple(cell_name(x + dx, y + dy) for dx, dy in DIRECTIONS if on_board(x + dx, y + dy))
-
-
-def stack_owner(pieces: tuple[str, ...]) -> str | None:
-    """'W' or 'B' for the colour on top; None for an empty or lone-DVONN stack."""
-    return pieces[-1] if pieces and pieces[-1] in ("W", "B") else None
+    return tuple(str(n) for n in cell_neighbours(_cell(name)))
 
 
 def _cells(values: Iterable[str], what: str) -> frozenset[str]:
@@ -133,7 +131,7 @@ class Scene:
 
 
 @dataclass(frozen=True)
-class Transition:
+class SceneChange:
     """What changed between the previous scene and the new one, for animation only.
 
     placed: the cell a piece was just placed on (it drops in).

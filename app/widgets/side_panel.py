@@ -18,7 +18,8 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import fill, translate_engine
+from app.engine_text import assessment_text
+from app.i18n import fill
 from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
 from engine.ai.worker import AnalysisReport
@@ -304,5 +305,6 @@ class SidePanel(QWidget):
             return
         self.eval_bar.set_score(report.score)
         line = " ".join(report.line) or "–"
-        summary = translate_engine(report.text) if report.text else f"{report.score:+.1f}"
+        assessment = report.assessment
+        summary = assessment_text(assessment) if assessment else f"{report.score:+.1f}"
         self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))

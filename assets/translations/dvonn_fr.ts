@@ -645,104 +645,136 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>engine</name>
     <message>
-        <location filename="../../app/i18n.py" line="116" />
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
+        <source>nobody passes during placement: place a piece on an empty space</source>
+        <translation>personne ne passe pendant le placement : posez un pion sur une case libre</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="117" />
-        <source>%1 wins by %2</source>
-        <translation>%1 gagne de %2</translation>
+        <source>stacks move only once every piece is placed: place a piece on an empty space</source>
+        <translation>les piles ne bougent qu'une fois tous les pions posés : posez un pion sur une case libre</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="118" />
-        <source>%1 wins</source>
-        <translation>%1 gagne</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="119" />
-        <source>even</source>
-        <translation>égalité</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="120" />
-        <source>game over</source>
-        <translation>partie finie</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="122" />
-        <source>draw, %1–%2</source>
-        <translation>partie nulle, %1–%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="125" />
-        <source>%1 wins %2–%3 (by %4)</source>
-        <translation>%1 gagne %2–%3 (de %4)</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="129" />
-        <source>%1 resigns: %2 wins</source>
-        <translation>%1 abandonne : %2 gagne</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="133" />
-        <source>%1 ran out of time: %2 wins</source>
-        <translation>%1 a dépassé son temps : %2 gagne</translation>
-    </message>
-    <message>
-        <location filename="../../app/i18n.py" line="137" />
         <source>%1 is already occupied: place on an empty space</source>
         <translation>%1 est déjà occupée : posez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="141" />
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>you may pass only when you have no legal move</source>
+        <translation>vous ne pouvez passer que si vous n'avez aucun coup légal</translation>
+    </message>
+    <message>
+        <source>the placement phase is over: move a stack of your colour</source>
+        <translation>la phase de placement est finie : déplacez une pile de votre couleur</translation>
+    </message>
+    <message>
         <source>%1 is empty</source>
         <translation>%1 est vide</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="145" />
         <source>the DVONN piece on %1 never moves on its own</source>
         <translation>le pion DVONN en %1 ne se déplace jamais seul</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="149" />
-        <source>%1 is not yours: it belongs to %2</source>
-        <translation>%1 n'est pas à vous : elle appartient à %2</translation>
+        <source>%1 is not yours: it belongs to white</source>
+        <translation>%1 n'est pas à vous : elle appartient à Blanc</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="153" />
+        <source>%1 is not yours: it belongs to black</source>
+        <translation>%1 n'est pas à vous : elle appartient à Noir</translation>
+    </message>
+    <message>
         <source>%1 is not a straight line</source>
         <translation>%1 n'est pas une ligne droite</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="157" />
+        <source>a stack of 1 must move exactly 1 space, not %1</source>
+        <translation>une pile de 1 doit avancer d'exactement 1 case, pas %1</translation>
+    </message>
+    <message>
         <source>a stack of %1 must move exactly %1 spaces, not %2</source>
         <translation>une pile de %1 doit avancer d'exactement %1 cases, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="161" />
         <source>%1 is surrounded on all six sides and cannot move</source>
         <translation>%1 est entourée sur ses six côtés et ne peut pas bouger</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="165" />
         <source>%1 is empty: a move must end on top of a piece</source>
         <translation>%1 est vide : un déplacement doit finir sur un pion</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="169" />
+        <source>the stack on %1 has no stack to land on 1 space away</source>
+        <translation>la pile en %1 n'a aucune pile où se poser à 1 case</translation>
+    </message>
+    <message>
         <source>the stack on %1 has no stack to land on %2 spaces away</source>
         <translation>la pile en %1 n'a aucune pile où se poser à %2 cases</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="190" />
-        <source>White</source>
-        <translation>Blanc</translation>
+        <source>Black resigns: white wins</source>
+        <translation>Noir abandonne : Blanc gagne</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="191" />
-        <source>Black</source>
-        <translation>Noir</translation>
+        <source>White resigns: black wins</source>
+        <translation>Blanc abandonne : Noir gagne</translation>
+    </message>
+    <message>
+        <source>Black ran out of time: white wins</source>
+        <translation>Noir a dépassé son temps : Blanc gagne</translation>
+    </message>
+    <message>
+        <source>White ran out of time: black wins</source>
+        <translation>Blanc a dépassé son temps : Noir gagne</translation>
+    </message>
+    <message>
+        <source>Draw, %1–%2</source>
+        <translation>Partie nulle, %1–%2</translation>
+    </message>
+    <message>
+        <source>White wins %1–%2 (by %3)</source>
+        <translation>Blanc gagne %1–%2 (de %3)</translation>
+    </message>
+    <message>
+        <source>Black wins %1–%2 (by %3)</source>
+        <translation>Noir gagne %1–%2 (de %3)</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>White +%1</source>
+        <translation>Blanc +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <translation>Noir +%1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Blanc gagne de %1</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Noir gagne de %1</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Blanc gagne</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Noir gagne</translation>
     </message>
 </context><context>
     <name>main</name>

@@ -19,6 +19,7 @@ from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
 from engine.ai.weights import load_weights
+from engine.assessment import Assessment, Standing
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -67,20 +68,23 @@ class Report:
         """The exact final margin for the side to move, once proven."""
         return margin_of(self.lower) if self.lower == self.upper else None
 
-    def score_text(self) -> str:
-        """'White +1.25', 'Black wins by 3', 'White wins', 'Draw' — for people."""
+    @property
+    def assessment(self) -> Assessment:
+        """How the position stands for people: who leads and by how much, or the result."""
         result = self.result
         if result == "draw":
-            return "Draw"
+            return Assessment(Standing.DRAW)
         if result is not None:
             winner = self.turn if result == "win" else self.turn.other
-            margin = self.margin
-            name = str(winner).capitalize()
-            return f"{name} wins by {abs(margin)}" if margin else f"{name} wins"
+            return Assessment(Standing.WINS, winner, abs(self.margin or 0))
         if self.score == 0:
-            return "Even"
+            return Assessment(Standing.EVEN)
         leader = self.turn if self.score > 0 else self.turn.other
-        return f"{str(leader).capitalize()} +{abs(self.score) / 100:.2f}"
+        return Assessment(Standing.LEADS, leader, abs(self.score))
+
+    def score_text(self) -> str:
+        """'White +1.25', 'Black wins by 3', 'White wins', 'Draw' — for the command line."""
+        return str(self.assessment)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from multiprocessing.connection import Connection
 from typing import Literal, Protocol
 
 from engine.ai import Engine, Limits
+from engine.assessment import Assessment, Standing
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.analysis import GameLine, MoveVerdicts, judge_move, run_passes, schedule
@@ -101,7 +102,7 @@ class AnalysisReport:
     depth: int
     score: float  # from White's point of view, in pieces (positive: White is ahead)
     line: tuple[str, ...]  # the best line, in notation
-    text: str = ""  # the engine's own summary: "White +1.25", "Black wins by 3", "Draw"
+    assessment: Assessment | None = None  # who leads or wins ("White +1.25", "Draw")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +142,13 @@ def analyse(
     """One report per completed search depth, the deepest last."""
     if not legal_moves(position):
         white, black = score(position)
-        yield AnalysisReport(0, float(white - black), (), "Game over")
+        yield AnalysisReport(0, float(white - black), (), Assessment(Standing.OVER))
         return
     sign = 1 if position.turn is Color.WHITE else -1
     limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
     for report in engine.search(position, limits, 0, stop):
         line = tuple(str(move) for move in report.pv)
-        yield AnalysisReport(report.depth, sign * report.score / 100.0, line, report.score_text())
+        yield AnalysisReport(report.depth, sign * report.score / 100.0, line, report.assessment)
 
 
 def best_move(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Move:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -23,3 +25,22 @@ def pytest_configure(config: pytest.Config) -> None:
     from app.view.gl_setup import install_default_format
 
     install_default_format()  # must precede the QApplication that pytest-qt creates
+
+
+@pytest.fixture
+def french(qtbot: QtBot) -> Iterator[object]:
+    """The French catalogue installed as ``app.i18n.install("fr")`` does (the translator is
+    the fixture's value), and removed again afterwards."""
+    from PyQt6.QtCore import QCoreApplication
+
+    from app import i18n
+    from app.resources import asset_path
+
+    translator = i18n.TsTranslator.from_file(asset_path("translations", "dvonn_fr.ts"))
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(translator)
+    previous, i18n._current = i18n._current, "fr"
+    yield translator
+    app.removeTranslator(translator)
+    i18n._current = previous

@@ -7,7 +7,8 @@ import pytest
 from app.view import animation
 from app.view.animation import plan, scene_sprites
 from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre
-from app.view.scene import Scene, Transition
+from app.view.scene import Scene, SceneChange
+from engine.position import Color
 
 BEFORE = Scene(stacks={"C3": ("W", "B"), "E3": ("B",), "F3": ("D",), "K5": ("W",)})
 
@@ -25,7 +26,7 @@ def test_resting_layout_stacks_bottom_to_top() -> None:
 
 def test_move_arcs_over_and_lands_on_the_target() -> None:
     after = Scene(stacks={"E3": ("B", "W", "B"), "F3": ("D",), "K5": ("W",)})
-    anim = plan(BEFORE, after, Transition(moved=("C3", "E3")), animation.SPEED_NORMAL)
+    anim = plan(BEFORE, after, SceneChange(moved=("C3", "E3")), animation.SPEED_NORMAL)
     assert anim is not None and anim.busy_cells == {"C3", "E3"}
     mid = [s for s in anim.sprites(anim.duration / 2) if s.animated]
     assert len(mid) == 2
@@ -39,7 +40,7 @@ def test_move_arcs_over_and_lands_on_the_target() -> None:
 
 def test_cut_off_stacks_fade_after_the_move() -> None:
     after = Scene(stacks={"E3": ("B", "W", "B"), "F3": ("D",)})
-    tr = Transition(moved=("C3", "E3"), removed={"K5": ("W",)})
+    tr = SceneChange(moved=("C3", "E3"), removed={"K5": ("W",)})
     anim = plan(BEFORE, after, tr, animation.SPEED_NORMAL)
     assert anim is not None
     k5 = cell_centre("K5")
@@ -57,7 +58,7 @@ def test_cut_off_stacks_fade_after_the_move() -> None:
 def test_a_moved_stack_that_is_cut_off_arrives_then_fades() -> None:
     before = Scene(stacks={"A1": ("W",), "B1": ("B",), "F3": ("D",)})
     after = Scene(stacks={"F3": ("D",)})
-    tr = Transition(moved=("A1", "B1"), removed={"B1": ("B", "W")})
+    tr = SceneChange(moved=("A1", "B1"), removed={"B1": ("B", "W")})
     anim = plan(before, after, tr, animation.SPEED_NORMAL)
     assert anim is not None
     at_end = [s for s in anim.sprites(anim.duration) if s.animated]
@@ -69,22 +70,22 @@ def test_a_moved_stack_that_is_cut_off_arrives_then_fades() -> None:
 def test_placement_drops_in() -> None:
     before = Scene(stacks={"F3": ("D",)})
     after = Scene(stacks={"F3": ("D",), "A1": ("W",)})
-    anim = plan(before, after, Transition(placed="A1"), animation.SPEED_SLOW)
+    anim = plan(before, after, SceneChange(placed="A1"), animation.SPEED_SLOW)
     assert anim is not None
     start = next(s for s in anim.sprites(0.0) if s.animated)
     assert start.y > 1.0
     slow = anim.duration
-    fast = plan(before, after, Transition(placed="A1"), animation.SPEED_FAST)
+    fast = plan(before, after, SceneChange(placed="A1"), animation.SPEED_FAST)
     assert fast is not None and fast.duration < slow
 
 
 def test_gather_builds_one_tower_per_side() -> None:
     after = BEFORE.with_(gathered=True)
-    anim = plan(BEFORE, after, Transition(gather=True), animation.SPEED_NORMAL)
+    anim = plan(BEFORE, after, SceneChange(gather=True), animation.SPEED_NORMAL)
     assert anim is not None
     final = scene_sprites(after)
-    white_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS["W"]]
-    black_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS["B"]]
+    white_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS[Color.WHITE]]
+    black_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS[Color.BLACK]]
     # C3 is topped by black: Black owns C3 (2) and E3 (1); White owns K5 (1).
     assert len(white_tower) == 1 and len(black_tower) == 3
     lone_dvonn = [s for s in final if s.cell == "F3"]
@@ -95,10 +96,10 @@ def test_gather_builds_one_tower_per_side() -> None:
 @pytest.mark.parametrize("speed", [0.0, -1.0])
 def test_speed_zero_turns_animation_off(speed: float) -> None:
     after = Scene(stacks={"E3": ("B", "W", "B"), "F3": ("D",), "K5": ("W",)})
-    assert plan(BEFORE, after, Transition(moved=("C3", "E3")), speed) is None
+    assert plan(BEFORE, after, SceneChange(moved=("C3", "E3")), speed) is None
 
 
 def test_inconsistent_transition_just_cuts() -> None:
     after = Scene(stacks={"E3": ("W",)})
-    assert plan(BEFORE, after, Transition(moved=("C3", "E3")), 1.0) is None
+    assert plan(BEFORE, after, SceneChange(moved=("C3", "E3")), 1.0) is None
     assert plan(BEFORE, BEFORE, None, 1.0) is None

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from app.view import layout
-from app.view.scene import ALL_CELLS, Scene, Transition, cell_coords, neighbours, on_board
+from app.view.scene import ALL_CELLS, Scene, SceneChange, cell_coords, neighbours
+from engine.board import CELLS, NEIGHBOURS, on_board
 
 
 def test_49_cells_in_rows_of_9_10_11_10_9() -> None:
@@ -23,6 +24,15 @@ def test_49_cells_in_rows_of_9_10_11_10_9() -> None:
 def test_neighbours_follow_the_rules() -> None:
     assert set(neighbours("C3")) == {"B2", "B3", "C2", "C4", "D3", "D4"}
     assert set(neighbours("A1")) == {"B1", "A2", "B2"}
+
+
+def test_the_view_names_the_engine_cells_in_the_engine_order() -> None:
+    assert tuple(str(cell) for cell in CELLS) == ALL_CELLS
+    for cell in CELLS:
+        assert cell_coords(str(cell)) == (cell.x, cell.y)
+        assert neighbours(str(cell)) == tuple(str(n) for n in NEIGHBOURS[cell])
+    printed = {frozenset(edge) for edge in layout.grid_edges()}
+    assert printed == {frozenset((str(a), str(b))) for a in CELLS for b in NEIGHBOURS[a]}
 
 
 def test_cell_names_round_trip_and_reject_junk() -> None:
@@ -94,7 +104,7 @@ def test_scene_validates_and_freezes() -> None:
     with pytest.raises(ValueError):
         Scene(palette="neon")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
-        Transition(moved=("E3", "Q7"))
+        SceneChange(moved=("E3", "Q7"))
     assert s.with_(hover="A1").hover == "A1"
 
 

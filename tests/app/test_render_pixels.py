@@ -6,7 +6,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.view.layout import cell_centre
-from app.view.scene import Scene, Transition
+from app.view.scene import Scene, SceneChange
 from tests.app.gl_helpers import (
     device_pixel,
     luma,
@@ -98,7 +98,7 @@ def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
     moved["E3"] = moved["E3"] + moved.pop("C2")  # not a legal move; the view does not care
     new = SCENE.with_(stacks=moved, last_move=("C2", "E3"))
     with qtbot.waitSignal(view.animation_finished, timeout=5000):
-        view.set_scene(new, Transition(moved=("C2", "E3")))
+        view.set_scene(new, SceneChange(moved=("C2", "E3")))
         assert view.is_animating()
     frames = view.paint_count - before
     assert frames >= 3, f"an animation should take several frames, got {frames}"

@@ -27,7 +27,7 @@ def random_game(
 
 
 def write(game: Game, headers: dict[str, str] | None = None) -> str:
-    return records_io.write_game(game, records_io.FORMATS[0], headers)
+    return records_io.write_game(game, records_io.FILE_TYPES[0], headers)
 
 
 def test_own_format_round_trip_with_clocks_and_random_setup() -> None:
@@ -120,7 +120,7 @@ PLAYERS = {"White": "Ann", "Black": "Bob", "WhiteType": "human", "BlackType": "c
 @pytest.mark.parametrize("key", ["dvn", "littlegolem", "sgf"])
 def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
     game = random_game(2, 80)
-    fmt = next(f for f in records_io.FORMATS if f.key == key)
+    fmt = next(f for f in records_io.FILE_TYPES if f.format.value == key)
     path = tmp_path / f"game{fmt.suffix}"
     records_io.save_game(game, path, fmt, {**PLAYERS, "Level": "4"})
     loaded = records_io.load_game(path)

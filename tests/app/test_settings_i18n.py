@@ -7,30 +7,23 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import QCoreApplication
-from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.engine_text import assessment_text, reason_text, result_text
 from app.resources import asset_path
+from engine.assessment import Assessment, Standing
+from engine.board import Cell
+from engine.game import Result, Termination
+from engine.position import Color
+from engine.reasons import Reason, ReasonKind
+from engine.rules import Outcome
 
 FRENCH = asset_path("translations", "dvonn_fr.ts")
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
-
-
-@pytest.fixture
-def french(qtbot: QtBot) -> Iterator[i18n.TsTranslator]:
-    translator = i18n.TsTranslator.from_file(FRENCH)
-    app = QCoreApplication.instance()
-    assert app is not None
-    app.installTranslator(translator)
-    previous, i18n._current = i18n._current, "fr"
-    yield translator
-    app.removeTranslator(translator)
-    i18n._current = previous
 
 
 def test_fill_replaces_numbered_placeholders() -> None:
@@ -61,22 +54,20 @@ def test_the_catalogue_covers_every_string_in_the_app(tmp_path: Path) -> None:
     assert wanted <= set(i18n.load_ts(FRENCH))
 
 
-def test_qt_uses_the_french_catalogue(french: i18n.TsTranslator) -> None:
+def test_qt_uses_the_french_catalogue(french: object) -> None:
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Partie"
     assert QCoreApplication.translate("MainWindow", "no such text") == "no such text"
 
 
-def test_engine_messages_are_translated_by_pattern(french: i18n.TsTranslator) -> None:
-    assert (
-        i18n.translate_engine("E3 is not yours: it belongs to black")
-        == "E3 n'est pas à vous : elle appartient à Noir"
-    )
-    assert i18n.translate_engine("White wins 25–12 (by 13)") == "Blanc gagne 25–12 (de 13)"
-    assert i18n.translate_engine("White +1.25") == "Blanc +1.25"
-    assert i18n.translate_engine("Black wins by 3") == "Noir gagne de 3"
-    assert i18n.translate_engine("Something new from the engine") == "Something new from the engine"
+def test_engine_messages_are_worded_from_their_kinds(french: object) -> None:
+    reason = Reason(ReasonKind.NOT_YOURS, Cell.E3, owner=Color.BLACK)
+    assert reason_text(reason) == "E3 n'est pas à vous : elle appartient à Noir"
+    won = Result(Outcome.WHITE_WINS, Termination.NORMAL, (25, 12))
+    assert result_text(won) == "Blanc gagne 25–12 (de 13)"
+    assert assessment_text(Assessment(Standing.LEADS, Color.WHITE, 125)) == "Blanc +1.25"
+    assert assessment_text(Assessment(Standing.WINS, Color.BLACK, 3)) == "Noir gagne de 3"
 
 
 def test_english_is_left_alone() -> None:
     assert i18n.current_language() == "en"
-    assert i18n.translate_engine("E3 is empty") == "E3 is empty"
+    assert reason_text(Reason(ReasonKind.EMPTY_SOURCE, Cell.E3)) == "E3 is empty"

@@ -42,7 +42,7 @@ def illegal(position: Position, text: str) -> str:
     with pytest.raises(IllegalMoveError) as refused:
         apply(position, Move.parse(text))
     reason = why_illegal(position, Move.parse(text))
-    assert reason is not None and reason == str(refused.value)
+    assert reason is not None and str(reason) == str(refused.value)
     return str(refused.value)
 
 

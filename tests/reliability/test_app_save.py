@@ -237,8 +237,8 @@ def test_boardspace_records_save_back_without_losing_anything(shared_dir: Path) 
                 loaded = records_io.read_game(text, member.name)
             except records_io.RecordError:
                 continue  # records the engine refuses are not this test's business
-            assert loaded.record is not None and loaded.fmt is not None
+            assert loaded.record is not None and loaded.file_type is not None
             record = records_io.game_record(loaded.game, {}, loaded.record)
-            assert records_io.lost_in(record, loaded.fmt) == [], member.name
+            assert records_io.lost_in(record, loaded.file_type) == [], member.name
             checked += 1
     assert checked == 60

@@ -1,0 +1,141 @@
+"""The engine's messages in the player's language: why a move is illegal, a game's result,
+how a position stands.
+
+The engine answers with data (``engine.reasons.Reason``, ``engine.game.Result``,
+``engine.assessment.Assessment``: a kind and its values); this module is the one place that
+words them, through Qt's catalogue (context "engine").  In English every text is exactly the
+``str`` the engine prints on the command line (a reason starts in lower case, as there).
+Move and cell notation is never translated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt6.QtCore import QCoreApplication
+
+from app.i18n import fill
+from engine.assessment import Assessment, Standing
+from engine.game import Result, Termination
+from engine.position import Color
+from engine.reasons import Reason, ReasonKind
+from engine.rules import Outcome
+
+translate = QCoreApplication.translate
+
+
+def _by_side(side: Color | None, white: str, black: str) -> str:
+    return white if side is Color.WHITE else black
+
+
+def _distance(r: Reason) -> str:
+    if r.height == 1:
+        return fill(translate("engine", "a stack of 1 must move exactly 1 space, not %1"), r.steps)
+    return fill(
+        translate("engine", "a stack of %1 must move exactly %1 spaces, not %2"), r.height, r.steps
+    )
+
+
+def _no_landing(r: Reason) -> str:
+    if r.height == 1:
+        return fill(
+            translate("engine", "the stack on %1 has no stack to land on 1 space away"), r.cell
+        )
+    template = translate("engine", "the stack on %1 has no stack to land on %2 spaces away")
+    return fill(template, r.cell, r.height)
+
+
+_REASONS: dict[ReasonKind, Callable[[Reason], str]] = {
+    ReasonKind.PASS_IN_PLACEMENT: lambda r: translate(
+        "engine", "nobody passes during placement: place a piece on an empty space"
+    ),
+    ReasonKind.JUMP_IN_PLACEMENT: lambda r: translate(
+        "engine", "stacks move only once every piece is placed: place a piece on an empty space"
+    ),
+    ReasonKind.OCCUPIED: lambda r: fill(
+        translate("engine", "%1 is already occupied: place on an empty space"), r.cell
+    ),
+    ReasonKind.GAME_OVER: lambda r: translate("engine", "the game is over"),
+    ReasonKind.PASS_NOT_FORCED: lambda r: translate(
+        "engine", "you may pass only when you have no legal move"
+    ),
+    ReasonKind.PLACEMENT_OVER: lambda r: translate(
+        "engine", "the placement phase is over: move a stack of your colour"
+    ),
+    ReasonKind.EMPTY_SOURCE: lambda r: fill(translate("engine", "%1 is empty"), r.cell),
+    ReasonKind.DVONN_PIECE: lambda r: fill(
+        translate("engine", "the DVONN piece on %1 never moves on its own"), r.cell
+    ),
+    ReasonKind.NOT_YOURS: lambda r: fill(
+        _by_side(
+            r.owner,
+            translate("engine", "%1 is not yours: it belongs to white"),
+            translate("engine", "%1 is not yours: it belongs to black"),
+        ),
+        r.cell,
+    ),
+    ReasonKind.NOT_STRAIGHT: lambda r: fill(
+        translate("engine", "%1 is not a straight line"), f"{r.cell}{r.target}"
+    ),
+    ReasonKind.DISTANCE: _distance,
+    ReasonKind.SURROUNDED: lambda r: fill(
+        translate("engine", "%1 is surrounded on all six sides and cannot move"), r.cell
+    ),
+    ReasonKind.EMPTY_TARGET: lambda r: fill(
+        translate("engine", "%1 is empty: a move must end on top of a piece"), r.cell
+    ),
+    ReasonKind.NO_LANDING: _no_landing,
+}
+
+
+def reason_text(reason: Reason) -> str:
+    """Why a move is illegal, starting in lower case like the engine's English."""
+    return _REASONS[reason.kind](reason)
+
+
+def result_text(result: Result) -> str:
+    """How the game ended ("White wins 25–12 (by 13)", "Black resigns: white wins")."""
+    winner = result.winner
+    if result.termination is Termination.RESIGNATION:
+        return _by_side(
+            winner,
+            translate("engine", "Black resigns: white wins"),
+            translate("engine", "White resigns: black wins"),
+        )
+    if result.termination is Termination.TIME:
+        return _by_side(
+            winner,
+            translate("engine", "Black ran out of time: white wins"),
+            translate("engine", "White ran out of time: black wins"),
+        )
+    white, black = result.score
+    if result.outcome is Outcome.DRAW:
+        return fill(translate("engine", "Draw, %1–%2"), white, black)
+    template = _by_side(
+        winner,
+        translate("engine", "White wins %1–%2 (by %3)"),
+        translate("engine", "Black wins %1–%2 (by %3)"),
+    )
+    return fill(template, max(white, black), min(white, black), abs(white - black))
+
+
+def assessment_text(assessment: Assessment) -> str:
+    """Who leads and by how much, or the proven result ("White +1.25", "Black wins by 3")."""
+    side, amount = assessment.side, assessment.amount
+    if assessment.standing is Standing.EVEN:
+        return translate("engine", "Even")
+    if assessment.standing is Standing.DRAW:
+        return translate("engine", "Draw")
+    if assessment.standing is Standing.OVER:
+        return translate("engine", "Game over")
+    if assessment.standing is Standing.LEADS:
+        template = _by_side(
+            side, translate("engine", "White +%1"), translate("engine", "Black +%1")
+        )
+        return fill(template, f"{amount / 100:.2f}")
+    if amount:
+        template = _by_side(
+            side, translate("engine", "White wins by %1"), translate("engine", "Black wins by %1")
+        )
+        return fill(template, amount)
+    return _by_side(side, translate("engine", "White wins"), translate("engine", "Black wins"))

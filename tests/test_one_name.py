@@ -1,0 +1,67 @@
+"""One name, one meaning: the board's geometry lives in the engine and the view imports it;
+names that once meant two things are defined once.
+
+Checked by parsing the sources (ast), like tests/test_purity.py.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "app").rglob("*.py")])
+VIEW = sorted((ROOT / "app" / "view").glob("*.py"))
+# What the view may take from the engine: geometry and pieces, not rules.
+VIEW_MAY_IMPORT = {"engine.board", "engine.position", "engine.errors"}
+
+
+def top_level_names(path: Path) -> set[str]:
+    """Classes, functions and assigned names a module defines at its top level."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+@pytest.mark.parametrize(
+    ("name", "home"),
+    [
+        ("Transition", "engine/rules.py"),  # a move played; the view's is a SceneChange
+        ("RecordFormat", "engine/records/files.py"),  # the app offers FileTypes of them
+        ("DIRECTIONS", "engine/board.py"),  # their order matters to the cut-off rule
+        ("on_board", "engine/board.py"),
+        ("COLUMNS", "engine/board.py"),
+        ("stack_owner", "engine/position.py"),
+        ("PIECES", "engine/position.py"),
+    ],
+)
+def test_a_name_is_defined_once(name: str, home: str) -> None:
+    defined = [str(p.relative_to(ROOT)) for p in SOURCES if name in top_level_names(p)]
+    assert defined == [home]
+
+
+@pytest.mark.parametrize("path", VIEW, ids=lambda p: p.name)
+def test_the_view_takes_geometry_from_the_engine_not_rules(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    taken = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("engine")
+    }
+    taken |= {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+        if alias.name.startswith("engine")
+    }
+    assert taken <= VIEW_MAY_IMPORT
