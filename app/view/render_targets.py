@@ -2,9 +2,9 @@
 
 A `Target` is colour plus depth/stencil of one size, recreated when the size changes:
 multisampled (resolved into the screen's framebuffer by a blit) where the GPU does
-4x MSAA cheaply, or single-sampled with its colour in a texture: for the post-process
-anti-aliasing that software GL uses on still frames, and for the smaller frames it draws
-while the camera or the pieces move (stretched to the screen by a blit).
+4x MSAA cheaply, or single-sampled with its colour in a texture: read by the post-process
+anti-aliasing that software GL uses on still frames, and by the stretch of the smaller
+frames it draws while things move.
 """
 
 from __future__ import annotations
@@ -77,18 +77,12 @@ class Target:
             GL.glRenderbufferStorage(GL.GL_RENDERBUFFER, fmt, w, h)
         return rbo
 
-    def resolve_to(self, framebuffer: int, size: tuple[int, int] | None = None) -> None:
-        """Copy (and for multisampling, average) the colour into `framebuffer`; with a
-        `size` other than the target's, stretched to it with linear filtering."""
+    def resolve_to(self, framebuffer: int) -> None:
+        """Copy (and for multisampling, average) the colour into `framebuffer`."""
         w, h = self.size
-        to_w, to_h = size or self.size
-        scaled = (to_w, to_h) != (w, h)
         GL.glBindFramebuffer(GL.GL_READ_FRAMEBUFFER, self.fbo)
         GL.glBindFramebuffer(GL.GL_DRAW_FRAMEBUFFER, framebuffer)
-        GL.glBlitFramebuffer(
-            0, 0, w, h, 0, 0, to_w, to_h, GL.GL_COLOR_BUFFER_BIT,
-            GL.GL_LINEAR if scaled else GL.GL_NEAREST,
-        )  # fmt: skip
+        GL.glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL.GL_COLOR_BUFFER_BIT, GL.GL_NEAREST)
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
 
     def dispose(self) -> None:
