@@ -73,7 +73,9 @@ def main() -> int:
     )
     seconds, found = one_pass(line, 2, args.seconds_per_move)
     depths = [v.before.depth for v in sorted(found, key=lambda v: v.index)]
-    moving = [d for d, p in zip(depths, line.positions, strict=False) if p.phase is Phase.MOVEMENT]
+    moving = [
+        d for d, p in zip(depths, line.positions, strict=False) if p.phase is Phase.MOVEMENT
+    ]
     print(f"deep pass at {args.seconds_per_move} s per move: {seconds:.1f} s in all")
     print(f"  depth per move (movement phase, in order): {moving}")
     print(f"  depths reached, movement phase: {sorted(Counter(moving).items())}")
