@@ -189,11 +189,11 @@ class BoardView(QOpenGLWidget):
         image = QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
         return bool(image.save(str(path)))
 
-    def grabFramebuffer(self) -> QImage:
+    def grabFramebuffer(self, *target: QOpenGLWidget.TargetBuffer) -> QImage:
         """The frame as it stands, drawn with all its pixels even while things move."""
         self._grabbing = True
         try:
-            return super().grabFramebuffer()
+            return super().grabFramebuffer(*target)
         finally:
             self._grabbing = False
 

@@ -51,8 +51,8 @@ def _value_noise(
     per-texel gathers (about ten times faster: this runs before the first frame)."""
     lattice = rng.random((cells_y + 1, cells_x + 1), dtype=np.float32)
     lattice[-1, :], lattice[:, -1] = lattice[0, :], lattice[:, 0]
-    noise: F32 = (_interpolation(height, cells_y) @ lattice) @ _interpolation(width, cells_x).T
-    return noise
+    noise = (_interpolation(height, cells_y) @ lattice) @ _interpolation(width, cells_x).T
+    return noise.astype(np.float32, copy=False)
 
 
 def wood_texture(width: int = 1024, height: int = 512, seed: int = 7) -> npt.NDArray[np.uint8]:
