@@ -5,8 +5,8 @@
 Each run is a fresh Python process (imports included), timed from the interpreter's start to
 the board's first paint event, in wall time and in the CPU time the process used by then
 (all threads: on a loaded machine the wall time grows, the CPU time much less); memory is
-the window process's resident set after that frame,
-and the computer player's worker process once it has answered its first request.
+the window process's resident set after that frame, and the computer player's worker
+process once it has answered its first request.
 Settings and the autosave live in a temporary folder, so the player's files are untouched.
 """
 
