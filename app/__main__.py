@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -21,6 +22,11 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PyQt6.QtWidgets import QApplication
+
+# NumPy's OpenBLAS starts worker threads for matrix products; the app's arrays are small,
+# so they only wait and spin (on a busy machine costing more CPU than the products: the
+# board texture took 5x longer).  Set before anything imports NumPy.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 APP_ID = "dvonn"  # WM_CLASS, desktop file name, settings and data folder
 DISPLAY_NAME = "DVONN 3D"

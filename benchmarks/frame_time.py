@@ -4,8 +4,9 @@
 
 Renders a full start board (49 single pieces) and a mid-game board with tall stacks
 and every kind of highlight at 1280x800, moving the camera a little every frame as a
-drag does (nothing can be reused; shadows are not redrawn, the pieces did not move),
-then the mid-game board as a still frame (after input stops; on software GL it adds the
+drag does (nothing can be reused; shadows are not redrawn, the pieces did not move; on
+software GL such frames in motion are drawn at half size and stretched), then the
+mid-game board as a still frame (after input stops: every pixel, and on software GL the
 edge-smoothing pass) and with its shadows redrawn (as when the pieces move), and
 prints per frame the median and 90th-percentile wall time (paintGL through Qt's
 composition, waited for with glFinish) and the CPU time the process used (all

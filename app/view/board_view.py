@@ -84,6 +84,8 @@ class BoardView(QOpenGLWidget):
         self._settle.timeout.connect(self.paint_still)
         self._still_due = False
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
+        self._last_view_proj = np.zeros((4, 4))  # the camera of the last frame painted
+        self._grabbing = False  # a grab gets every pixel, even mid-motion
 
     # --- public API ---------------------------------------------------------------------
     def scene(self) -> Scene:
@@ -187,6 +189,14 @@ class BoardView(QOpenGLWidget):
         image = QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
         return bool(image.save(str(path)))
 
+    def grabFramebuffer(self, *target: QOpenGLWidget.TargetBuffer) -> QImage:
+        """The frame as it stands, drawn with all its pixels even while things move."""
+        self._grabbing = True
+        try:
+            return super().grabFramebuffer(*target)
+        finally:
+            self._grabbing = False
+
     # --- GL -----------------------------------------------------------------------------
     def initializeGL(self) -> None:
         ctx = self.context()
@@ -239,13 +249,14 @@ class BoardView(QOpenGLWidget):
         acting = self._animation is not None or self._drag_mode is not None
         still = self._still_due and not (moving or acting)
         self._still_due = False
+        view_proj = cam.view_projection()
+        # In motion: the pieces or the camera move (dragged, zoomed, turned by keys).
+        motion = not self._grabbing and (
+            acting or moving or not np.array_equal(view_proj, self._last_view_proj)
+        )
+        self._last_view_proj = view_proj
         self._renderer.render(
-            frame,
-            cam.view_projection(),
-            cam.eye(),
-            viewport,
-            self.defaultFramebufferObject(),
-            still,
+            frame, view_proj, cam.eye(), viewport, self.defaultFramebufferObject(), still, motion
         )
         self.paint_count += 1
         if not still and not self._renderer.multisample:  # multisampled: every frame is final

@@ -4,6 +4,7 @@ in vertex arrays, textures (GL; needs a current context)."""
 from __future__ import annotations
 
 import ctypes
+import itertools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -134,29 +135,34 @@ def draw_fullscreen(empty_vao: int) -> None:
     GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
 
 
+def half_size(image: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
+    """The next mipmap level: each texel the mean of a 2x2 block (an odd last row or
+    column is dropped, as GL's level sizes do)."""
+    h, w = image.shape[:2]
+    block = image[: max(h - h % 2, 1), : max(w - w % 2, 1)].astype(np.uint16)
+    block = block[0::2] + block[1::2] if h > 1 else block * 2
+    block = block[:, 0::2] + block[:, 1::2] if w > 1 else block * 2
+    return ((block + 2) // 4).astype(np.uint8)
+
+
 def texture_2d(image: npt.NDArray[np.uint8], internal: int, fmt: int, mipmaps: bool) -> int:
     tex = int(GL.glGenTextures(1))
     GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
     GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-    h, w = image.shape[:2]
-    GL.glTexImage2D(
-        GL.GL_TEXTURE_2D,
-        0,
-        internal,
-        w,
-        h,
-        0,
-        fmt,
-        GL.GL_UNSIGNED_BYTE,
-        np.ascontiguousarray(image),
-    )
-    if mipmaps:
-        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-        # Mipmaps keep the print and grain from shimmering when seen far or flat; the
-        # nearest level, not a blend of two, halves the sampling cost on software GL.
-        minify = GL.GL_LINEAR_MIPMAP_NEAREST
-    else:
-        minify = GL.GL_LINEAR
+    level = np.ascontiguousarray(image)
+    for number in itertools.count():
+        h, w = level.shape[:2]
+        GL.glTexImage2D(
+            GL.GL_TEXTURE_2D, number, internal, w, h, 0, fmt, GL.GL_UNSIGNED_BYTE, level
+        )
+        if not mipmaps or (w, h) == (1, 1):
+            break
+        # Made here, not by glGenerateMipmap: software GL takes ~80 ms for the board's
+        # 2048x1024 texture, numpy ~15 ms, and this runs before the first frame.
+        level = half_size(level)
+    # Mipmaps keep the print and grain from shimmering when seen far or flat; the
+    # nearest level, not a blend of two, halves the sampling cost on software GL.
+    minify = GL.GL_LINEAR_MIPMAP_NEAREST if mipmaps else GL.GL_LINEAR
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)

@@ -2,8 +2,9 @@
 
 A `Target` is colour plus depth/stencil of one size, recreated when the size changes:
 multisampled (resolved into the screen's framebuffer by a blit) where the GPU does
-4x MSAA cheaply, or single-sampled with its colour in a texture for the post-process
-anti-aliasing that software GL uses on still frames.
+4x MSAA cheaply, or single-sampled with its colour in a texture: read by the post-process
+anti-aliasing that software GL uses on still frames, and by the stretch of the smaller
+frames it draws while things move.
 """
 
 from __future__ import annotations

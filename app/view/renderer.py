@@ -52,9 +52,14 @@ PROGRAMS = {
     "board_shade": "fullscreen",
     "backdrop": "backdrop",
     "smooth_edges": "fullscreen",
+    "stretch": "fullscreen",
 }
 SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software", "swiftshader")
 MSAA_SAMPLES = 4
+# Software GL draws frames in motion at this share of the width and height: a quarter of
+# the pixels, ~10 ms a frame less at 1280x800 (benchmarks/frame_time.py) after the ~6 ms
+# the stretch to the screen costs; 0.7 saved only ~4 ms.
+MOTION_SCALE = 0.5
 
 
 class Renderer:
@@ -71,6 +76,7 @@ class Renderer:
         self.multisample = False  # 4x MSAA on every frame: only where the GPU is real
         self._msaa = Target(MSAA_SAMPLES)
         self._still = Target(0)  # software GL: the frame that edge smoothing reads
+        self._motion = Target(0)  # software GL: the smaller frame drawn while things move
 
     # --- lifetime ---------------------------------------------------------------------
     def initialize(self) -> None:
@@ -98,6 +104,7 @@ class Renderer:
         """Free every GL object (the context must be current)."""
         self._msaa.dispose()
         self._still.dispose()
+        self._motion.dispose()
         self._shadows.dispose()
         for prog in self._programs.values():
             GL.glDeleteProgram(prog.handle)
@@ -156,11 +163,15 @@ class Renderer:
         viewport: tuple[int, int],
         framebuffer: int = 0,
         still: bool = False,
+        motion: bool = False,
     ) -> None:
         """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0).
 
         Edges: a real GPU multisamples every frame; software GL smooths edges in a
         post-process on `still` frames only (nothing moving), where ~8 ms more is free.
+        Software GL draws `motion` frames (the camera or pieces moving) with
+        MOTION_SCALE of the pixels in each direction, stretched to the screen; the
+        text stays sharp, and the still frame that follows restores every pixel.
         """
         try:
             if self.multisample:
@@ -168,7 +179,14 @@ class Renderer:
                 self._msaa.resolve_to(framebuffer)
             elif still:
                 self._draw_frame(frame, view_proj, eye, viewport, self._still.bind(viewport))
-                self._smooth_edges(framebuffer, viewport)
+                self._copy_to(framebuffer, viewport, "smooth_edges", self._still)
+            elif motion:
+                small = (
+                    max(1, round(viewport[0] * MOTION_SCALE)),
+                    max(1, round(viewport[1] * MOTION_SCALE)),
+                )
+                self._draw_frame(frame, view_proj, eye, small, self._motion.bind(small))
+                self._copy_to(framebuffer, viewport, "stretch", self._motion)
             else:
                 self._draw_frame(frame, view_proj, eye, viewport, framebuffer)
         except TargetError:  # a driver without these framebuffers: draw plainly
@@ -197,16 +215,21 @@ class Renderer:
         GL.glBindVertexArray(0)
         GL.glUseProgram(0)
 
-    def _smooth_edges(self, framebuffer: int, viewport: tuple[int, int]) -> None:
+    def _copy_to(
+        self, framebuffer: int, viewport: tuple[int, int], program: str, source: Target
+    ) -> None:
+        """Draw `source`'s colour over all of `framebuffer` through a full-screen program
+        (smooth_edges or stretch)."""
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, framebuffer)
         GL.glViewport(0, 0, viewport[0], viewport[1])
         GL.glDisable(GL.GL_DEPTH_TEST)
         GL.glDisable(GL.GL_BLEND)
         GL.glDisable(GL.GL_CULL_FACE)
-        prog = self._programs["smooth_edges"]
+        prog = self._programs[program]
         GL.glUseProgram(prog.handle)
-        GL.glUniform2f(prog.loc("u_texel"), 1.0 / viewport[0], 1.0 / viewport[1])
-        bind_texture(0, self._still.colour, prog.loc("u_image"))
+        w, h = source.size
+        GL.glUniform2f(prog.loc("u_texel"), 1.0 / w, 1.0 / h)
+        bind_texture(0, source.colour, prog.loc("u_image"))
         draw_fullscreen(self._empty_vao)
         GL.glBindVertexArray(0)
         GL.glUseProgram(0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PyQt6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.layout import cell_centre
@@ -194,3 +195,34 @@ def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
         np.sum(np.abs(np.diff(img, axis=1)) > 60) for img in (luma_still, luma_moving)
     )
     assert jumps_still < 0.8 * jumps_moving
+
+
+def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtBot) -> None:
+    import numpy as np
+    from PyQt6.QtOpenGLWidgets import QOpenGLWidget
+
+    from app.view.renderer import MOTION_SCALE
+
+    scene = Scene(stacks={"E3": ("B",), "F3": ("W",), "D2": ("D",)}, show_coordinates=False)
+    view = show_view(qtbot, scene)
+    renderer = view._renderer
+    assert renderer is not None
+
+    def pixels(image: QImage) -> np.ndarray:
+        image = image.convertToFormat(QImage.Format.Format_RGB888)
+        raw = np.frombuffer(image.constBits().asstring(image.sizeInBytes()), np.uint8)
+        rows = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
+        return rows.reshape(image.height(), image.width(), 3).astype(float) @ [0.3, 0.59, 0.11]
+
+    view.camera.orbit(0.05, 0.0)  # as a drag does: the camera moved since the last frame
+    moving = pixels(QOpenGLWidget.grabFramebuffer(view))  # the frame as painted
+    full = pixels(view.grabFramebuffer())  # same camera: a grab draws every pixel
+    if renderer.multisample:  # a real GPU draws every frame in full
+        assert np.abs(moving - full).max() < 1.0
+        return
+    h, w = full.shape
+    assert renderer._motion.size == (round(w * MOTION_SCALE), round(h * MOTION_SCALE))
+    # The same picture, only softer: small differences, and fewer sharp steps.
+    assert np.mean(np.abs(moving - full)) < 4
+    jumps_moving, jumps_full = (np.sum(np.abs(np.diff(img, axis=1)) > 40) for img in (moving, full))
+    assert jumps_moving < 0.7 * jumps_full
