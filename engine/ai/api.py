@@ -192,7 +192,7 @@ class Engine:
             return moves[0]
         rng = random.Random(f"{seed}:{position}")
         began = time.monotonic()
-        if position.phase is Phase.PLACEMENT and entry.temperature > 0:
+        if position.phase is Phase.PLACEMENT and not entry.placement_search:
             return Move.place(pick(self.placement.scored(position), entry, rng))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None

@@ -2,7 +2,9 @@
 
 Lower levels search less deep and pick among the root moves with a softmax over their
 scores (score-aware randomness), never beyond a bounded score drop: they play worse moves
-that still look like moves, not random blunders.  The table is data
+that still look like moves, not random blunders.  The lowest levels place their pieces the
+same way, over one-ply placement scores; the others search their placements like the
+strongest level (the placements decide much of a game).  The table is data
 (``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``.
 """
 
@@ -28,6 +30,7 @@ class Level:
     depth: int | None  # deepest iteration, None for no limit
     temperature: float  # softmax temperature over root scores, hundredths of a piece
     margin: float  # moves more than this below the best are never chosen
+    placement_search: bool = True  # place by the placement search, else by softmax
 
     def describe(self) -> str:
         return f"{self.number:>2}  {self.name:<12} {self.cap:g} s per move"
@@ -45,6 +48,7 @@ def levels() -> tuple[Level, ...]:
             None if row["depth"] is None else int(row["depth"]),
             float(row["temperature"]),
             float(row["margin"]),
+            row.get("placement", "search") == "search",
         )
         for row in rows
     )

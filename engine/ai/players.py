@@ -10,6 +10,7 @@ that is neither (``99``, ``²``, a program that does not exist) is an InputError
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import random
 import select
@@ -128,7 +129,7 @@ class LevelPlayer(_Simple):
 
 
 def _with_cap(entry: Level, cap: float) -> Level:
-    return Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
+    return dataclasses.replace(entry, cap=cap)
 
 
 class Forfeit(Exception):

@@ -5,11 +5,12 @@ They register themselves on import (``engine.shell`` imports this module last).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import weakref
 
 from engine.ai.api import Engine
-from engine.ai.levels import Level, level, levels
+from engine.ai.levels import level, levels
 from engine.ai.timing import allot
 from engine.limits import MAX_MOVE_SECONDS, MAX_SEED, seconds, shown, whole_number
 from engine.position import Color
@@ -44,7 +45,7 @@ def _genmove(shell: Shell, args: list[str]) -> str:
     seed = whole_number(options.get("seed", "0"), "seed", 0, MAX_SEED)
     if "time" in options:
         cap = seconds(options["time"], "time", MAX_MOVE_SECONDS)
-        entry = Level(entry.number, entry.name, cap, entry.depth, entry.temperature, entry.margin)
+        entry = dataclasses.replace(entry, cap=cap)
     if shell.game.is_over:
         raise ShellError("the game is over")
     position = shell.game.position
