@@ -208,7 +208,7 @@ def export_png(window: MainWindow, path: str | None = None) -> bool:
         )
         if not path:
             return False
-    ok = save_board_png(window.board, path)
+    ok = window.board.grab_png(path)
     if not ok:
         QMessageBox.warning(
             window,
@@ -216,12 +216,3 @@ def export_png(window: MainWindow, path: str | None = None) -> bool:
             fill(translate("MainWindow", "The picture could not be written to %1"), path),
         )
     return ok
-
-
-def save_board_png(board: object, path: str, size: tuple[int, int] | None = None) -> bool:
-    """The board as a PNG: the 3D view renders it (at ``size`` if given), others grab."""
-    if hasattr(board, "grab_png"):
-        return bool(board.grab_png(path, size))
-    if hasattr(board, "grabFramebuffer"):
-        return bool(board.grabFramebuffer().save(path))
-    return bool(board.grab().save(path))  # type: ignore[attr-defined]

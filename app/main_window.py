@@ -25,9 +25,8 @@ from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
-from app.view.board_view import BoardView
-from app.view.fallback_2d import Board2DView
-from app.view.scene import Palette
+from app.view.board_widget import BoardWidget, make_board
+from app.view.scene import Palette, Scene, Transition
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -43,13 +42,6 @@ log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
 SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
-
-
-def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget:
-    """The 3D view, or the view's flat 2D board (asked for, or when OpenGL fails)."""
-    if prefer_3d:
-        return BoardView(parent)
-    return Board2DView(parent)
 
 
 class MainWindow(QMainWindow):
@@ -73,7 +65,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()
         self.panel.setMinimumWidth(260)
-        self.board: QWidget = make_board(None, prefer_3d)
+        self.board = make_board(None, prefer_3d)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
@@ -126,15 +118,13 @@ class MainWindow(QMainWindow):
 
     # --- wiring ------------------------------------------------------------------------
 
-    def _install_board(self, board: QWidget) -> None:
-        board.cell_clicked.connect(self.controller.cell_clicked)  # type: ignore[attr-defined]
-        board.cell_hovered.connect(self.controller.cell_hovered)  # type: ignore[attr-defined]
-        if hasattr(board, "cell_dragged"):
-            board.cell_dragged.connect(self._on_drag)
-        if hasattr(board, "gl_failed"):
-            board.gl_failed.connect(self._on_gl_failed)
-        board.installEventFilter(self)
-        self.splitter.insertWidget(0, board)
+    def _install_board(self, board: BoardWidget) -> None:
+        board.cell_clicked.connect(self.controller.cell_clicked)
+        board.cell_hovered.connect(self.controller.cell_hovered)
+        board.cell_dragged.connect(self._on_drag)
+        board.gl_failed.connect(self._on_gl_failed)
+        board.as_widget().installEventFilter(self)
+        self.splitter.insertWidget(0, board.as_widget())
 
     def _connect(self) -> None:
         c = self.controller
@@ -160,7 +150,7 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         """Keyboard play on the board: arrows move the cursor, Enter picks and drops."""
-        if watched is self.board and isinstance(event, QKeyEvent):
+        if watched is self.board.as_widget() and isinstance(event, QKeyEvent):
             if event.type() != QEvent.Type.KeyPress or event.modifiers() & (
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
             ):
@@ -191,8 +181,8 @@ class MainWindow(QMainWindow):
         old = self.board
         self.board = make_board(None, prefer_3d=False)
         self._install_board(self.board)
-        old.setParent(None)
-        old.deleteLater()
+        old.as_widget().setParent(None)
+        old.as_widget().deleteLater()
         self.controller.set_display(self._display())
         self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
         box = QMessageBox(
@@ -210,8 +200,8 @@ class MainWindow(QMainWindow):
 
     # --- what the controller reports ----------------------------------------------------
 
-    def _on_scene(self, scene: object, transition: object) -> None:
-        self.board.set_scene(scene, transition)  # type: ignore[attr-defined]
+    def _on_scene(self, scene: Scene, transition: Transition | None) -> None:
+        self.board.set_scene(scene, transition)
         self._update_panel()
 
     def _on_history(self) -> None:
@@ -374,10 +364,10 @@ class MainWindow(QMainWindow):
         return DisplayOptions(palette, s.show_coordinates, s.show_height_labels)
 
     def board_reset_view(self) -> None:
-        self.board.reset_view()  # type: ignore[attr-defined]
+        self.board.reset_view()
 
     def board_top_down(self) -> None:
-        self.board.toggle_top_down()  # type: ignore[attr-defined]
+        self.board.toggle_top_down()
 
     def set_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
@@ -401,8 +391,7 @@ class MainWindow(QMainWindow):
 
     def _apply_speed(self, key: str) -> None:
         factor = SPEED_FACTORS.get(key, 1.0)
-        if hasattr(self.board, "set_animation_speed"):
-            self.board.set_animation_speed(factor)
+        self.board.set_animation_speed(factor)
         self.controller.pace_seconds = BASE_PACE_SECONDS * factor
 
     def set_language(self, key: str) -> None:

@@ -32,7 +32,7 @@ Page = TypeVar("Page", bound=BoardPage)
 
 
 def open_page(qtbot: QtBot, page: Page) -> Page:
-    page.board.set_animation_speed(0.0)  # type: ignore[attr-defined]
+    page.board.set_animation_speed(0.0)
     page.reply_ms = 20
     qtbot.addWidget(page)
     page.resize(1100, 700)
@@ -48,9 +48,9 @@ def lessons(qtbot: QtBot, tmp_path: Path) -> LessonWindow:
 
 def click(qtbot: QtBot, page: BoardPage, cell: str) -> None:
     """A real mouse click where the page's board draws ``cell``."""
-    point = page.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
-    qtbot.mouseMove(page.board, point)
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
+    point = page.board.cell_position(cell).toPoint()
+    qtbot.mouseMove(page.board.as_widget(), point)
+    qtbot.mouseClick(page.board.as_widget(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def press(qtbot: QtBot, button: QWidget) -> None:
@@ -63,7 +63,7 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
     lessons.menu.setCurrentRow(1)  # "A stack moves its height"
     start = lessons.position
     assert "2-high stack on D3" in lessons.goal.text()
-    assert lessons.board.scene().hint == ("D3",)  # type: ignore[attr-defined]
+    assert lessons.board.scene().hint == ("D3",)
     click(qtbot, lessons, "D3")
     click(qtbot, lessons, "E3")
     assert lessons.feedback.text() == (
@@ -97,7 +97,7 @@ def test_placement_lesson_and_show_me(qtbot: QtBot, lessons: LessonWindow) -> No
     click(qtbot, lessons, "A1")  # legal, but far from every DVONN piece
     assert lessons.feedback.text().startswith("That is allowed, but far from the red pieces")
     press(qtbot, lessons.show_me)
-    assert lessons.board.scene().hint == ("E3",)  # type: ignore[attr-defined]
+    assert lessons.board.scene().hint == ("E3",)
     assert lessons.feedback.text() == "For example: place the piece on E3."
     click(qtbot, lessons, "E3")
     assert lessons.feedback.text().startswith("Good: a piece touching a DVONN piece")

@@ -79,9 +79,9 @@ def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWin
 
 def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
     """A real mouse click where the board draws ``cell`` (the view's own projection)."""
-    point = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
-    qtbot.mouseMove(window.board, point)
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
+    point = window.board.cell_position(cell).toPoint()
+    qtbot.mouseMove(window.board.as_widget(), point)
+    qtbot.mouseClick(window.board.as_widget(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def status(window: MainWindow) -> str:
@@ -141,9 +141,9 @@ def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
-    window.board.setFocus()
-    qtbot.keyClick(window.board, Qt.Key.Key_Right)
-    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    window.board.as_widget().setFocus()
+    qtbot.keyClick(window.board.as_widget(), Qt.Key.Key_Right)
+    qtbot.keyClick(window.board.as_widget(), Qt.Key.Key_Return)
     assert len(window.controller.game) == 1
 
 
@@ -322,7 +322,7 @@ def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[st
 
 def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, "E3")
-    window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
+    window.board.gl_failed.emit("no OpenGL 3.3")
     assert type(window.board).__name__ == "Board2DView"
     assert "no OpenGL 3.3" in status(window)
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))

@@ -82,10 +82,13 @@ def main(argv: list[str]) -> int:
             file_actions.open_file(window, opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
         for cell in cells:
-            point: QPoint = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
+            point: QPoint = window.board.cell_position(cell).toPoint()
             # PyQt6's stubs declare QTest's static functions as methods.
             QTest.mouseClick(  # type: ignore[call-overload]
-                window.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+                window.board.as_widget(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                point,
             )
             app.processEvents()
         if opened is not None:
