@@ -125,8 +125,8 @@ def try_position(
             return None
     if len(winners) != 1:
         return None
-    check_nodes = recheck_nodes(position, moves, args.max_check_nodes)
-    if check_nodes is None:
+    rechecked = recheck_nodes(position, moves, args.max_check_nodes)
+    if rechecked is None:
         return None
     winner = winners[0]
     exact = None
@@ -137,7 +137,7 @@ def try_position(
     result = f"{colour} wins by {-exact}" if exact else f"{colour} wins"
     best_glance = max(scores.values())
     facts = {
-        "solver_nodes": check_nodes,
+        "solver_nodes": rechecked,
         "plausible": sum(
             1 for m, s in scores.items() if m != winner and s >= best_glance - PLAUSIBLE
         ),

@@ -8,7 +8,7 @@ anti-aliasing that software GL uses on still frames.
 
 from __future__ import annotations
 
-from OpenGL import GL  # type: ignore[import-untyped]
+from OpenGL import GL
 
 
 class TargetError(RuntimeError):

@@ -102,7 +102,11 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
         position = window.controller.game.position
         moves = legal_moves(position)
         if moves == [PASS]:
-            qtbot.waitUntil(lambda p=position: window.controller.game.position != p, timeout=3000)
+
+            def passed(before: Position = position) -> bool:
+                return window.controller.game.position != before
+
+            qtbot.waitUntil(passed, timeout=3000)
             continue
         move = rng.choice(moves)
         before = len(window.controller.game)
@@ -300,7 +304,7 @@ def test_an_unexpected_error_shows_a_dialog(
     try:
         raise RuntimeError("boom")
     except RuntimeError:
-        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+        sys.excepthook(*sys.exc_info())
     assert shown == ["RuntimeError: boom"]
     assert "Traceback" in capsys.readouterr().err
 

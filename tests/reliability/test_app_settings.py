@@ -48,7 +48,7 @@ def test_a_layout_that_hides_the_panel_is_ignored_and_reported_once(
     store.sync()
     window = started(qtbot, tmp_path)
     qtbot.waitUntil(lambda: window.panel.width() >= window.panel.minimumWidth(), timeout=2000)
-    assert window.panel.isVisible() and window.board.width() > window.panel.width()
+    assert window.panel.isVisible() and window.board.as_widget().width() > window.panel.width()
     assert len(dialogs) == 1 and "board and panel layout" in dialogs[0]
     window.controller.shutdown()
     window.close()
