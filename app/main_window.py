@@ -13,14 +13,14 @@ from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTim
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
-from app import file_actions
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.controller import GameController
+from app.file_actions import FileActions, options_from_headers
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.records_io import LoadedGame, RecordFormat
+from app.records_io import LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
@@ -34,7 +34,6 @@ from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
 from engine.ai import level as level_info
 from engine.game import Game
-from engine.moves import Move
 from engine.position import Color, Phase
 
 APP_TITLE = "DVONN 3D"
@@ -54,9 +53,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
-        self.path: Path | None = None
-        self.path_format: RecordFormat | None = None  # the format the file at path is in
-        self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
@@ -87,8 +83,9 @@ class MainWindow(QMainWindow):
             "high_contrast": s.palette == "high_contrast",
             "sound": s.sound,
         }
-        self.review = ReviewUi(self)  # the game review's pane, under the board
-        self.blunder_warning = BlunderWarning(self)
+        self.review = ReviewUi(self, self.controller, self.panel.moves)  # the pane under the board
+        self.blunder_warning = BlunderWarning(self, self.controller)
+        self.files = FileActions(self, self, s, self.controller, self.review.annotator)
         self.actions_ = build_menus(self, self, checked)
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
@@ -135,7 +132,7 @@ class MainWindow(QMainWindow):
         c.clocks_changed.connect(self.panel.set_clocks)
         c.sound.connect(self.sound.play)
         c.autosave_changed.connect(self.banner.show_problem)
-        self.banner.save_elsewhere.connect(self.save_file_as)
+        self.banner.save_elsewhere.connect(self.files.save_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
@@ -281,7 +278,7 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 )
                 if answer == QMessageBox.StandardButton.Yes:
-                    options = file_actions.options_from_headers(loaded.headers)
+                    options = options_from_headers(loaded.headers)
                     self.load_game(loaded.game, options, None, loaded)
                     return
         self.controller.new_game(self.settings.game_options)
@@ -303,10 +300,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
         the format ``loaded`` was read in), ``loaded`` the record it came from."""
-        self.path = path
-        self.path_format = loaded.fmt if loaded is not None and path is not None else None
-        self.saved_moves = tuple(game.moves) if path is not None else None
-        self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
+        self.files.opened(game, path, loaded)
         record = loaded.record if loaded is not None else None
         self.controller.load(game, options, record)
         self.review.show_record(record)  # a review the record carries is shown at once
@@ -316,16 +310,12 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             options = dialog.options()
             self.settings.game_options = options
-            self._forget_path()
+            self.files.forget()
             self.controller.new_game(options)
 
     def rematch(self) -> None:
-        self._forget_path()  # Ctrl+S must not write the new game over the opened file
+        self.files.forget()
         self.controller.rematch()
-
-    def _forget_path(self) -> None:
-        self.path = self.path_format = None
-        self.setWindowTitle(APP_TITLE)
 
     def resign(self) -> None:
         c = self.controller
@@ -333,28 +323,6 @@ class MainWindow(QMainWindow):
             self._show_message(self.tr("You can resign on your own turn"))
             return
         c.resign()
-
-    # file and clipboard actions live in app.file_actions
-    def open_file(self) -> None:
-        file_actions.open_file(self)
-
-    def save_file(self) -> None:
-        file_actions.save_file(self, self.path)
-
-    def save_file_as(self) -> None:
-        file_actions.save_file(self, None)
-
-    def copy_position(self) -> None:
-        file_actions.copy_position(self, codecup=False)
-
-    def copy_codecup(self) -> None:
-        file_actions.copy_position(self, codecup=True)
-
-    def paste_position(self) -> None:
-        file_actions.paste_position(self)
-
-    def export_png(self) -> None:
-        file_actions.export_png(self)
 
     # --- view options -----------------------------------------------------------------
 
@@ -435,7 +403,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.autosave_problem is None or c.game.is_over or c.game.ply == 0:
             return True
-        if self.saved_moves == tuple(c.game.moves):
+        if self.files.is_saved(tuple(c.game.moves)):
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
@@ -446,5 +414,5 @@ class MainWindow(QMainWindow):
             buttons.Save,
         )
         if answer == buttons.Save:
-            return file_actions.save_file(self, self.path)
+            return self.files.save()
         return answer != buttons.Cancel

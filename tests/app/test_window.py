@@ -157,9 +157,9 @@ def test_save_and_open_round_trip(
     for cell in ("E3", "F3", "G3", "A1"):
         click(qtbot, window, cell)
     path = tmp_path / "game.dvn"
-    assert file_actions.save_file(window, path)
+    assert window.files.save_to(path)
     window.controller.new_game(HUMANS)
-    assert file_actions.open_file(window, str(path))
+    assert window.files.open_path(str(path))
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3", "G3", "A1"]
     assert "game.dvn" in window.windowTitle()
     assert dialogs == []
@@ -172,7 +172,7 @@ def test_a_corrupt_file_gives_a_message_and_loses_nothing(
         click(qtbot, window, cell)
     broken = tmp_path / "broken.dvn"
     broken.write_text('[Format "dvonn3d-app"]\n\n1. E3 E3\n', encoding="utf-8")
-    assert not file_actions.open_file(window, str(broken))
+    assert not window.files.open_path(str(broken))
     assert len(dialogs) == 1 and "E3 is already occupied" in dialogs[0]
     assert "unchanged" in dialogs[0]
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
@@ -260,7 +260,7 @@ def test_copy_and_paste_a_position(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_export_png(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "board.png"
-    assert file_actions.export_png(window, str(path))
+    assert window.files.export_png_to(str(path))
     assert path.stat().st_size > 1000
 
 

@@ -31,7 +31,6 @@ def main(argv: list[str]) -> int:
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
-    from app import file_actions
     from app.autosave import Autosave
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
@@ -79,7 +78,7 @@ def main(argv: list[str]) -> int:
         if opened is None:
             window.start()
         else:
-            file_actions.open_file(window, opened)
+            window.files.open_path(opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
         for cell in cells:
             point: QPoint = window.board.cell_position(cell).toPoint()
