@@ -1,6 +1,6 @@
 """Mine puzzles from real games: positions where exactly one move wins, proven by the solver.
 
-    nice -n 19 python scripts/mine_puzzles.py [--games N] [--skip K] [--nodes N] [--extend]
+    nice -n 19 python -m scripts.mine_puzzles [--games N] [--skip K] [--nodes N] [--extend]
 
 Reads the Boardspace corpus (``../shared/data/boardspace-dvonn-sgf.tar.gz``) with the engine's
 record reader and walks each game back from its end.  A movement position becomes a puzzle
@@ -21,20 +21,15 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from engine.ai import Engine, Limits  # noqa: E402
-from engine.errors import DvonnError  # noqa: E402
-from engine.moves import Move  # noqa: E402
-from engine.position import Phase, Position  # noqa: E402
-from engine.puzzles import (  # noqa: E402
+from engine.ai import Engine, Limits
+from engine.errors import DvonnError
+from engine.moves import Move
+from engine.position import Phase, Position
+from engine.puzzles import (
     DEFAULT_PATH,
     DIFFICULTIES,
     Puzzle,
@@ -43,11 +38,11 @@ from engine.puzzles import (  # noqa: E402
     save_puzzles,
     solve,
 )
-from engine.records import decode, read_record  # noqa: E402
-from engine.records.corpus import iter_archive  # noqa: E402
-from engine.rules import apply, legal_moves  # noqa: E402
+from engine.records import decode, read_record
+from engine.records.corpus import iter_archive
+from engine.rules import apply, legal_moves
+from scripts.corpus import DEFAULT_ARCHIVE
 
-DEFAULT_ARCHIVE = ROOT.parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
 PLAUSIBLE = 100  # hundredths of a piece: a move this close to the glance's best looks as good
 
 
