@@ -24,7 +24,9 @@ WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 def mixture(table: dict[str, dict[str, object]], alpha: float) -> dict[str, object]:
     fitted = table["fitted"]
     reference = table["champion2011"]
-    ref_scale = float(reference.get("scale", 1.0))  # type: ignore[arg-type]
+    scale = reference.get("scale", 1.0)
+    assert isinstance(scale, int | float), "a weight set's scale is a number"
+    ref_scale = float(scale)
     mixed: dict[str, object] = {"scale": 1}
     for part in ("early", "late"):
         a = fitted[part]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -30,7 +30,7 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Message boxes answer at once ("Yes") and are recorded instead of blocking the test."""
     shown: list[str] = []
 
-    def record(answer: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+    def record(answer: QMessageBox.StandardButton) -> Callable[..., object]:
         def box(parent: object, title: str, text: str, *args: object) -> object:
             shown.append(text)
             return answer

@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -54,8 +55,10 @@ def main(argv: list[str]) -> int:
     sys.excepthook = hook
     dialogs: list[str] = []
 
-    def answer(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
-        def box(parent: object, title: str, text: str, *args: object) -> object:
+    def answer(
+        button: QMessageBox.StandardButton,
+    ) -> Callable[..., QMessageBox.StandardButton]:
+        def box(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
             dialogs.append(text)
             return button
 
