@@ -78,7 +78,10 @@ def _filters() -> tuple[str, dict[str, records_io.RecordFormat]]:
 
 class FileActions(QObject):
     """The Game menu's file and clipboard actions (the menus bind to its parameterless
-    methods), and the file the game on the board was opened from or saved to."""
+    methods), and the file the game on the board was opened from or saved to.
+
+    ``window`` parents the dialogs and shows the title and status messages; ``host`` (the same
+    main window) has the board and plays a game that was opened or pasted."""
 
     def __init__(
         self,

@@ -186,6 +186,7 @@ class BoardPage(QWidget):
         old = self.board
         self.board = make_board(None, prefer_3d=False)
         self.board.cell_clicked.connect(self._clicked)
+        self.board.cell_dragged.connect(self._dragged)
         self.splitter.replaceWidget(0, self.board.as_widget())
         old.as_widget().deleteLater()
         self.refresh()
