@@ -1,12 +1,14 @@
-"""The GUI side of the computer player's worker process: requests out, replies in, as signals.
+"""The GUI side of the computer's worker process: requests out, replies in, as signals.
 
 ``AiClient`` starts one long-lived process (multiprocessing "spawn" context) running the
-engine's loop, ``engine.ai.worker.serve``, and talks to it through two one-way pipes.  Every
-request carries a token.  The GUI thread never waits: a QTimer polls the reply pipe without
-blocking while a request is out.  Replies whose token is no longer the one wanted (undo, new
-game, a newer request) are dropped; the shared ``current`` value tells the worker to abandon
-such a search at once.  If the process dies the ``failed`` signal says so and the next request
-starts a new process.
+engine's loop, ``engine.ai.worker.serve``, and talks to it through two one-way pipes.  The
+computer player, the running analysis, the game review and the blunder warning each hold one
+(``app.computer``, ``app.review_ui``, ``app.blunder_warning``).  Every request carries a
+token.  The GUI thread never waits: a QTimer polls the reply pipe without blocking while a
+request is out.  Replies whose token is no longer the one wanted (undo, new game, a newer
+request) are dropped; the shared ``current`` value tells the worker to abandon such a search
+at once.  If the process dies the ``failed`` signal says so and the next request starts a new
+process.
 
 The worker is given only the read end of its request pipe, and this side closes its copies of
 the worker's ends, so that the worker sees the end of its requests when the app dies (even by
@@ -32,13 +34,17 @@ from engine.ai.worker import (
     AnalysisReport,
     AnalysisRequest,
     HintRequest,
+    JudgeRequest,
     MoveRequest,
     Reply,
     Request,
+    ReviewProgress,
+    ReviewRequest,
     serve,
 )
 from engine.moves import Move
 from engine.position import Position
+from engine.review.judgement import PlyReview
 
 _tokens = itertools.count(1)
 POLL_MS = 20
@@ -48,11 +54,14 @@ RESTART_AFTER_S = 1.0
 
 
 class AiClient(QObject):
-    """Asks the worker process for moves or analyses; one request at a time."""
+    """Asks the worker process for moves, analyses or reviews; one request at a time."""
 
     move_ready = pyqtSignal(int, object)  # token, Move
     analysis_ready = pyqtSignal(int, object)  # token, AnalysisReport
     analysis_finished = pyqtSignal(int)
+    review_progress = pyqtSignal(int, object)  # token, ReviewProgress
+    review_finished = pyqtSignal(int)  # every pass of the review is done
+    judged = pyqtSignal(int, object)  # token, PlyReview
     failed = pyqtSignal(int, str)  # token, message for the player
     busy_changed = pyqtSignal(bool)
 
@@ -150,6 +159,15 @@ class AiClient(QObject):
 
     def request_analysis(self, position: Position, seconds: float) -> int:
         return self._send(lambda token: AnalysisRequest(token, position, seconds))
+
+    def request_review(
+        self, start: Position, moves: tuple[Move, ...], seconds: tuple[float, ...]
+    ) -> int:
+        """Search every move: the quick pass, then a pass at each of ``seconds`` per move."""
+        return self._send(lambda token: ReviewRequest(token, start, moves, seconds))
+
+    def request_judgement(self, position: Position, move: Move, seconds: float) -> int:
+        return self._send(lambda token: JudgeRequest(token, position, move, seconds))
 
     def cancel(self) -> None:
         """Drop the request in flight: the worker abandons it, any late reply is ignored."""
@@ -253,6 +271,16 @@ class AiClient(QObject):
         elif reply.kind == "analysis_done":
             self._set_pending(None)
             self.analysis_finished.emit(token)
+        elif reply.kind == "review":
+            assert isinstance(payload, ReviewProgress)
+            self.review_progress.emit(token, payload)
+        elif reply.kind == "review_done":
+            self._set_pending(None)
+            self.review_finished.emit(token)
+        elif reply.kind == "judged":
+            assert isinstance(payload, PlyReview)
+            self._set_pending(None)
+            self.judged.emit(token, payload)
         elif reply.kind == "error":
             self._set_pending(None)
             last = str(payload).strip().splitlines()[-1:] or ["unknown error"]

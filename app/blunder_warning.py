@@ -1,6 +1,6 @@
 """ "Warn me before a blunder": a human's move against the computer is judged before it is
-played (in its own review process, so the window stays live), and a blunder is only played
-after the player says so.  Declining shows the better move on the board.
+played (a ``JudgeRequest`` to a worker process of its own, so the window stays live), and a
+blunder is only played after the player says so.  Declining shows the better move on the board.
 
 The judgement is the game review's (``engine.review``): a drop of 0.3 or more in winning
 chance, or a proven win or draw thrown away.  Forced moves are never checked.  If the check
@@ -12,9 +12,9 @@ from __future__ import annotations
 from PyQt6.QtCore import QObject
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
+from app.ai_client import AiClient
 from app.controller import GameController
 from app.i18n import fill
-from app.review_process import ReviewProcess
 from app.settings import PlayerKind
 from engine.moves import Move
 from engine.position import Position
@@ -29,9 +29,9 @@ class BlunderWarning(QObject):
         super().__init__(window)
         self.window = window
         self.controller = controller
-        self.process = ReviewProcess(self, "dvonn-warning")
-        self.process.judged.connect(self._on_judged)
-        self.process.failed.connect(self._on_failed)
+        self.client = AiClient(self, "dvonn-warning")
+        self.client.judged.connect(self._on_judged)
+        self.client.failed.connect(self._on_failed)
         self._move: Move | None = None
         self.controller.move_guard = self
 
@@ -45,17 +45,17 @@ class BlunderWarning(QObject):
 
     def check(self, position: Position, move: Move) -> None:
         self._move = move
-        self.process.judge(position, move, CHECK_SECONDS)
+        self.client.request_judgement(position, move, CHECK_SECONDS)
 
     def shutdown(self) -> None:
-        self.process.shutdown()
+        self.client.shutdown()
 
-    def _on_failed(self, text: str) -> None:
+    def _on_failed(self, token: int, text: str) -> None:
         move, self._move = self._move, None
         if move is not None:
             self.controller.finish_check(move, True)
 
-    def _on_judged(self, review: PlyReview) -> None:
+    def _on_judged(self, token: int, review: PlyReview) -> None:
         move, self._move = self._move, None
         if move is None:
             return

@@ -2,8 +2,10 @@
 flagged ones, and the better line being stepped through.
 
 No widgets here: the pane draws what this object holds, the window asks it what the board
-should show.  The searching happens in the review process (``app.review_process``); a review
-read from a record arrives complete and starts no search.
+should show.  The searching happens in a worker process of its own, asked through an
+``AiClient`` (a ``ReviewRequest`` served by ``engine.ai.worker.serve``); a review read from a
+record arrives complete and starts no search.  If the process fails, ``failed`` says so and
+``failure`` keeps the message until the review is started again.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from dataclasses import dataclass
 
 from PyQt6.QtCore import QObject, pyqtSignal
 
-from app.review_process import ReviewProcess
+from app.ai_client import AiClient
+from app.i18n import fill
+from engine.ai.worker import ReviewProgress
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.analysis import GameLine, MoveVerdicts, judge_found, judge_line, summaries
@@ -37,18 +41,19 @@ class GameReview(QObject):
     changed = pyqtSignal()  # verdicts, judged moves, progress or the line step changed
     failed = pyqtSignal(str)
 
-    def __init__(self, process: ReviewProcess, parent: QObject | None = None) -> None:
+    def __init__(self, client: AiClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.process = process
-        process.verdicts_found.connect(self._on_verdicts)
-        process.finished.connect(self._on_finished)
-        process.failed.connect(self._on_failed)
+        self.client = client
+        client.review_progress.connect(self._on_progress)
+        client.review_finished.connect(self._on_finished)
+        client.failed.connect(self._on_failed)
         self.line: GameLine | None = None
         self.verdicts: list[MoveVerdicts | None] = []
         self.plies: list[PlyReview | None] = []
         self.passes_done = 0
         self.passes_total = 0
         self.running = False
+        self.failure: str | None = None  # why the last review stopped before its end
         self.step = 0  # moves of the better line played on the board (0: none)
 
     @property
@@ -59,29 +64,29 @@ class GameReview(QObject):
 
     def start(self, start: Position, moves: tuple[Move, ...]) -> None:
         """Review the game from scratch: the quick pass, then the deeper ones."""
-        self.process.cancel()
+        self.client.cancel()
         self._open(GameLine.of_moves(start, moves), [None] * len(moves))
         self.running = True
         self.passes_total = 1 + len(PASS_SECONDS)
-        self.process.review(start, moves, PASS_SECONDS)
+        self.client.request_review(start, moves, PASS_SECONDS)
         self.changed.emit()
 
     def show_saved(
         self, start: Position, moves: tuple[Move, ...], found: list[MoveVerdicts | None]
     ) -> None:
         """A review read from a record: shown at once, nothing searched."""
-        self.process.cancel()
+        self.client.cancel()
         self._open(GameLine.of_moves(start, moves), found)
         self.changed.emit()
 
     def stop(self) -> None:
         if self.running:
-            self.process.cancel()
+            self.client.cancel()
             self.running = False
             self.changed.emit()
 
     def clear(self) -> None:
-        self.process.cancel()
+        self.client.cancel()
         self.running = False
         if self.line is not None:
             self.line = None
@@ -94,33 +99,35 @@ class GameReview(QObject):
         self.plies = judge_line(line, self.verdicts)
         self.passes_done = 0
         self.running = False
+        self.failure = None
         self.step = 0
 
     def matches(self, start: Position, moves: tuple[Move, ...]) -> bool:
         line = self.line
         return line is not None and line.positions[0] == start and line.moves == moves
 
-    # --- from the process ------------------------------------------------------------------
+    # --- from the worker process -----------------------------------------------------------
 
-    def _on_verdicts(self, payload: tuple[int, MoveVerdicts]) -> None:
+    def _on_progress(self, token: int, progress: ReviewProgress) -> None:
         if self.line is None:
             return
-        number, found = payload
+        found = progress.verdicts
         self.verdicts[found.index] = found
         self.plies[found.index] = judge_found(self.line, found)
         if found.index == 0:
-            self.passes_done = max(self.passes_done, number)
+            self.passes_done = max(self.passes_done, progress.pass_number)
         self.changed.emit()
 
-    def _on_finished(self) -> None:
+    def _on_finished(self, token: int) -> None:
         self.running = False
         self.passes_done = self.passes_total
         self.changed.emit()
 
-    def _on_failed(self, text: str) -> None:
+    def _on_failed(self, token: int, text: str) -> None:
         self.running = False
+        self.failure = fill(self.tr("The review stopped: %1"), text)
         self.changed.emit()
-        self.failed.emit(text)
+        self.failed.emit(self.failure)
 
     # --- what the pane and the board show -----------------------------------------------
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
+from app.ai_client import AiClient
 from app.controller import GameController
 from app.game_review import GameReview
 from app.i18n import fill
 from app.records_io import Annotate
-from app.review_process import ReviewProcess
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.move_list import MoveList
 from app.widgets.review_pane import ReviewPane
@@ -32,8 +32,8 @@ class ReviewUi(QObject):
         self.window = window
         self.controller = controller
         self.moves = moves  # the window's move list, where judged moves are marked
-        self.process = ReviewProcess(self)
-        self.review = GameReview(self.process, self)
+        self.client = AiClient(self, "dvonn-review")
+        self.review = GameReview(self.client, self)
         self.pane = ReviewPane()
         self.dock = QDockWidget(self.tr("Game review"), window)
         self.dock.setObjectName("GameReview")
@@ -89,7 +89,7 @@ class ReviewUi(QObject):
             self._show_board()
 
     def shutdown(self) -> None:
-        self.process.shutdown()
+        self.client.shutdown()
 
     def _status(self, text: str, ms: int = 0) -> None:
         bar = self.window.statusBar()
@@ -152,7 +152,12 @@ class ReviewUi(QObject):
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},
         )
         pane.graph.set_current(self.controller.shown_ply)
-        pane.start.setVisible(not review.active)
+        pane.start.setVisible(not review.active or review.failure is not None)
+        if pane.details.isHidden() == review.active:  # a review appeared or went
+            pane.set_compact(not review.active)
+            if review.active and self.dock.isVisible():  # make room for the graph
+                height = self.window.height() // 4
+                self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
         pane.progress.setText(self._progress_text())
         summaries = review.summaries() if review.active and review.judged() else None
         pane.summary.setText(self._summary_text(summaries))
@@ -186,6 +191,8 @@ class ReviewUi(QObject):
         review = self.review
         if not review.active:
             return self.tr("See where the game was won and lost: every move judged by the computer")
+        if review.failure is not None:
+            return review.failure
         done = len(review.judged())
         total = len(review.plies)
         if review.running:

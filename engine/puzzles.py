@@ -3,16 +3,21 @@
 The shipped set is ``assets/puzzles/puzzles.json`` (written by ``scripts/mine_puzzles.py``): a
 list of objects with ``id``, ``state`` (CodeCup string, or null above height 15),
 ``position`` (our own format, the one that counts), ``to_move``, ``solution`` (the winning
-line, the player's move first), ``only_move``, ``result`` (e.g. "White wins by 3"),
+line, the player's move first; the player finds every move of their side in it),
+``only_move`` (of the first move), ``result`` (e.g. "White wins by 3"),
 ``difficulty`` (easy, medium, hard), ``rating``, ``source`` (``file``, ``ply``, ``found``:
 whether the real player found the move), ``refutations`` (for each other legal move, the
 reply that the solver proved keeps the win from the player) and ``grade`` (what the difficulty
 was graded on: ``solver_nodes`` to re-prove it, ``plausible`` other moves that look as good at a
 glance, ``glance_finds`` whether a one-ply look finds the move, ``line`` the plies of the
-solver's winning line to the end, ``moves`` the legal moves).
+solver's winning line to the end, ``moves`` the legal moves) and ``later``: for each later move
+of the player's side in the line (plies 2, 4, ...), ``winning`` (every move the solver proves
+still wins there: any of them is accepted) and ``refutations`` (for each other move, the
+proven reply that keeps the win from the player).
 
-``load_puzzles`` reads and checks the file (JSON only, every field typed); ``check_puzzle``
-re-proves a puzzle with the engine's solver; ``explain`` says, as data, why a wrong move fails.
+``load_puzzles`` reads and checks the file (JSON only, every field typed); ``prove_step`` finds
+a later step's winning moves and refutations; ``check_puzzle`` re-proves a puzzle with the
+engine's solver; ``explain`` says, as data, why a wrong move fails.
 """
 
 from __future__ import annotations
@@ -41,6 +46,21 @@ class PuzzleError(DvonnError):
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """A move the player must find: the moves the solver proves win there, and for each other
+    legal move the reply that proves it does not (absent when that move ends the game)."""
+
+    winning: frozenset[Move]
+    refutations: dict[Move, Move]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winning": sorted(str(m) for m in self.winning),
+            "refutations": {str(m): str(r) for m, r in sorted(self.refutations.items())},
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Puzzle:
     id: str
     position: Position
@@ -54,10 +74,17 @@ class Puzzle:
     found: bool  # the player in the real game played the solution's first move
     refutations: dict[Move, Move] = field(default_factory=dict)
     grade: dict[str, int] = field(default_factory=dict)
+    later: tuple[Step, ...] = ()  # the player's later moves: solution plies 2, 4, ...
 
     @property
     def to_move(self) -> Color:
         return self.position.turn
+
+    def step(self, ply: int) -> Step:
+        """What the player may play at an even ``ply`` of the solution line."""
+        if ply == 0:
+            return Step(frozenset({self.solution[0]}), self.refutations)
+        return self.later[ply // 2 - 1]
 
     def to_json(self) -> dict[str, Any]:
         try:
@@ -77,6 +104,7 @@ class Puzzle:
             "source": {"file": self.source_file, "ply": self.source_ply, "found": self.found},
             "refutations": {str(m): str(r) for m, r in sorted(self.refutations.items())},
             "grade": dict(self.grade),
+            "later": [step.to_json() for step in self.later],
         }
 
 
@@ -96,8 +124,14 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
     try:
         position = parse_position(_field(entry, "position", str, where))
         solution = tuple(Move.parse(text) for text in _field(entry, "solution", list, where))
-        raw = _field(entry, "refutations", dict, where)
-        refutations = {Move.parse(k): Move.parse(v) for k, v in raw.items()}
+        refutations = _moves_to_moves(_field(entry, "refutations", dict, where))
+        later = tuple(
+            Step(
+                frozenset(Move.parse(m) for m in _field(step, "winning", list, where)),
+                _moves_to_moves(_field(step, "refutations", dict, where)),
+            )
+            for step in entry.get("later", [])
+        )
         grade = entry.get("grade", {})
         if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
             raise TypeError("'grade' maps names to whole numbers")
@@ -105,6 +139,11 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         raise PuzzleError(f"{where}: {error}") from None
     if not solution:
         raise PuzzleError(f"{where}: the solution is empty")
+    if len(later) != (len(solution) - 1) // 2:
+        raise PuzzleError(f"{where}: 'later' needs one step per later move of the player")
+    for ply, step in enumerate(later, 1):
+        if solution[2 * ply] not in step.winning:
+            raise PuzzleError(f"{where}: {solution[2 * ply]} is not among its step's winning moves")
     if entry.get("to_move") != str(position.turn):
         raise PuzzleError(f"{where}: 'to_move' does not match the position")
     state = entry.get("state")
@@ -127,7 +166,12 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         _field(source, "found", bool, where),
         refutations,
         grade,
+        later,
     )
+
+
+def _moves_to_moves(raw: dict[str, Any]) -> dict[Move, Move]:
+    return {Move.parse(k): Move.parse(v) for k, v in raw.items()}
 
 
 def load_puzzles(path: str | Path = DEFAULT_PATH) -> list[Puzzle]:
@@ -176,6 +220,12 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
     last = None
     for report in engine.search(position, Limits(nodes=nodes)):
         last = report
+    if last is not None and last.result is None and last.nodes < nodes:
+        # The table kept from earlier proofs can end a search early and unproven (seen once
+        # in 373 puzzles, reported); the same search from an empty table proves it.
+        engine.new_game()
+        for report in engine.search(position, Limits(nodes=nodes)):
+            last = report
     if last is None:
         return Proof(None, None, (), 0)
     return Proof(last.result, last.best, last.pv, last.nodes)
@@ -184,6 +234,22 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
 def prove(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> str | None:
     """'win', 'draw' or 'loss' for the side to move, as far as the solver proves it."""
     return solve(engine, position, nodes).result
+
+
+def prove_step(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Step | None:
+    """Every move that the solver proves wins in ``position``, and for each other move the
+    reply that proves it does not; None when some move is not proven either way."""
+    winning: set[Move] = set()
+    refutations: dict[Move, Move] = {}
+    for move in legal_moves(position):
+        answer = solve(engine, apply(position, move).after, nodes)
+        if answer.result is None:
+            return None
+        if answer.result == "loss":
+            winning.add(move)
+        elif answer.best is not None:
+            refutations[move] = answer.best
+    return Step(frozenset(winning), refutations)
 
 
 def check_puzzle(puzzle: Puzzle, engine: Engine | None = None) -> list[str]:
@@ -205,12 +271,41 @@ def check_puzzle(puzzle: Puzzle, engine: Engine | None = None) -> list[str]:
         for move in others:
             if prove(engine, apply(position, move).after) not in ("win", "draw"):
                 problems.append(f"the solver does not prove that {move} fails to win")
-    for move, reply in puzzle.refutations.items():
+    problems += _check_refutations(position, puzzle.refutations, others)
+    after = position
+    for ply, move in enumerate(puzzle.solution):
+        if ply >= 2 and ply % 2 == 0:
+            problems += [f"ply {ply}: {p}" for p in _check_step(engine, after, puzzle.step(ply))]
+        after = apply(after, move).after
+    return problems
+
+
+def _check_refutations(
+    position: Position, refutations: dict[Move, Move], others: list[Move]
+) -> list[str]:
+    problems = []
+    for move, reply in refutations.items():
         if move not in others:
             problems.append(f"refutation of {move}: not another legal move")
         elif reply not in legal_moves(apply(position, move).after):
             problems.append(f"refutation of {move}: {reply} is not legal")
     return problems
+
+
+def _check_step(engine: Engine, position: Position, step: Step) -> list[str]:
+    """A later step re-proven: its winning moves win, every other move does not."""
+    problems = []
+    moves = legal_moves(position)
+    for move in moves:
+        result = prove(engine, apply(position, move).after)
+        if move in step.winning and result != "loss":
+            problems.append(f"the solver does not prove that {move} wins")
+        if move not in step.winning and result not in ("win", "draw"):
+            problems.append(f"the solver does not prove that {move} fails to win")
+    if not step.winning <= set(moves):
+        problems.append("a winning move is not legal")
+    others = [m for m in moves if m not in step.winning]
+    return problems + _check_refutations(position, step.refutations, others)
 
 
 def iter_checks(puzzles: list[Puzzle]) -> Iterator[tuple[Puzzle, list[str]]]:

@@ -6,9 +6,12 @@ Reads the Boardspace corpus (``../shared/data/boardspace-dvonn-sgf.tar.gz``) wit
 record reader and walks each game back from its end.  A movement position becomes a puzzle
 when the solver (``engine.ai``, within ``--nodes`` per proof) proves that the side to move
 wins, that exactly one of its moves wins, and that every other move does not (each refuted by
-a proven reply, kept for the app).  Each puzzle is graded by the solver's effort, how many
-moves look as good at a glance (a one-ply search), whether that glance finds the move and
-whether the real player did; the grades are split into thirds: easy, medium, hard.
+a proven reply, kept for the app).  The solution line is the winning move, the best defence
+and the player's next move; for that next move every winning choice is kept with the
+refutations of the others (``later``), so the app accepts any move that still wins.  Each
+puzzle is graded by the solver's effort, how many moves look as good at a glance (a one-ply
+search), whether that glance finds the move and whether the real player did; the grades are
+split into thirds: easy, medium, hard.
 
 The file (``assets/puzzles/puzzles.json``) is rewritten after every game, so an interrupted run
 keeps what it found; ``--extend`` keeps the puzzles already there and adds new ones (use
@@ -33,8 +36,10 @@ from engine.puzzles import (
     DEFAULT_PATH,
     DIFFICULTIES,
     Puzzle,
+    Step,
     counts,
     load_puzzles,
+    prove_step,
     save_puzzles,
     solve,
 )
@@ -75,6 +80,23 @@ def recheck_nodes(position: Position, moves: list[Move], limit: int) -> int | No
         if total > limit:
             return None
     return total
+
+
+def later_steps(
+    engine: Engine, position: Position, solution: tuple[Move, ...], nodes: int
+) -> tuple[tuple[Move, ...], tuple[Step, ...]]:
+    """The player's later moves in the line, each with every move the solver proves wins
+    there; the line ends before the first one that is not proven (or not winning)."""
+    steps: list[Step] = []
+    after = apply(position, solution[0]).after
+    for ply in range(1, len(solution)):
+        if ply % 2 == 0:
+            step = prove_step(engine, after, nodes)
+            if step is None or solution[ply] not in step.winning:
+                return solution[:ply], tuple(steps)
+            steps.append(step)
+        after = apply(after, solution[ply]).after
+    return solution, tuple(steps)
 
 
 class Unproven(Exception):
@@ -142,10 +164,11 @@ def try_position(
     }
     refutations = {m: r for m, r in replies.items() if r is not None}
     name = Path(source).name
+    solution, later = later_steps(engine, position, (winner, *defence), args.nodes)
     return Puzzle(
         f"{Path(source).stem}@{ply}",
         position,
-        (winner, *defence),
+        solution,
         True,
         result,
         "medium",
@@ -155,6 +178,7 @@ def try_position(
         played == winner,
         refutations,
         facts,
+        later,
     )
 
 

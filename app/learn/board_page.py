@@ -90,12 +90,13 @@ class BoardPage(QWidget):
 
     # --- what the board shows --------------------------------------------------------
 
-    def set_position(self, position: Position) -> None:
-        """Start over from ``position``: nothing selected, no move pending."""
+    def set_position(self, position: Position, last_move: Move | None = None) -> None:
+        """Start over from ``position`` (reached by ``last_move``): nothing selected, no move
+        pending."""
         self._epoch += 1
         self.position = position
         self._selected = None
-        self._last = None
+        self._last = last_move
         self._hint = None
         self.feedback.setText("")
         self.refresh()

@@ -1,10 +1,14 @@
 """Help → Puzzles: "White to play and win" positions from real games, proven by the solver.
 
-The player tries a move.  The right one is answered by the best defence from the puzzle's
-solution line; a wrong one by the solver's refutation, played on the board, and a sentence
-saying why it fails.  Hint marks the stack to move; Retry starts the puzzle again; Next goes
-to the next unsolved puzzle of the chosen difficulty.  The first try at each puzzle counts
-for the rating; both are remembered (``Progress``).
+The player plays every move of their side in the puzzle's solution line.  A right move is
+answered by the best defence from the line, then the player looks for the next move; there
+any move the solver proved still wins is accepted (a forced pass is played for them).  A
+wrong move, at any step, is answered by the solver's refutation, played on the board, and a
+sentence saying why it fails.  The puzzle is solved when the line ends, or at once when the
+player wins another proven way.  Hint marks the stack to move; Retry goes back to the move
+missed (or starts the puzzle again); Next goes to the next unsolved puzzle of the chosen
+difficulty.  A puzzle counts for the rating once: failed at the first wrong move, solved
+when the whole line was found; both are remembered (``Progress``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from app.learn.progress import Progress
 from app.learn.texts import colour, explanation_text, verdict_text
 from app.resources import asset_path
 from engine.moves import Move
+from engine.position import Position
 from engine.puzzles import DIFFICULTIES, Puzzle, PuzzleError, explain, load_puzzles
 from engine.rules import legal_moves
 
@@ -26,11 +31,6 @@ PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 
 
 translate = QCoreApplication.translate
-
-
-def move_text(move: Move) -> str:
-    """A move as players read it: ``E3F4``, or "pass" in their language."""
-    return translate("Learn", "pass") if move.is_pass else str(move)
 
 
 class PuzzleWindow(BoardPage):
@@ -47,7 +47,9 @@ class PuzzleWindow(BoardPage):
             self.puzzles = []
             self.goal.setText(fill(translate("Learn", "The puzzles could not be read: %1"), error))
         self.puzzle: Puzzle | None = None
-        self.state = "idle"  # trying, solved, refuted
+        self.state = "idle"  # trying, replying (the defence comes), solved, refuted
+        self.ply = 0  # the move of the solution line the player looks for
+        self.asked = Position.initial()  # the position the player looks for it in
         self.filter = QComboBox()
         self.filter.addItem(translate("Learn", "All difficulties"), "")
         names = {
@@ -88,27 +90,41 @@ class PuzzleWindow(BoardPage):
         self._retry()
 
     def _retry(self) -> None:
+        """Back to the move the player missed after a refutation, else the puzzle's start."""
         puzzle = self.puzzle
         if puzzle is None:
             return
-        self.state = "trying"
+        if self.state == "refuted" and self.ply > 0:
+            self.set_position(self.asked, last_move=puzzle.solution[self.ply - 1])
+            self._ask(self.ply, self.asked)
+            return
         self.set_position(puzzle.position)
         side = colour(puzzle.to_move)
         self.heading.setText(fill(translate("Learn", "%1 to play and win"), side))
-        self.goal.setText(
-            fill(
-                translate(
-                    "Learn",
-                    "Find the only move that wins. Difficulty: %1 (rated %2). From a real game.",
-                ),
-                {
-                    "easy": translate("Learn", "easy"),
-                    "medium": translate("Learn", "medium"),
-                    "hard": translate("Learn", "hard"),
-                }[puzzle.difficulty],
-                puzzle.rating,
+        level = {
+            "easy": translate("Learn", "easy"),
+            "medium": translate("Learn", "medium"),
+            "hard": translate("Learn", "hard"),
+        }[puzzle.difficulty]
+        if len(puzzle.solution) > 2:
+            goal = translate(
+                "Learn",
+                "Find the only move that wins, then your next move after the best defence. "
+                "Difficulty: %1 (rated %2). From a real game.",
             )
-        )
+        else:
+            goal = translate(
+                "Learn",
+                "Find the only move that wins. Difficulty: %1 (rated %2). From a real game.",
+            )
+        self.goal.setText(fill(goal, level, puzzle.rating))
+        self._ask(0, puzzle.position)
+
+    def _ask(self, ply: int, position: Position) -> None:
+        """Let the player look for the move at ``ply`` of the line, in ``position``."""
+        self.ply = ply
+        self.asked = position
+        self.state = "trying"
         self.hint.setEnabled(True)
 
     def _show_stats(self) -> None:
@@ -140,66 +156,88 @@ class PuzzleWindow(BoardPage):
             self.refresh()
             return
         self.hint.setEnabled(False)
-        if move == puzzle.solution[0]:
-            self.state = "solved"
-            self.progress.record_puzzle(puzzle.id, puzzle.rating, solved=True)
-            self.play(move)
-            self.say(tone="right", text=translate("Learn", "Right!"))
-            self.later(lambda: self._defend(1))
-        else:
+        step = puzzle.step(self.ply)
+        if move not in step.winning:
             self.state = "refuted"
             self.progress.record_puzzle(puzzle.id, puzzle.rating, solved=False)
-            reply = puzzle.refutations.get(move)
-            reason = explain(puzzle.position, move, reply)
+            reply = step.refutations.get(move)
+            reason = explain(self.position, move, reply)
             self.play(move)
             self.say(tone="wrong", text=translate("Learn", "Not this one."))
             self.later(lambda: self._refute(reply, explanation_text(reason, puzzle.to_move)))
-        self._show_stats()
+            self._show_stats()
+        elif move != puzzle.solution[self.ply]:
+            self.play(move)
+            self._solved(translate("Learn", "Solved! That move wins too."))
+        elif self.ply + 1 < len(puzzle.solution):
+            self.state = "replying"
+            self.play(move)
+            self.say(tone="right", text=translate("Learn", "Right!"))
+            defence = self.ply + 1
+            self.later(lambda: self._defend(defence))
+        else:
+            self.play(move)
+            self._solved(fill(translate("Learn", "Solved! %1."), translate_engine(puzzle.result)))
 
-    def _defend(self, index: int) -> None:
-        """Play the solution line on from ``index``: the best defence, then the winning reply."""
+    def _defend(self, ply: int) -> None:
+        """The best defence from the line, then the player's next move (a forced pass is
+        played for them), or the end of the line."""
         puzzle = self.puzzle
         assert puzzle is not None
-        if index < len(puzzle.solution):
-            move = puzzle.solution[index]
-            self.play(move)
-            if index == 1:
-                mover = colour(puzzle.to_move.other)
-                self.feedback.setText(
-                    fill(
-                        translate("Learn", "Right! %1's best defence is %2."),
-                        mover,
-                        move_text(move),
-                    )
-                )
-            self.later(lambda: self._defend(index + 1))
-            return
-        result = translate_engine(puzzle.result)
-        if len(puzzle.solution) > 1:
-            line = " ".join(move_text(m) for m in puzzle.solution[1:])
-            text = fill(
-                translate("Learn", "Solved! %1's best defence and your reply: %2. %3."),
-                colour(puzzle.to_move.other),
-                line,
-                result,
-            )
+        defence = puzzle.solution[ply]
+        self.play(defence)
+        side = colour(puzzle.to_move.other)
+        if defence.is_pass:
+            said = fill(translate("Learn", "Right! %1 cannot move and passes."), side)
         else:
-            text = fill(translate("Learn", "Solved! %1."), result)
-        self.feedback.setText(text)
+            said = fill(translate("Learn", "Right! %1's best defence is %2."), side, defence)
+        result = translate_engine(puzzle.result)
+        if ply + 1 == len(puzzle.solution):
+            self._solved(said + " " + fill(translate("Learn", "Solved! %1."), result))
+            return
+        if puzzle.solution[ply + 1].is_pass:  # the player cannot move: nothing to find
+            self.play(puzzle.solution[ply + 1])
+            self._solved(
+                said
+                + " "
+                + fill(translate("Learn", "You cannot move and pass. Solved! %1."), result)
+            )
+            return
+        self._ask(ply + 1, self.position)
+        winning = len(puzzle.step(ply + 1).winning)
+        if winning == 1:
+            ask = translate("Learn", "Now find the only move that still wins.")
+        else:
+            ask = fill(
+                translate("Learn", "Now find a move that still wins (%1 of them do)."), winning
+            )
+        self.say(tone="right", text=said + " " + ask)
+
+    def _solved(self, text: str) -> None:
+        assert self.puzzle is not None
+        self.state = "solved"
+        self.progress.record_puzzle(self.puzzle.id, self.puzzle.rating, solved=True)
+        self._show_stats()
+        self.say(tone="right", text=text)
 
     def _refute(self, reply: Move | None, reason: str) -> None:
         if reply is not None:
             self.play(reply)
             side = colour(self.position.turn.other)
-            reason = fill(translate("Learn", "%1 answers %2."), side, reply) + " " + reason
+            if reply.is_pass:
+                answer = fill(translate("Learn", "%1 cannot move and passes."), side)
+            else:
+                answer = fill(translate("Learn", "%1 answers %2."), side, reply)
+            reason = answer + " " + reason
         self.feedback.setText(reason + " " + translate("Learn", "Press Retry to try again."))
 
     def _give_hint(self) -> None:
         puzzle = self.puzzle
         if puzzle is None or self.state != "trying":
             return
-        move = puzzle.solution[0]
-        self.show_hint(Move.place(move.source) if move.source is not None else move)
+        move = puzzle.solution[self.ply]
+        assert move.source is not None  # a pass is never asked for: it is played for the player
+        self.show_hint(Move.place(move.source))
         self.say(
             tone="plain", text=fill(translate("Learn", "Hint: move the stack on %1."), move.source)
         )

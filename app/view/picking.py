@@ -108,15 +108,39 @@ def stack_hits(
     return t_hit
 
 
-def pick_ray(origin: Vec, direction: Vec, heights: Mapping[str, int]) -> str | None:
-    """The cell a ray points at: the nearest stack it hits, else the space on the board."""
+def eye_from(view_projection: Vec) -> Vec:
+    """The camera's position: the one point a perspective projection sends to x = y = w = 0."""
+    rows = view_projection[[0, 1, 3]]
+    return np.asarray(np.linalg.solve(rows[:, :3], -rows[:, 3]), dtype=np.float64)
+
+
+def pick_ray(
+    origin: Vec, direction: Vec, heights: Mapping[str, int], eye: Vec | None = None
+) -> str | None:
+    """The cell a ray points at: the nearest stack it hits, else the space on the board.
+
+    Stacks hide what is behind them, except *hidden stacks* (the centre of the top cannot
+    be seen from ``eye``, e.g. a low stack behind a tower): a player who cannot see one aims
+    at where it stands.  So among the first stack hit and the hidden stacks the ray passes
+    through, the one whose top centre lies nearest the ray (as seen from the eye) is picked:
+    the tower keeps the clicks near its own top, the hidden stack those near its top.
+    """
     cells = [c for c, h in heights.items() if h > 0]
     if cells:
         tops = np.array([stack_height(heights[c]) for c in cells])
         t = stack_hits(origin, direction, cells, tops)
-        i = int(np.argmin(t))
-        if np.isfinite(t[i]):
-            return cells[i]
+        first = int(np.argmin(t))
+        if np.isfinite(t[first]):
+            if eye is None:
+                return cells[first]
+            anchors = cell_centres()[[CELL_INDEX[c] for c in cells]]
+            anchors[:, 1] = tops
+            hidden = occluded(eye, anchors, cells, heights, STACK_PICK_RADIUS)
+            candidates = np.flatnonzero(np.isfinite(t) & hidden)
+            candidates = np.append(candidates, first)
+            towards = anchors[candidates] - eye
+            towards /= np.linalg.norm(towards, axis=1)[:, None]
+            return cells[int(candidates[np.argmax(towards @ direction)])]
     if direction[1] >= -1e-9:
         return None  # looking at or above the horizon: the board plane is never reached
     t_plane = -origin[1] / direction[1]
@@ -133,17 +157,23 @@ def pick(
     heights: Mapping[str, int],
 ) -> str | None:
     """Cell under the logical window position (x, y) of a widget of logical size
-    (width, height); heights: cell -> number of pieces (stacks occlude what is behind)."""
+    (width, height); heights: cell -> number of pieces (stacks occlude what is behind them,
+    hidden stacks excepted: see ``pick_ray``)."""
     if width <= 0 or height <= 0:
         return None
     origin, direction = ray_from_logical(view_projection, x, y, width, height)
-    return pick_ray(origin, direction, heights)
+    return pick_ray(origin, direction, heights, eye_from(view_projection))
 
 
 def occluded(
-    eye: Vec, points: npt.ArrayLike, owners: list[str], heights: Mapping[str, int]
+    eye: Vec,
+    points: npt.ArrayLike,
+    owners: list[str],
+    heights: Mapping[str, int],
+    radius: float = PIECE_RADIUS,
 ) -> npt.NDArray[np.bool_]:
-    """For labels: is each world point hidden from the eye by a stack other than its owner?
+    """Is each world point hidden from the eye by a stack other than its owner?  (For labels,
+    and for picking hidden stacks with the picking radius.)
 
     All points against all stacks at once: labels are placed every frame.
     """
@@ -156,7 +186,7 @@ def occluded(
     d = pts - eye  # (N, 3) rays from the eye, t in 0..1 reaches the point
     ox, oz = eye[0] - centres[:, 0], eye[2] - centres[:, 2]  # (M,)
     dx, dy, dz = d[:, 0:1], d[:, 1:2], d[:, 2:3]  # (N, 1)
-    r2 = PIECE_RADIUS * PIECE_RADIUS
+    r2 = radius * radius
     a = np.maximum(dx * dx + dz * dz, 1e-12)
     b = 2.0 * (dx * ox + dz * oz)
     c = ox * ox + oz * oz - r2

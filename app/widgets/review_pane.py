@@ -1,6 +1,7 @@
 """The game review's pane under the board: progress, the evaluation graph, the summary per
 player, the move on show with its better move, and the buttons to move between mistakes and
-along the better line.  It only displays and emits intent; ``app.review_ui`` decides."""
+along the better line.  Until there is a review to show, only the prompt and its button
+(``set_compact``).  It only displays and emits intent; ``app.review_ui`` decides."""
 
 from __future__ import annotations
 
@@ -29,11 +30,15 @@ class ReviewPane(QWidget):
         top.addWidget(self.progress, 1)
         top.addWidget(self.start)
         layout.addLayout(top)
+        self.details = QWidget()  # everything below the prompt: shown once a review exists
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.details, 1)
         self.graph = EvalGraph()
-        layout.addWidget(self.graph, 1)
+        details.addWidget(self.graph, 1)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.summary)
+        details.addWidget(self.summary)
         row = QHBoxLayout()
         self.move_text = QLabel()
         self.move_text.setTextFormat(Qt.TextFormat.RichText)
@@ -53,4 +58,8 @@ class ReviewPane(QWidget):
         row.addWidget(self.move_text, 1)
         for button in (self.line_back, self.line_forward, self.previous, self.next):
             row.addWidget(button)
-        layout.addLayout(row)
+        details.addLayout(row)
+
+    def set_compact(self, compact: bool) -> None:
+        """Only the prompt and its button (nothing to show yet), or everything."""
+        self.details.setHidden(compact)

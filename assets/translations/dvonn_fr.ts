@@ -960,6 +960,10 @@ La partie en cours n'a pas changé.</translation>
         <translation>Trouvez le seul coup gagnant. Difficulté : %1 (cote %2). Tiré d'une vraie partie.</translation>
     </message>
     <message>
+        <source>Find the only move that wins, then your next move after the best defence. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Trouvez le seul coup gagnant, puis votre coup suivant après la meilleure défense. Difficulté : %1 (cote %2). Tiré d'une vraie partie.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -988,12 +992,24 @@ La partie en cours n'a pas changé.</translation>
         <translation>Exact ! La meilleure défense de %1 est %2.</translation>
     </message>
     <message>
-        <source>Solved! %1's best defence and your reply: %2. %3.</source>
-        <translation>Résolu ! Meilleure défense de %1 et votre réponse : %2. %3.</translation>
+        <source>Right! %1 cannot move and passes.</source>
+        <translation>Exact ! %1 ne peut pas jouer et passe.</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>passe</translation>
+        <source>Now find the only move that still wins.</source>
+        <translation>Trouvez maintenant le seul coup qui gagne encore.</translation>
+    </message>
+    <message>
+        <source>Now find a move that still wins (%1 of them do).</source>
+        <translation>Trouvez maintenant un coup qui gagne encore (il y en a %1).</translation>
+    </message>
+    <message>
+        <source>You cannot move and pass. Solved! %1.</source>
+        <translation>Vous ne pouvez pas jouer : vous passez. Résolu ! %1.</translation>
+    </message>
+    <message>
+        <source>Solved! That move wins too.</source>
+        <translation>Résolu ! Ce coup gagne aussi.</translation>
     </message>
     <message>
         <source>Solved! %1.</source>
@@ -1002,6 +1018,10 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>%1 answers %2.</source>
         <translation>%1 répond %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 ne peut pas jouer et passe.</translation>
     </message>
     <message>
         <source>Press Retry to try again.</source>
@@ -1122,11 +1142,7 @@ La partie en cours n'a pas changé.</translation>
         <translation>◀ Erreur précédente</translation>
     </message>
 </context><context>
-    <name>ReviewProcess</name>
-    <message>
-        <source>The review process stopped unexpectedly.</source>
-        <translation>Le processus d'analyse s'est arrêté de façon inattendue.</translation>
-    </message>
+    <name>GameReview</name>
     <message>
         <source>The review stopped: %1</source>
         <translation>L'analyse s'est arrêtée : %1</translation>

@@ -25,6 +25,9 @@ from engine.core import CoreMove, Searcher, Stopped
 SOLVE_FROM_STACKS = 30
 QUICK_PROOF_FROM_STACKS = 42
 FIRST_PROOF_NODES = 2000
+# Attempts double in size; past this they are bounded by time only (a node count must stay
+# far below the core's 64-bit counters after many doublings).
+MOST_PROOF_NODES = 1 << 40
 # The long proof attempt's share of the time left: boards of up to SMALL_ENDGAME stacks are
 # usually proven within it (measured on real games 12 plies before the end).
 SMALL_ENDGAME = 24
@@ -126,7 +129,7 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
                 yield _report(searcher, codes, side, depth, scores, lower, upper, began)
                 if lower == upper or (budget.stop_when_proven and lower >= 0):
                     return
-            solve_nodes *= 2
+            solve_nodes = min(2 * solve_nodes, MOST_PROOF_NODES)
 
 
 def _next_fits(durations: list[float], deadline: float) -> bool:

@@ -1,13 +1,16 @@
-"""The computer player's worker process: its request loop and the messages it understands.
+"""The computer's worker process: its request loop and the messages it understands.
 
 The app (``app.ai_client``) starts ``serve`` in a process of its own, so that the search never
 holds up the window, and talks to it through two one-way pipes.  This module never imports Qt,
-so the process starts with the engine only, and it calls only the public ``engine.ai`` API.
+so the process starts with the engine only; it calls only the public ``engine.ai`` API and the
+game review's searches (``engine.review.analysis``).  One loop serves the computer player's
+moves and hints, the running analysis, the game review and the blunder warning's check.
 
 Every request carries a token.  Two shared integers steer the search in flight: ``current`` is
 the token the app still wants (the loop abandons any other at once) and ``hurry`` equal to the
 token means "move now".  Each request ends with exactly one final reply: "move",
-"analysis_done", "error" or "skipped" ("analysis" replies may come before it).
+"analysis_done", "review_done", "judged", "error" or "skipped" ("analysis" and "review"
+replies, the progress, may come before it).
 
 The loop ends when the app goes away, however it goes: ``None`` is the polite way; the end of
 the request pipe (the worker holds only its read end) is what a killed app leaves, noticed
@@ -26,6 +29,8 @@ from typing import Literal, Protocol
 from engine.ai import Engine, Limits
 from engine.moves import Move
 from engine.position import Color, Position
+from engine.review.analysis import GameLine, MoveVerdicts, judge_move, run_passes, schedule
+from engine.review.judgement import PlyReview
 from engine.rules import legal_moves, score
 
 StopCheck = Callable[[], bool]
@@ -67,7 +72,28 @@ class AnalysisRequest:
     seconds: float
 
 
-Request = MoveRequest | HintRequest | AnalysisRequest
+@dataclass(frozen=True, slots=True)
+class ReviewRequest:
+    """Every move of the game searched: the quick pass, then a pass at each of ``seconds``
+    per move; one "review" reply per move searched, then "review_done"."""
+
+    token: int
+    start: Position
+    moves: tuple[Move, ...]
+    seconds: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeRequest:
+    """``move`` alone judged in ``position`` within ``seconds`` (the blunder warning)."""
+
+    token: int
+    position: Position
+    move: Move
+    seconds: float
+
+
+Request = MoveRequest | HintRequest | AnalysisRequest | ReviewRequest | JudgeRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,18 +104,32 @@ class AnalysisReport:
     text: str = ""  # the engine's own summary: "White +1.25", "Black wins by 3", "Draw"
 
 
-ReplyKind = Literal["move", "analysis", "analysis_done", "error", "skipped"]
-FINAL_REPLIES: frozenset[ReplyKind] = frozenset({"move", "analysis_done", "error", "skipped"})
+@dataclass(frozen=True, slots=True)
+class ReviewProgress:
+    """The searches around one move of a review, in pass ``pass_number`` (1: the quick one)."""
+
+    pass_number: int
+    verdicts: MoveVerdicts
+
+
+ReplyKind = Literal[
+    "move", "analysis", "analysis_done", "review", "review_done", "judged", "error", "skipped"
+]
+FINAL_REPLIES: frozenset[ReplyKind] = frozenset(
+    {"move", "analysis_done", "review_done", "judged", "error", "skipped"}
+)
+Payload = str | AnalysisReport | ReviewProgress | PlyReview | None
 
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """``payload``: the move in notation ("move"), an AnalysisReport ("analysis"), the
-    traceback ("error") or None."""
+    """``payload``: the move in notation ("move"), an AnalysisReport ("analysis"), a
+    ReviewProgress ("review"), the move's PlyReview ("judged"), the traceback ("error") or
+    None."""
 
     kind: ReplyKind
     token: int
-    payload: str | AnalysisReport | None = None
+    payload: Payload = None
 
 
 # --- the answers ---------------------------------------------------------------------------
@@ -132,12 +172,21 @@ def answers(
         elif isinstance(request, HintRequest):
             hint = best_move(engine, request.position, request.seconds, stop)
             yield Reply("move", token, str(hint))
-        else:
+        elif isinstance(request, AnalysisRequest):
             for report in analyse(engine, request.position, request.seconds, abandoned):
                 if abandoned():
                     break
                 yield Reply("analysis", token, report)
             yield Reply("analysis_done", token)
+        elif isinstance(request, ReviewRequest):
+            game = GameLine.of_moves(request.start, request.moves)
+            passes = schedule(*request.seconds)
+            for number, found in run_passes(game, passes, abandoned, engine):
+                yield Reply("review", token, ReviewProgress(number, found))
+            yield Reply("review_done", token)
+        else:
+            review = judge_move(engine, request.position, request.move, request.seconds, abandoned)
+            yield Reply("judged", token, review) if review is not None else Reply("skipped", token)
     except Exception:
         yield Reply("error", token, traceback.format_exc(limit=8))
 

@@ -2,6 +2,7 @@
 
 ``analysis`` searches the positions (pass after pass, quick first), ``judgement`` turns the
 verdicts into per-move reviews and per-player summaries, ``annotations`` keeps a review in a
-record's comments, ``command`` is ``dvonn-engine review`` and ``worker`` serves the app's
-review process.  See docs/review.md.
+record's comments and ``command`` is ``dvonn-engine review``.  The app's reviews run in the
+computer's worker process (a ``ReviewRequest`` to ``engine.ai.worker.serve``).  See
+docs/review.md.
 """

@@ -146,6 +146,16 @@ def search_move(
     return MoveVerdicts(index, before, after) if after is not None else None
 
 
+def judge_move(
+    engine: Engine, position: Position, move: Move, seconds: float, stop: Stop | None = None
+) -> PlyReview | None:
+    """The review of ``move`` alone, played in ``position`` (the blunder warning's check);
+    None when stopped."""
+    line = GameLine.of_moves(position, (move,))
+    found = search_move(engine, line, 0, Limits(seconds=seconds, soft_seconds=seconds * 0.6), stop)
+    return judge_found(line, found) if found is not None else None
+
+
 def run_passes(
     line: GameLine,
     passes: list[Pass],

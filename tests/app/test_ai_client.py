@@ -1,5 +1,5 @@
 """The GUI's client of the computer's worker process: replies by token, stale replies dropped,
-crashes reported."""
+crashes reported, a review's progress and end and a move's judgement as signals."""
 
 from __future__ import annotations
 
@@ -12,10 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from app.ai_client import AiClient
 from engine.ai import level, levels
-from engine.ai.worker import AnalysisReport, MoveRequest, Reply
+from engine.ai.worker import AnalysisReport, MoveRequest, Reply, ReviewProgress
 from engine.moves import Move
+from engine.notation import parse_position
 from engine.position import Position
+from engine.review.judgement import MoveClass, PlyReview
 from engine.rules import legal_moves
+from tests.engine.test_review import BLUNDER_START, blunder_game
 
 
 def stubborn_worker(requests: Any, replies: Any, current: Any, hurry: Any, parent: int) -> None:
@@ -139,3 +142,20 @@ def test_a_hint_is_a_legal_move(qtbot: QtBot, client: AiClient) -> None:
     with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
         client.request_hint(position, 0.5, 3)
     assert blocker.args is not None and blocker.args[1] in legal_moves(position)
+
+
+def test_a_review_and_a_judgement_come_back_as_signals(qtbot: QtBot, client: AiClient) -> None:
+    record = blunder_game()
+    found: list[ReviewProgress] = []
+    client.review_progress.connect(lambda token, progress: found.append(progress))
+    with qtbot.waitSignal(client.review_finished, timeout=30000) as blocker:
+        token = client.request_review(record.start, record.moves, (0.1,))
+    assert blocker.args == [token] and not client.busy
+    assert sorted((p.pass_number, p.verdicts.index) for p in found) == [
+        (number, index) for number in (1, 2) for index in range(len(record.moves))
+    ]
+    with qtbot.waitSignal(client.judged, timeout=30000) as judged:
+        token = client.request_judgement(parse_position(BLUNDER_START), Move.parse("C3E5"), 0.3)
+    assert judged.args is not None and judged.args[0] == token
+    review = judged.args[1]
+    assert isinstance(review, PlyReview) and review.move_class is MoveClass.BLUNDER

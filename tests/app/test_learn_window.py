@@ -18,7 +18,8 @@ from app.main_window import MainWindow
 from app.settings import Settings
 from engine.board import Cell
 from engine.moves import Move
-from engine.puzzles import explain
+from engine.position import Position
+from engine.puzzles import Puzzle, explain
 from engine.rules import apply
 
 pytestmark = pytest.mark.gui
@@ -166,24 +167,108 @@ def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
     click(qtbot, page, str(move.target))
 
 
-def test_solve_a_puzzle_then_the_best_defence_is_played(
-    qtbot: QtBot, puzzles: PuzzleWindow
-) -> None:
+def after(puzzle: Puzzle, plies: int) -> Position:
+    position = puzzle.position
+    for move in puzzle.solution[:plies]:
+        position = apply(position, move).after
+    return position
+
+
+def multi_move(puzzles: PuzzleWindow, winning: int) -> Puzzle:
+    """A puzzle whose line asks for a second move, with that many winning choices there."""
+    return next(
+        p
+        for p in puzzles.puzzles
+        if len(p.solution) == 3
+        and not p.solution[2].is_pass
+        and p.step(2).refutations
+        and (len(p.step(2).winning) == 1) == (winning == 1)
+    )
+
+
+def find_the_second_move(qtbot: QtBot, page: PuzzleWindow, puzzle: Puzzle) -> None:
+    """Click the first move of the line and wait until the defence is in and asked about."""
+    play_clicks(qtbot, page, puzzle.solution[0])
+    qtbot.waitUntil(lambda: page.position == after(puzzle, 2))
+    qtbot.waitUntil(lambda: "Now find" in page.feedback.text())
+
+
+def solve_by_clicks(qtbot: QtBot, page: PuzzleWindow, puzzle: Puzzle) -> None:
+    if len(puzzle.solution) >= 3 and not puzzle.solution[2].is_pass:
+        find_the_second_move(qtbot, page, puzzle)
+        play_clicks(qtbot, page, puzzle.solution[2])
+    else:
+        play_clicks(qtbot, page, puzzle.solution[0])
+    qtbot.waitUntil(lambda: "Solved! " in page.feedback.text())
+
+
+def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
     assert puzzles.puzzle is not None and puzzles.position == puzzles.puzzle.position
-    puzzle = next(p for p in puzzles.puzzles if len(p.solution) == 3)
+    puzzle = multi_move(puzzles, winning=1)
     puzzles.open_puzzle(puzzle)
     assert puzzles.heading.text() == f"{puzzle.to_move.name.capitalize()} to play and win"
-    play_clicks(qtbot, puzzles, puzzle.solution[0])
-    end = puzzle.position
-    for move in puzzle.solution:
-        end = apply(end, move).after
-    qtbot.waitUntil(lambda: puzzles.position == end)
-    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
-    assert puzzle.result in puzzles.feedback.text()
+    assert puzzles.goal.text().startswith("Find the only move that wins, then your next move")
+    find_the_second_move(qtbot, puzzles, puzzle)
+    opponent = puzzle.to_move.other.name.capitalize()
+    assert puzzles.feedback.text() == (
+        f"Right! {opponent}'s best defence is {puzzle.solution[1]}. "
+        "Now find the only move that still wins."
+    )
+    assert puzzles.progress.solved == set()  # not before the whole line is found
+    press(qtbot, puzzles.hint)
+    second = puzzle.solution[2]
+    assert puzzles.feedback.text() == f"Hint: move the stack on {second.source}."
+    assert puzzles.board.scene().hint == (str(second.source),)
+    play_clicks(qtbot, puzzles, second)
+    assert puzzles.position == after(puzzle, 3)
+    assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
     assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
     press(qtbot, puzzles.next)
     assert puzzles.puzzle is not None and puzzles.puzzle.id != puzzle.id
+
+
+def test_any_move_that_still_wins_is_accepted(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    puzzle = multi_move(puzzles, winning=2)
+    puzzles.open_puzzle(puzzle)
+    find_the_second_move(qtbot, puzzles, puzzle)
+    count = len(puzzle.step(2).winning)
+    assert puzzles.feedback.text().endswith(
+        f"Now find a move that still wins ({count} of them do)."
+    )
+    other = next(m for m in sorted(puzzle.step(2).winning) if m != puzzle.solution[2])
+    play_clicks(qtbot, puzzles, other)
+    assert puzzles.position == apply(after(puzzle, 2), other).after
+    assert puzzles.feedback.text() == "Solved! That move wins too."
+    assert puzzles.progress.solved == {puzzle.id}
+
+
+def test_fail_at_the_second_move_and_see_the_refutation(
+    qtbot: QtBot, puzzles: PuzzleWindow
+) -> None:
+    puzzle = multi_move(puzzles, winning=1)
+    puzzles.open_puzzle(puzzle)
+    find_the_second_move(qtbot, puzzles, puzzle)
+    asked = after(puzzle, 2)
+    wrong, reply = next(iter(puzzle.step(2).refutations.items()))
+    play_clicks(qtbot, puzzles, wrong)
+    refuted = apply(apply(asked, wrong).after, reply).after
+    qtbot.waitUntil(lambda: puzzles.position == refuted)
+    opponent = puzzle.to_move.other.name.capitalize()
+    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply}. ")
+    assert puzzles.feedback.text().endswith("Press Retry to try again.")
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
+    press(qtbot, puzzles.retry)  # back to the move missed, not to the start
+    assert puzzles.position == asked
+    assert puzzles.board.scene().last_move == (
+        str(puzzle.solution[1].source),
+        str(puzzle.solution[1].target),
+    )
+    press(qtbot, puzzles.hint)
+    assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[2].source}."
+    play_clicks(qtbot, puzzles, puzzle.solution[2])
+    assert puzzles.feedback.text().startswith("Solved! ")
+    assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
 
 
 def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
@@ -194,7 +279,8 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     refuted = apply(apply(puzzle.position, wrong).after, reply).after
     qtbot.waitUntil(lambda: puzzles.position == refuted)
     opponent = puzzle.to_move.other.name.capitalize()
-    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply}. ")
+    answer = "cannot move and passes" if reply.is_pass else f"answers {reply}"
+    assert puzzles.feedback.text().startswith(f"{opponent} {answer}. ")
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
     reason = explain(puzzle.position, wrong, reply)
     if reason.kind == "cut_off":
@@ -206,9 +292,28 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     assert puzzles.position == puzzle.position
     press(qtbot, puzzles.hint)
     assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[0].source}."
-    play_clicks(qtbot, puzzles, puzzle.solution[0])
-    qtbot.waitUntil(lambda: puzzles.feedback.text().startswith("Solved! "))
+    solve_by_clicks(qtbot, puzzles, puzzle)
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
+
+
+def test_a_forced_pass_is_played_for_the_player(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    puzzle = next(p for p in puzzles.puzzles if len(p.solution) == 3 and p.solution[2].is_pass)
+    puzzles.open_puzzle(puzzle)
+    play_clicks(qtbot, puzzles, puzzle.solution[0])
+    qtbot.waitUntil(lambda: puzzles.position == after(puzzle, 3))
+    assert puzzles.feedback.text().endswith(f"You cannot move and pass. Solved! {puzzle.result}.")
+    assert puzzles.progress.solved == {puzzle.id}
+
+
+def test_a_stack_hidden_behind_a_tower_can_be_clicked(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    """The 1-high stack on J5 stands behind a 9-high one on I4 in the home camera."""
+    puzzle = next(p for p in puzzles.puzzles if p.id == "DV-Dumbot-guest-2008-07-25-1917@80")
+    puzzles.open_puzzle(puzzle)
+    assert puzzle.solution == (Move.parse("J5I4"),)
+    click(qtbot, puzzles, "J5")
+    assert puzzles.board.scene().selected == "J5"
+    click(qtbot, puzzles, "I4")
+    assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
 
 
 def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
@@ -216,8 +321,7 @@ def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path:
     first.filter.setCurrentIndex(first.filter.findData("hard"))
     puzzle = first.puzzle
     assert puzzle is not None and puzzle.difficulty == "hard"
-    play_clicks(qtbot, first, puzzle.solution[0])
-    qtbot.waitUntil(lambda: first.feedback.text().startswith("Solved! "))
+    solve_by_clicks(qtbot, first, puzzle)
     rating = first.progress.rating
     first.close()
     again = PuzzleWindow(Progress(store_in(tmp_path)))

@@ -19,6 +19,8 @@ from app.view.picking import (
     ray_from_logical,
 )
 from app.view.scene import ALL_CELLS
+from engine.puzzles import load_puzzles
+from engine.rules import apply
 
 POSES = [
     CameraPose(),  # replaced by the home pose per aspect below
@@ -35,6 +37,13 @@ LOGICAL = (801.0, 601.0)  # odd sizes: fractional device sizes at 1.25 and 1.5
 def _screen(vp: np.ndarray, point: np.ndarray, w: float, h: float) -> tuple[float, float]:
     win, _ = project(vp, [point], w, h)
     return float(win[0, 0]), float(win[0, 1])
+
+
+def _top(cell: str, pieces: int) -> np.ndarray:
+    """The centre of the top of a stack of ``pieces`` on ``cell``."""
+    top = cell_centre(cell)
+    top[1] = stack_height(pieces)
+    return top
 
 
 def _camera(pose_index: int, width: float, height: float) -> Camera:
@@ -100,10 +109,42 @@ def test_tall_stack_occludes_the_cell_behind() -> None:
     vp = c.view_projection()
     x, y = _screen(vp, cell_centre("G5"), w, h)
     assert pick(vp, x, y, w, h, {"G5": 1}) == "G5"
-    # F3 is directly in front of G5 from this camera; a 20-high stack hides G5.
-    assert pick(vp, x, y, w, h, {"G5": 1, "F3": 20}) == "F3"
+    # F3 is directly in front of G5 from this camera; a 20-high stack hides the space G5.
+    assert pick(vp, x, y, w, h, {"F3": 20}) == "F3"
     # ...but a short one does not.
     assert pick(vp, x, y, w, h, {"G5": 1, "F3": 1}) == "G5"
+
+
+def test_a_hidden_stack_is_picked_where_it_stands() -> None:
+    """A piece on G5 hidden by a 20-high tower on F3: clicking where G5 stands picks it, the
+    tower keeps its top and the part of its side far from G5."""
+    w, h = LOGICAL
+    vp = _camera(0, w, h).view_projection()
+    heights = {"G5": 1, "F3": 20}
+    assert occluded(cam.Camera().eye(), [cell_centre("G5")], ["G5"], heights)[0]
+    for point, cell in [
+        (cell_centre("G5"), "G5"),
+        (_top("G5", 1), "G5"),
+        (_top("F3", 20), "F3"),
+        (cell_centre("F3") + np.array([0.0, stack_height(4), PIECE_RADIUS]), "F3"),
+    ]:
+        x, y = _screen(vp, point, w, h)
+        assert pick(vp, x, y, w, h, heights) == cell
+
+
+@pytest.mark.parametrize("pose_index", range(len(POSES)))
+def test_every_stack_top_picks_back_on_crowded_boards(pose_index: int) -> None:
+    """Hidden or not, the centre of every stack's top picks that stack."""
+    w, h = LOGICAL
+    vp = _camera(pose_index, w, h).view_projection()
+    rng = np.random.default_rng(pose_index)
+    for _ in range(6):
+        cells = rng.choice(ALL_CELLS, size=30, replace=False)
+        heights = {str(c): int(rng.choice([1, 1, 2, 3, 5, 9, 14])) for c in cells}
+        tops = [_top(c, n) for c, n in heights.items()]
+        win, _ = project(vp, tops, w, h)
+        for cell, (x, y) in zip(heights, win, strict=True):
+            assert pick(vp, x, y, w, h, heights) == cell
 
 
 def test_stack_side_and_top_both_pick() -> None:
@@ -134,3 +175,23 @@ def test_label_occlusion() -> None:
     top_f3 = cell_centre("F3") + np.array([0, stack_height(20) + 0.05, 0])
     hidden = occluded(eye, [top_g5, top_f3], ["G5", "F3"], heights)
     assert hidden.tolist() == [True, False]
+
+
+@pytest.mark.parametrize("size", [(756.0, 700.0), LOGICAL, (1000.0, 560.0)])
+def test_every_puzzle_move_can_be_clicked_in_the_default_camera(
+    size: tuple[float, float],
+) -> None:
+    """Each move the player must find in a shipped puzzle: its stack and its landing stack
+    pick back from the centre of their tops (hidden ones included), in the home camera of
+    the puzzle board's usual sizes."""
+    w, h = size
+    vp = _camera(0, w, h).view_projection()
+    for puzzle in load_puzzles():
+        position = puzzle.position
+        for ply, move in enumerate(puzzle.solution):
+            if ply % 2 == 0 and not move.is_pass:
+                heights = {str(c): len(stack) for c, stack in position.occupied()}
+                for cell in (str(move.source), str(move.target)):
+                    x, y = _screen(vp, _top(cell, heights[cell]), w, h)
+                    assert pick(vp, x, y, w, h, heights) == cell, (puzzle.id, ply, cell)
+            position = apply(position, move).after

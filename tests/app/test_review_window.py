@@ -1,6 +1,7 @@
 """The game review in the real window under Xvfb: open a record, review it with real clicks,
-the graph fills and jumps, next mistake, the better move on the board, save and reopen; and
-the blunder warning while playing the computer."""
+the graph fills and jumps, next mistake, the better move on the board, save and reopen; a
+crash of the review's process told and the review started again; and the blunder warning
+while playing the computer."""
 
 from __future__ import annotations
 
@@ -90,12 +91,18 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     pane = window.review.pane
     # The game is over: the review is offered under the board.
     qtbot.waitUntil(lambda: pane.start.isVisible(), timeout=5000)
+    # Nothing to show yet: the prompt and its button only, no empty graph taking room.
+    assert not pane.graph.isVisible() and not pane.next.isVisible()
+    compact = window.review.dock.height()
+    assert compact < 100 and compact < window.height() / 8
     points_seen: list[int] = []
     window.review.review.changed.connect(
         lambda: points_seen.append(sum(p is not None for p in pane.graph.points))
     )
     qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
     wait_for_review(qtbot, window)
+    qtbot.waitUntil(lambda: pane.graph.height() >= 90)  # the dock made room for it
+    assert pane.graph.isVisible() and window.review.dock.height() > compact
     plies = len(window.controller.game.moves)
     assert all(p is not None for p in pane.graph.points) and len(pane.graph.points) == plies + 1
     assert any(0 < n < plies + 1 for n in points_seen)  # it filled in as verdicts came
@@ -197,7 +204,32 @@ def test_closing_the_pane_cancels_the_review(qtbot: QtBot, window: MainWindow) -
     review = window.review.review
     assert review.running and window.review.dock.isVisible()
     window.review.dock.close()
-    assert not review.running and not window.review.process.busy
+    assert not review.running and not window.review.client.busy
+
+
+def test_a_crash_during_the_review_is_told_and_the_review_starts_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", (30.0,))  # still running when killed
+    record = GameRecord(tuple(random_game_where(white_wins)))
+    window.controller.load(record.to_game(), window.controller.options)
+    window.actions_.review.trigger()
+    review, pane, client = window.review.review, window.review.pane, window.review.client
+    qtbot.waitUntil(lambda: len(review.judged()) > 0, timeout=60_000)
+    assert review.running and not pane.start.isVisible()
+    process = client.process
+    assert process is not None and process.is_alive()
+    process.kill()
+    qtbot.waitUntil(lambda: not review.running, timeout=10_000)
+    assert "The review stopped" in status(window) and "stopped unexpectedly" in status(window)
+    assert "stopped unexpectedly" in pane.progress.text() and not client.busy
+    assert pane.start.isVisible()  # the player can start it again
+    monkeypatch.setattr(game_review, "PASS_SECONDS", ())
+    qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
+    assert review.running and not pane.start.isVisible()
+    wait_for_review(qtbot, window)
+    assert client.process is not None and client.process.pid != process.pid
+    assert "Review of" in pane.progress.text()
 
 
 def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBot) -> None:

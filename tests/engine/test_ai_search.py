@@ -218,3 +218,50 @@ def test_principal_variation_is_legal() -> None:
     for move in report.pv:
         assert move in legal_moves(position)
         position = apply(position, move).after
+
+
+class NeverProving:
+    """A searcher whose iterations end at once and never prove anything: the deepening runs
+    all its iterations, each followed by a proof attempt twice the size of the last."""
+
+    def __init__(self, position: Position) -> None:
+        self.first = core.moves(position.codes, int(position.turn))[0]
+        self.nodes = 0
+        self.limits: list[int | None] = []
+
+    def start(self, node_limit: int | None, deadline: float | None, stop: object) -> None:
+        pass
+
+    def limit(self, node_limit: int | None, deadline: float | None) -> None:
+        self.limits.append(node_limit)
+
+    def ordered_moves(self, codes: bytes, side: int, hint: int | None = None) -> list[int]:
+        return [self.first]
+
+    def table_move(self, codes: bytes, side: int) -> int | None:
+        return None
+
+    def root(self, codes: bytes, side: int, depth: int, order: list[int]) -> list[tuple[int, int]]:
+        self.nodes += 1000
+        return [(self.first, 0)]
+
+    def proven(self, codes: bytes, side: int) -> tuple[int, int]:
+        return -INFINITE_SCORE, INFINITE_SCORE
+
+    def solve(self, codes: bytes, side: int, alpha: int, beta: int) -> int:
+        raise core.Stopped
+
+    def line(self, codes: bytes, side: int, limit: int = 40) -> list[int | None]:
+        return []
+
+
+def test_proof_attempts_stay_within_the_cores_node_counter() -> None:
+    """64 iterations double the attempts 62 times: they must not outgrow a 64-bit count."""
+    position = near_the_end(3, 12)
+    assert sum(1 for stack in position.stacks if stack) <= 30  # proofs are attempted
+    searcher = NeverProving(position)
+    budget = Budget(max_depth=64, deadline=None)
+    reports = list(deepen(searcher, position.codes, int(position.turn), budget))  # type: ignore[arg-type]
+    assert len(reports) == 64
+    assert all(limit is None or limit < 2**63 for limit in searcher.limits)
+    assert max(limit or 0 for limit in searcher.limits) > 2**32  # the attempts did grow

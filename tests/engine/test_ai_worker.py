@@ -1,5 +1,6 @@
 """The worker process's loop (``engine.ai.worker.serve``), run here in a thread over real pipes:
-answers by token, reports streamed, searches stopped on request, the loop ends with its app."""
+answers by token, reports and review progress streamed, searches stopped on request, the loop
+ends with its app."""
 
 from __future__ import annotations
 
@@ -14,18 +15,26 @@ from multiprocessing.connection import Connection
 import pytest
 
 from engine.ai.worker import (
+    FINAL_REPLIES,
     AnalysisReport,
     AnalysisRequest,
     HintRequest,
+    JudgeRequest,
     MoveRequest,
     Reply,
     Request,
+    ReviewProgress,
+    ReviewRequest,
     serve,
 )
 from engine.moves import Move
+from engine.notation import parse_position
 from engine.position import Position
-from engine.rules import legal_moves
+from engine.review.analysis import GameLine, judge_found
+from engine.review.judgement import MoveClass, PlyReview
+from engine.rules import apply, legal_moves
 from tests.engine.positions import pos
+from tests.engine.test_review import BLUNDER_START, blunder_game
 
 FINISHED = pos({"E3": "DWWWW", "F3": "D", "D3": "D", "E2": "BBBBB"})  # nobody can move
 
@@ -58,6 +67,13 @@ class Loop:
         reply = self.replies.recv()
         assert isinstance(reply, Reply)
         return reply
+
+    def until_final(self) -> tuple[list[Reply], Reply]:
+        """The progress replies, then the final one."""
+        progress = []
+        while (reply := self.reply()).kind not in FINAL_REPLIES:
+            progress.append(reply)
+        return progress, reply
 
     def close(self) -> None:
         self.requests.close()
@@ -124,6 +140,44 @@ def test_a_failed_search_replies_with_the_error(loop: Loop) -> None:
     assert report.kind == "analysis" and isinstance(report.payload, AnalysisReport)
     assert report.payload.text == "Game over" and report.payload.score == 0.0
     assert loop.reply() == Reply("analysis_done", 10)
+
+
+def test_a_review_streams_every_move_pass_by_pass_and_finds_the_blunder(loop: Loop) -> None:
+    record = blunder_game()
+    loop.ask(ReviewRequest(11, record.start, record.moves, (0.1,)))
+    progress, final = loop.until_final()
+    assert final == Reply("review_done", 11)
+    assert {reply.kind for reply in progress} == {"review"}
+    found = [reply.payload for reply in progress]
+    assert all(isinstance(one, ReviewProgress) for one in found)
+    searched = [(one.pass_number, one.verdicts.index) for one in found]  # type: ignore[union-attr]
+    last_first = list(range(len(record.moves) - 1, -1, -1))
+    assert searched == [(1, i) for i in last_first] + [(2, i) for i in last_first]
+    line = GameLine.of_moves(record.start, record.moves)
+    first = judge_found(line, found[-1].verdicts)  # type: ignore[union-attr]
+    assert first.move_class is MoveClass.BLUNDER and first.best == Move.parse("G4G5")
+    loop.ask(JudgeRequest(12, parse_position(BLUNDER_START), Move.parse("C3E5"), 0.3))
+    judged = loop.reply()
+    assert (judged.kind, judged.token) == ("judged", 12)
+    assert isinstance(judged.payload, PlyReview)
+    assert judged.payload.move_class is MoveClass.BLUNDER
+    assert judged.payload.best == Move.parse("G4G5")
+
+
+def test_an_abandoned_review_ends_at_once(loop: Loop) -> None:
+    position = start = Position.random_setup(3)
+    moves = []
+    for _ in range(4):  # a middle game: nothing is proven, a long pass takes its time
+        moves.append(legal_moves(position)[0])
+        position = apply(position, moves[-1]).after
+    loop.ask(ReviewRequest(13, start, tuple(moves), (30.0,)))
+    quick = [loop.reply() for _ in moves]
+    assert [(r.kind, r.payload.pass_number) for r in quick] == [("review", 1)] * 4  # type: ignore[union-attr]
+    time.sleep(0.3)  # the 30 s pass has begun
+    loop.current.value = 0  # the player closed the review
+    started = time.monotonic()
+    assert loop.reply(timeout=10) == Reply("review_done", 13)
+    assert time.monotonic() - started < 5
 
 
 def test_the_loop_ends_when_the_app_closes_its_end_or_says_so() -> None:

@@ -55,7 +55,7 @@ def test_each_entry_keeps_its_format() -> None:
     for entry in raw:
         assert set(entry) >= {
             "id", "state", "position", "to_move", "solution", "only_move", "result",
-            "difficulty", "source",
+            "difficulty", "source", "later",
         }  # fmt: skip
         assert entry["to_move"] in ("white", "black")
         assert entry["result"].startswith(entry["to_move"].capitalize() + " wins")
@@ -74,6 +74,37 @@ def test_a_puzzle_with_a_losing_solution_is_caught() -> None:
     assert any(f"{puzzle.solution[0]} fails to win" in p for p in problems)
 
 
+def test_later_steps_ask_for_every_move_of_the_players_side() -> None:
+    """Each later move of the player's side has its step: the solution's move is among the
+    winning ones, and some steps accept several winning moves (none is rejected)."""
+    multi = [p for p in PUZZLES if len(p.solution) >= 3]
+    assert len(multi) >= len(PUZZLES) // 2
+    for puzzle in multi:
+        assert len(puzzle.later) == (len(puzzle.solution) - 1) // 2
+        assert puzzle.solution[2] in puzzle.step(2).winning
+        assert puzzle.step(0).winning == {puzzle.solution[0]}
+    assert any(len(p.step(2).winning) > 1 for p in multi)
+    assert any(len(p.step(2).winning) == 1 and p.step(2).refutations for p in multi)
+
+
+def test_a_wrong_later_step_is_caught() -> None:
+    puzzle = next(p for p in PUZZLES if len(p.solution) >= 3 and p.step(2).refutations)
+    entry = puzzle.to_json()
+    losing, _ = next(iter(puzzle.step(2).refutations.items()))
+    entry["later"][0]["winning"].append(str(losing))
+    del entry["later"][0]["refutations"][str(losing)]
+    problems = check_puzzle(puzzle_from_json(entry))
+    assert problems == [f"ply 2: the solver does not prove that {losing} wins"]
+    puzzle = next(p for p in PUZZLES if len(p.solution) >= 3 and len(p.step(2).winning) > 1)
+    entry = puzzle.to_json()
+    entry["later"][0]["winning"] = [str(puzzle.solution[2])]  # a winning choice left out
+    others = set(puzzle.step(2).winning) - {puzzle.solution[2]}
+    problems = check_puzzle(puzzle_from_json(entry))
+    assert others and len(problems) == len(others)
+    for move in others:
+        assert f"ply 2: the solver does not prove that {move} fails to win" in problems
+
+
 def test_broken_entries_say_what_is_wrong(tmp_path: Path) -> None:
     entry = PUZZLES[0].to_json()
     with pytest.raises(PuzzleError, match="'to_move' does not match"):
@@ -82,6 +113,13 @@ def test_broken_entries_say_what_is_wrong(tmp_path: Path) -> None:
         puzzle_from_json({**entry, "difficulty": "trivial"})
     with pytest.raises(PuzzleError, match="position"):
         puzzle_from_json({**entry, "position": 7})
+    multi = next(p for p in PUZZLES if len(p.solution) == 3).to_json()
+    with pytest.raises(PuzzleError, match="'later' needs one step"):
+        puzzle_from_json({**multi, "later": []})
+    with pytest.raises(PuzzleError, match="not among its step's winning moves"):
+        puzzle_from_json({**multi, "later": [{"winning": [], "refutations": {}}]})
+    with pytest.raises(PuzzleError, match="winning"):
+        puzzle_from_json({**multi, "later": [{"winning": "E3F4", "refutations": {}}]})
     path = tmp_path / "p.json"
     path.write_text(json.dumps([entry, entry]))
     with pytest.raises(PuzzleError, match="used twice"):

@@ -98,6 +98,7 @@ def start_client(started: list[subprocess.Popen[str]], request: str) -> subproce
         import sys
         from PyQt6.QtCore import QCoreApplication
         from app.ai_client import AiClient
+        from engine.moves import Move
         from engine.position import Position
 
         if __name__ == "__main__":
@@ -122,6 +123,10 @@ def start_client(started: list[subprocess.Popen[str]], request: str) -> subproce
         pytest.param("pass", id="idle"),
         pytest.param("client.request_hint(position, 600.0, 1)", id="in-a-600-s-search"),
         pytest.param("client.request_analysis(position, 600.0)", id="in-a-600-s-analysis"),
+        pytest.param(
+            "client.request_review(position, (Move.parse('A1B1'),), (600.0,))",
+            id="in-a-review-at-600-s-a-move",
+        ),
     ],
 )
 def test_a_killed_client_leaves_no_worker(
