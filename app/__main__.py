@@ -134,9 +134,7 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(settings, Autosave(), prefer_3d=not args.flat)
     window.show()
-    from app.file_actions import open_file
-
-    if not (args.file and open_file(window, str(Path(args.file)))):
+    if not (args.file and window.files.open_path(str(Path(args.file)))):
         window.start()
     return app.exec()
 

@@ -25,13 +25,13 @@ from app.records_io import (
     LoadedGame,
     RecordError,
     loaded_from,
-    write_atomically,
     write_game,
 )
 from engine import records
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.records import GameRecord
+from engine.records.files import write_atomically
 
 FILE_NAME = "autosave" + FILE_TYPES[0].suffix
 RETRY_SECONDS = 30  # a failed autosave is tried again after every move and this often

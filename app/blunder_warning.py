@@ -9,12 +9,11 @@ fails, the move is played: the warning must never stop a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PyQt6.QtCore import QObject
-from PyQt6.QtWidgets import QMessageBox
+from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from app.ai_client import AiClient
+from app.controller import GameController
 from app.i18n import fill
 from app.settings import PlayerKind
 from engine.moves import Move
@@ -22,17 +21,14 @@ from engine.position import Position
 from engine.review.judgement import MoveClass, PlyReview
 from engine.rules import legal_moves
 
-if TYPE_CHECKING:
-    from app.main_window import MainWindow
-
 CHECK_SECONDS = 1.0
 
 
 class BlunderWarning(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, controller: GameController) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
+        self.controller = controller
         self.client = AiClient(self, "dvonn-warning")
         self.client.judged.connect(self._on_judged)
         self.client.failed.connect(self._on_failed)

@@ -1,31 +1,47 @@
-"""Open, save, copy, paste and export for the main window, with messages for every failure.
+"""FileActions: open, save, copy, paste and export for the main window, with a message for every
+failure; it knows which file the game on the board belongs to (the window title names it).
 
 A file or clipboard text that cannot be read leaves the game on the board untouched.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtCore import QCoreApplication, QObject
 from PyQt6.QtGui import QGuiApplication
-from PyQt6.QtWidgets import QFileDialog, QMessageBox
+from PyQt6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from app import records_io
+from app.controller import GameController
 from app.i18n import fill
-from app.records_io import RecordError
-from app.settings import GameOptions, PlayerKind
+from app.records_io import Annotate, FileType, LoadedGame, RecordError
+from app.settings import GameOptions, PlayerKind, Settings
+from app.view.board_widget import BoardWidget
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.moves import Move
 from engine.notation import parse_position, position_to_text, to_codecup
-
-if TYPE_CHECKING:
-    from app.main_window import MainWindow
 
 TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
+
+
+class Host(Protocol):
+    """What the file actions use of the window besides its widgets."""
+
+    board: BoardWidget
+
+    def load_game(
+        self,
+        game: Game,
+        options: GameOptions,
+        path: Path | None = None,
+        loaded: LoadedGame | None = None,
+    ) -> None: ...
 
 
 def options_from_headers(headers: dict[str, str], base: GameOptions | None = None) -> GameOptions:
@@ -63,98 +79,222 @@ def _filters() -> tuple[str, dict[str, records_io.FileType]]:
     return ";;".join(by_filter), by_filter
 
 
-def open_file(window: MainWindow, path: str | None = None) -> bool:
-    if path is None:
-        everything = " ".join(f"*{suffix}" for suffix in records_io.open_suffixes())
-        filters = f"{translate('MainWindow', 'Game records')} ({everything});;{_filters()[0]}"
-        path, _ = QFileDialog.getOpenFileName(
-            window, translate("MainWindow", "Open a game"), window.settings.last_directory, filters
-        )
-        if not path:
+class FileActions(QObject):
+    """The Game menu's file and clipboard actions (the menus bind to its parameterless
+    methods), and the file the game on the board was opened from or saved to.
+
+    ``window`` parents the dialogs and shows the title and status messages; ``host`` (the same
+    main window) has the board and plays a game that was opened or pasted."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        host: Host,
+        settings: Settings,
+        controller: GameController,
+        annotator: Callable[[], Annotate | None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.settings = settings
+        self.controller = controller
+        self.annotator = annotator  # the game review's comments for a saved record, if any
+        self.path: Path | None = None
+        self.path_file_type: FileType | None = None  # the type the file at path is in
+        self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
+
+    # --- the game's file -----------------------------------------------------------------
+
+    def opened(self, game: Game, path: Path | None, loaded: LoadedGame | None) -> None:
+        """``game`` is on the board now, read from ``path`` (None: from no file)."""
+        self.path = path
+        self.path_file_type = loaded.file_type if loaded is not None and path is not None else None
+        self.saved_moves = tuple(game.moves) if path is not None else None
+        self.window.setWindowTitle(f"{path.name} – {TITLE}" if path else TITLE)
+
+    def forget(self) -> None:
+        """A new game: Ctrl+S must not write it over the file the last one came from."""
+        self.path = self.path_file_type = None
+        self.window.setWindowTitle(TITLE)
+
+    def is_saved(self, moves: tuple[Move, ...]) -> bool:
+        return self.saved_moves == moves
+
+    # --- menu actions --------------------------------------------------------------------
+
+    def open(self) -> bool:
+        return self.open_path(None)
+
+    def save(self) -> bool:
+        """Ctrl+S: to the game's file, in the format it was read in; else ask where."""
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        return self.save_to(None)
+
+    def copy_position(self) -> None:
+        self._copy(codecup=False)
+
+    def copy_codecup(self) -> None:
+        self._copy(codecup=True)
+
+    def export_png(self) -> bool:
+        return self.export_png_to(None)
+
+    # --- with a path (None: ask) -------------------------------------------------------
+
+    def open_path(self, path: str | None) -> bool:
+        if path is None:
+            everything = " ".join(f"*{suffix}" for suffix in records_io.open_suffixes())
+            filters = f"{translate('MainWindow', 'Game records')} ({everything});;{_filters()[0]}"
+            path, _ = QFileDialog.getOpenFileName(
+                self.window,
+                translate("MainWindow", "Open a game"),
+                self.settings.last_directory,
+                filters,
+            )
+            if not path:
+                return False
+        try:
+            loaded = records_io.load_game(path)
+        except RecordError as error:
+            QMessageBox.warning(
+                self.window,
+                TITLE,
+                translate(
+                    "MainWindow",
+                    "This game could not be opened:\n%1\n\nThe current game is unchanged.",
+                ).replace("%1", str(error)),
+            )
             return False
-    try:
-        loaded = records_io.load_game(path)
-    except RecordError as error:
-        QMessageBox.warning(
-            window,
-            TITLE,
-            translate(
-                "MainWindow", "This game could not be opened:\n%1\n\nThe current game is unchanged."
-            ).replace("%1", str(error)),
-        )
-        return False
-    window.settings.last_directory = str(Path(path).parent)
-    window.load_game(loaded.game, options_from_headers(loaded.headers), Path(path), loaded)
-    return True
+        self.settings.last_directory = str(Path(path).parent)
+        self.host.load_game(loaded.game, options_from_headers(loaded.headers), Path(path), loaded)
+        return True
 
+    def save_to(self, path: Path | None) -> bool:
+        """Save to ``path`` in the format its file was read in (Ctrl+S), or ask where (None).
 
-def save_file(window: MainWindow, path: Path | None) -> bool:
-    """Save to ``path`` in the format its file was read in (Ctrl+S), or ask where (None).
-
-    When the format cannot keep everything the game holds, the player chooses: our own
-    format under another name, this format anyway, or not saving.
-    """
-    file_type = records_io.FILE_TYPES[0]
-    if path is None:
-        filters, by_filter = _filters()
-        start = str(Path(window.settings.last_directory) / f"dvonn{file_type.suffix}")
-        chosen, selected = QFileDialog.getSaveFileName(
-            window, translate("MainWindow", "Save the game"), start, filters
-        )
-        if not chosen:
+        When the format cannot keep everything the game holds, the player chooses: our own
+        format under another name, this format anyway, or not saving.
+        """
+        file_type = records_io.FILE_TYPES[0]
+        if path is None:
+            filters, by_filter = _filters()
+            start = str(Path(self.settings.last_directory) / f"dvonn{file_type.suffix}")
+            chosen, selected = QFileDialog.getSaveFileName(
+                self.window, translate("MainWindow", "Save the game"), start, filters
+            )
+            if not chosen:
+                return False
+            file_type = by_filter.get(selected, records_io.file_type_for_path(chosen))
+            path = Path(chosen)
+            if not path.suffix:
+                path = path.with_suffix(file_type.suffix)
+        else:
+            file_type = records_io.file_type_for_path(path)
+            if self.path_file_type is not None and path == self.path:
+                file_type = self.path_file_type  # Ctrl+S: the format the file was read in
+        annotate = self.annotator()
+        record = self.controller.record(annotate)
+        review_lost = False
+        try:
+            lost_parts = records_io.lost_in(record, file_type)
+            review_lost = annotate is not None and "comments" in lost_parts
+            if review_lost:
+                lost_parts.append(translate("MainWindow", "the game review"))
+            lost = ", ".join(lost_parts)
+            text = translate("MainWindow", "A %1 file would not keep everything in this game: %2.")
+            can_write = True
+        except RecordError as error:
+            lost, text, can_write = (
+                str(error),
+                translate("MainWindow", "A %1 cannot hold this game: %2."),
+                False,
+            )
+        if lost:
+            choice = ask_about_format(self.window, fill(text, file_type.label, lost), can_write)
+            if choice == "dvn":
+                return self.save_as()
+            if choice != "anyway":
+                return False
+        try:
+            records_io.save_record(record, path, file_type)
+        except RecordError as error:
+            QMessageBox.warning(
+                self.window,
+                TITLE,
+                fill(translate("MainWindow", "The game was not saved:\n%1"), str(error)),
+            )
             return False
-        file_type = by_filter.get(selected, records_io.file_type_for_path(chosen))
-        path = Path(chosen)
-        if not path.suffix:
-            path = path.with_suffix(file_type.suffix)
-    else:
-        file_type = records_io.file_type_for_path(path)
-        if window.path_file_type is not None and path == window.path:
-            file_type = window.path_file_type  # Ctrl+S: the format the file was read in
-    annotate = window.review.annotator()
-    record = window.controller.record(annotate)
-    review_lost = False
-    try:
-        lost_parts = records_io.lost_in(record, file_type)
-        review_lost = annotate is not None and "comments" in lost_parts
-        if review_lost:
-            lost_parts.append(translate("MainWindow", "the game review"))
-        lost = ", ".join(lost_parts)
-        text = translate("MainWindow", "A %1 file would not keep everything in this game: %2.")
-        can_write = True
-    except RecordError as error:
-        lost, text, can_write = (
-            str(error),
-            translate("MainWindow", "A %1 cannot hold this game: %2."),
-            False,
-        )
-    if lost:
-        choice = ask_about_format(window, fill(text, file_type.label, lost), can_write)
-        if choice == "dvn":
-            return save_file(window, None)
-        if choice != "anyway":
+        self.controller.base = record  # saved again later, it keeps its date and headers
+        self.settings.last_directory = str(path.parent)
+        self.path = path
+        self.path_file_type = file_type
+        self.saved_moves = record.moves
+        self.window.setWindowTitle(f"{path.name} – {TITLE}")
+        saved = fill(translate("MainWindow", "Saved %1"), str(path))
+        if review_lost:  # saved anyway: say so once more
+            saved += translate("MainWindow", " (LittleGolem transcripts cannot hold the review)")
+        self._status(saved, 8000)
+        return True
+
+    def export_png_to(self, path: str | None) -> bool:
+        if path is None:
+            start = str(Path(self.settings.last_directory) / "dvonn-board.png")
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, translate("MainWindow", "Export the board"), start, "PNG (*.png)"
+            )
+            if not path:
+                return False
+        ok = self.host.board.grab_png(path)
+        if not ok:
+            QMessageBox.warning(
+                self.window,
+                TITLE,
+                fill(translate("MainWindow", "The picture could not be written to %1"), path),
+            )
+        return ok
+
+    # --- the clipboard -------------------------------------------------------------------
+
+    def _copy(self, codecup: bool) -> None:
+        position = self.controller.shown_position
+        try:
+            text = to_codecup(position) if codecup else position_to_text(position)
+        except DvonnError as error:
+            QMessageBox.warning(self.window, TITLE, str(error))
+            return
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        self._status(translate("MainWindow", "Position copied"), 4000)
+
+    def paste_position(self) -> bool:
+        clipboard = QGuiApplication.clipboard()
+        text = clipboard.text() if clipboard is not None else ""
+        try:
+            position = parse_position(text)
+        except DvonnError as error:
+            QMessageBox.warning(
+                self.window,
+                TITLE,
+                fill(
+                    translate("MainWindow", "The clipboard does not hold a DVONN position:\n%1"),
+                    str(error),
+                ),
+            )
             return False
-    try:
-        records_io.save_record(record, path, file_type)
-    except RecordError as error:
-        QMessageBox.warning(
-            window, TITLE, fill(translate("MainWindow", "The game was not saved:\n%1"), str(error))
-        )
-        return False
-    window.controller.base = record  # saved again later, it keeps its date and headers
-    window.settings.last_directory = str(path.parent)
-    window.path = path
-    window.path_file_type = file_type
-    window.saved_moves = record.moves
-    window.setWindowTitle(f"{path.name} – {TITLE}")
-    saved = fill(translate("MainWindow", "Saved %1"), str(path))
-    if review_lost:  # saved anyway: say so once more
-        saved += translate("MainWindow", " (LittleGolem transcripts cannot hold the review)")
-    window.statusBar().showMessage(saved, 8000)  # type: ignore[union-attr]
-    return True
+        self.host.load_game(Game(position), self.controller.options)
+        return True
+
+    def _status(self, text: str, ms: int) -> None:
+        bar = self.window.statusBar()
+        if bar is not None:
+            bar.showMessage(text, ms)
 
 
-def ask_about_format(window: MainWindow, text: str, can_write: bool) -> str:
+def ask_about_format(window: QWidget, text: str, can_write: bool) -> str:
     """ "dvn" (save in our own format instead), "anyway" or "cancel"."""
     box = QMessageBox(QMessageBox.Icon.Warning, TITLE, text, parent=window)
     dvn = box.addButton(
@@ -169,62 +309,3 @@ def ask_about_format(window: MainWindow, text: str, can_write: bool) -> str:
     box.exec()
     clicked = box.clickedButton()
     return "dvn" if clicked is dvn else "anyway" if clicked is anyway else "cancel"
-
-
-def copy_position(window: MainWindow, codecup: bool) -> None:
-    position = window.controller.shown_position
-    try:
-        text = to_codecup(position) if codecup else position_to_text(position)
-    except DvonnError as error:
-        QMessageBox.warning(window, TITLE, str(error))
-        return
-    clipboard = QGuiApplication.clipboard()
-    if clipboard is not None:
-        clipboard.setText(text)
-    window.statusBar().showMessage(translate("MainWindow", "Position copied"), 4000)  # type: ignore[union-attr]
-
-
-def paste_position(window: MainWindow) -> bool:
-    clipboard = QGuiApplication.clipboard()
-    text = clipboard.text() if clipboard is not None else ""
-    try:
-        position = parse_position(text)
-    except DvonnError as error:
-        QMessageBox.warning(
-            window,
-            TITLE,
-            fill(
-                translate("MainWindow", "The clipboard does not hold a DVONN position:\n%1"),
-                str(error),
-            ),
-        )
-        return False
-    window.load_game(Game(position), window.controller.options)
-    return True
-
-
-def export_png(window: MainWindow, path: str | None = None) -> bool:
-    if path is None:
-        start = str(Path(window.settings.last_directory) / "dvonn-board.png")
-        path, _ = QFileDialog.getSaveFileName(
-            window, translate("MainWindow", "Export the board"), start, "PNG (*.png)"
-        )
-        if not path:
-            return False
-    ok = save_board_png(window.board, path)
-    if not ok:
-        QMessageBox.warning(
-            window,
-            TITLE,
-            fill(translate("MainWindow", "The picture could not be written to %1"), path),
-        )
-    return ok
-
-
-def save_board_png(board: object, path: str, size: tuple[int, int] | None = None) -> bool:
-    """The board as a PNG: the 3D view renders it (at ``size`` if given), others grab."""
-    if hasattr(board, "grab_png"):
-        return bool(board.grab_png(path, size))
-    if hasattr(board, "grabFramebuffer"):
-        return bool(board.grabFramebuffer().save(path))
-    return bool(board.grab().save(path))  # type: ignore[attr-defined]

@@ -13,22 +13,21 @@ from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTim
 from PyQt6.QtGui import QCloseEvent, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
-from app import file_actions
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.controller import GameController
 from app.engine_text import result_text
+from app.file_actions import FileActions, options_from_headers
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.records_io import FileType, LoadedGame
+from app.records_io import LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
-from app.view.board_view import BoardView
-from app.view.fallback_2d import Board2DView
-from app.view.scene import Palette
+from app.view.board_widget import BoardWidget, make_board
+from app.view.scene import Palette, Scene, SceneChange
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -36,7 +35,6 @@ from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
 from engine.ai import level as level_info
 from engine.game import Game
-from engine.moves import Move
 from engine.position import Color, Phase
 
 APP_TITLE = "DVONN 3D"
@@ -44,13 +42,6 @@ log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
 SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
-
-
-def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> QWidget:
-    """The 3D view, or the view's flat 2D board (asked for, or when OpenGL fails)."""
-    if prefer_3d:
-        return BoardView(parent)
-    return Board2DView(parent)
 
 
 class MainWindow(QMainWindow):
@@ -63,9 +54,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
-        self.path: Path | None = None
-        self.path_file_type: FileType | None = None  # the type the file at path is in
-        self.saved_moves: tuple[Move, ...] | None = None  # the moves last saved to path
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
@@ -74,7 +62,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()
         self.panel.setMinimumWidth(260)
-        self.board: QWidget = make_board(None, prefer_3d)
+        self.board = make_board(None, prefer_3d)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
@@ -96,8 +84,9 @@ class MainWindow(QMainWindow):
             "high_contrast": s.palette == "high_contrast",
             "sound": s.sound,
         }
-        self.review = ReviewUi(self)  # the game review's pane, under the board
-        self.blunder_warning = BlunderWarning(self)
+        self.review = ReviewUi(self, self.controller, self.panel.moves)  # the pane under the board
+        self.blunder_warning = BlunderWarning(self, self.controller)
+        self.files = FileActions(self, self, s, self.controller, self.review.annotator)
         self.actions_ = build_menus(self, self, checked)
         self.actions_.speeds[s.animation_speed].setChecked(True)
         self.actions_.languages[s.language].setChecked(True)
@@ -127,15 +116,13 @@ class MainWindow(QMainWindow):
 
     # --- wiring ------------------------------------------------------------------------
 
-    def _install_board(self, board: QWidget) -> None:
-        board.cell_clicked.connect(self.controller.cell_clicked)  # type: ignore[attr-defined]
-        board.cell_hovered.connect(self.controller.cell_hovered)  # type: ignore[attr-defined]
-        if hasattr(board, "cell_dragged"):
-            board.cell_dragged.connect(self._on_drag)
-        if hasattr(board, "gl_failed"):
-            board.gl_failed.connect(self._on_gl_failed)
-        board.installEventFilter(self)
-        self.splitter.insertWidget(0, board)
+    def _install_board(self, board: BoardWidget) -> None:
+        board.cell_clicked.connect(self.controller.cell_clicked)
+        board.cell_hovered.connect(self.controller.cell_hovered)
+        board.cell_dragged.connect(self._on_drag)
+        board.gl_failed.connect(self._on_gl_failed)
+        board.as_widget().installEventFilter(self)
+        self.splitter.insertWidget(0, board.as_widget())
 
     def _connect(self) -> None:
         c = self.controller
@@ -146,7 +133,7 @@ class MainWindow(QMainWindow):
         c.clocks_changed.connect(self.panel.set_clocks)
         c.sound.connect(self.sound.play)
         c.autosave_changed.connect(self.banner.show_problem)
-        self.banner.save_elsewhere.connect(self.save_file_as)
+        self.banner.save_elsewhere.connect(self.files.save_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
         c.computer.failed.connect(self._on_computer_failed)
@@ -161,7 +148,7 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         """Keyboard play on the board: arrows move the cursor, Enter picks and drops."""
-        if watched is self.board and isinstance(event, QKeyEvent):
+        if watched is self.board.as_widget() and isinstance(event, QKeyEvent):
             if event.type() != QEvent.Type.KeyPress or event.modifiers() & (
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
             ):
@@ -192,8 +179,8 @@ class MainWindow(QMainWindow):
         old = self.board
         self.board = make_board(None, prefer_3d=False)
         self._install_board(self.board)
-        old.setParent(None)
-        old.deleteLater()
+        old.as_widget().setParent(None)
+        old.as_widget().deleteLater()
         self.controller.set_display(self._display())
         self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
         box = QMessageBox(
@@ -211,8 +198,8 @@ class MainWindow(QMainWindow):
 
     # --- what the controller reports ----------------------------------------------------
 
-    def _on_scene(self, scene: object, transition: object) -> None:
-        self.board.set_scene(scene, transition)  # type: ignore[attr-defined]
+    def _on_scene(self, scene: Scene, transition: SceneChange | None) -> None:
+        self.board.set_scene(scene, transition)
         self._update_panel()
 
     def _on_history(self) -> None:
@@ -292,7 +279,7 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 )
                 if answer == QMessageBox.StandardButton.Yes:
-                    options = file_actions.options_from_headers(loaded.headers)
+                    options = options_from_headers(loaded.headers)
                     self.load_game(loaded.game, options, None, loaded)
                     return
         self.controller.new_game(self.settings.game_options)
@@ -314,10 +301,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
         the format ``loaded`` was read in), ``loaded`` the record it came from."""
-        self.path = path
-        self.path_file_type = loaded.file_type if loaded is not None and path is not None else None
-        self.saved_moves = tuple(game.moves) if path is not None else None
-        self.setWindowTitle(f"{path.name} – {APP_TITLE}" if path else APP_TITLE)
+        self.files.opened(game, path, loaded)
         record = loaded.record if loaded is not None else None
         self.controller.load(game, options, record)
         self.review.show_record(record)  # a review the record carries is shown at once
@@ -327,16 +311,12 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             options = dialog.options()
             self.settings.game_options = options
-            self._forget_path()
+            self.files.forget()
             self.controller.new_game(options)
 
     def rematch(self) -> None:
-        self._forget_path()  # Ctrl+S must not write the new game over the opened file
+        self.files.forget()
         self.controller.rematch()
-
-    def _forget_path(self) -> None:
-        self.path = self.path_file_type = None
-        self.setWindowTitle(APP_TITLE)
 
     def resign(self) -> None:
         c = self.controller
@@ -344,28 +324,6 @@ class MainWindow(QMainWindow):
             self._show_message(self.tr("You can resign on your own turn"))
             return
         c.resign()
-
-    # file and clipboard actions live in app.file_actions
-    def open_file(self) -> None:
-        file_actions.open_file(self)
-
-    def save_file(self) -> None:
-        file_actions.save_file(self, self.path)
-
-    def save_file_as(self) -> None:
-        file_actions.save_file(self, None)
-
-    def copy_position(self) -> None:
-        file_actions.copy_position(self, codecup=False)
-
-    def copy_codecup(self) -> None:
-        file_actions.copy_position(self, codecup=True)
-
-    def paste_position(self) -> None:
-        file_actions.paste_position(self)
-
-    def export_png(self) -> None:
-        file_actions.export_png(self)
 
     # --- view options -----------------------------------------------------------------
 
@@ -375,10 +333,10 @@ class MainWindow(QMainWindow):
         return DisplayOptions(palette, s.show_coordinates, s.show_height_labels)
 
     def board_reset_view(self) -> None:
-        self.board.reset_view()  # type: ignore[attr-defined]
+        self.board.reset_view()
 
     def board_top_down(self) -> None:
-        self.board.toggle_top_down()  # type: ignore[attr-defined]
+        self.board.toggle_top_down()
 
     def set_coordinates(self, on: bool) -> None:
         self.settings.show_coordinates = on
@@ -402,8 +360,7 @@ class MainWindow(QMainWindow):
 
     def _apply_speed(self, key: str) -> None:
         factor = SPEED_FACTORS.get(key, 1.0)
-        if hasattr(self.board, "set_animation_speed"):
-            self.board.set_animation_speed(factor)
+        self.board.set_animation_speed(factor)
         self.controller.pace_seconds = BASE_PACE_SECONDS * factor
 
     def set_language(self, key: str) -> None:
@@ -447,7 +404,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.autosave_problem is None or c.game.is_over or c.game.ply == 0:
             return True
-        if self.saved_moves == tuple(c.game.moves):
+        if self.files.is_saved(tuple(c.game.moves)):
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
@@ -458,5 +415,5 @@ class MainWindow(QMainWindow):
             buttons.Save,
         )
         if answer == buttons.Save:
-            return file_actions.save_file(self, self.path)
+            return self.files.save()
         return answer != buttons.Cancel

@@ -17,12 +17,7 @@ Saving follows a symbolic link to its target and keeps the target's permission b
 
 from __future__ import annotations
 
-import contextlib
-import errno
-import os
 import re
-import stat
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -35,6 +30,7 @@ from engine.errors import DvonnError
 from engine.game import Game
 from engine.moves import Move
 from engine.records import GameRecord
+from engine.records.files import write_atomically
 from engine.records.model import describe_ply
 
 
@@ -316,49 +312,6 @@ _KEPT = (
     ("comments", "comments"),
     ("moves", "moves"),
 )
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write through a temporary file in the same folder, then rename over the target.
-
-    A symbolic link is followed (its target is written, the link stays); an existing file
-    keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
-    file we may not write, and anything that is not a regular file (a folder, a device, a
-    FIFO), is refused: the rename alone would replace it.
-    """
-    target = Path(os.path.realpath(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        old: os.stat_result | None = target.stat()
-    except FileNotFoundError:
-        old = None
-    if old is not None and not stat.S_ISREG(old.st_mode):
-        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(target))
-    if old is not None and not os.access(target, os.W_OK):
-        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
-    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fchmod(handle.fileno(), _mode_for(old))
-            if old is not None and (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
-                with contextlib.suppress(OSError):  # only root may give a file away
-                    os.fchown(handle.fileno(), old.st_uid, old.st_gid)
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(old: os.stat_result | None) -> int:
-    """The existing file's permission bits, or what a new file gets under the umask."""
-    if old is not None:
-        return stat.S_IMODE(old.st_mode)
-    umask = os.umask(0o022)
-    os.umask(umask)
-    return 0o666 & ~umask
 
 
 def save_record(record: GameRecord, path: str | Path, file_type: FileType) -> None:

@@ -7,16 +7,16 @@ The window creates one ``ReviewUi``; everything review-specific in the window go
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PyQt6.QtCore import QObject, Qt
-from PyQt6.QtWidgets import QDockWidget
+from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
 from app.ai_client import AiClient
+from app.controller import GameController
 from app.game_review import GameReview
 from app.i18n import fill
 from app.records_io import Annotate
 from app.widgets.eval_graph import GraphPoint
+from app.widgets.move_list import MoveList
 from app.widgets.review_pane import ReviewPane
 from engine.errors import DvonnError
 from engine.position import Color
@@ -25,15 +25,13 @@ from engine.review.analysis import GameLine
 from engine.review.annotations import annotate, read_annotations
 from engine.review.judgement import MoveClass, Proven, SideSummary
 
-if TYPE_CHECKING:
-    from app.main_window import MainWindow
-
 
 class ReviewUi(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, controller: GameController, moves: MoveList) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
+        self.controller = controller
+        self.moves = moves  # the window's move list, where judged moves are marked
         self.client = AiClient(self, "dvonn-review")
         self.review = GameReview(self.client, self)
         self.pane = ReviewPane()
@@ -48,7 +46,7 @@ class ReviewUi(QObject):
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._on_visibility)
         self.review.changed.connect(self._update)
-        self.review.failed.connect(window.statusBar().showMessage)  # type: ignore[union-attr]
+        self.review.failed.connect(self._status)
         p = self.pane
         p.start_clicked.connect(self.start)
         p.graph.ply_chosen.connect(self.go_to)
@@ -67,7 +65,7 @@ class ReviewUi(QObject):
         game = self.controller.game
         moves = tuple(game.moves)
         if not moves:
-            self.window.statusBar().showMessage(self.tr("There is no move to review yet"), 5000)  # type: ignore[union-attr]
+            self._status(self.tr("There is no move to review yet"), 5000)
             return
         self.review.start(game.start, moves)
         self.dock.show()
@@ -93,6 +91,11 @@ class ReviewUi(QObject):
     def shutdown(self) -> None:
         self.client.shutdown()
 
+    def _status(self, text: str, ms: int = 0) -> None:
+        bar = self.window.statusBar()
+        if bar is not None:
+            bar.showMessage(text, ms)
+
     def _on_visibility(self, visible: bool) -> None:
         if not visible and self.dock.isHidden():  # closed, not just the window minimised
             self.review.stop()  # cancel the searches; Review game starts again
@@ -115,7 +118,7 @@ class ReviewUi(QObject):
         try:
             found = read_annotations(record, GameLine.of_record(record).positions)
         except DvonnError as error:
-            self.window.statusBar().showMessage(str(error), 8000)  # type: ignore[union-attr]
+            self._status(str(error), 8000)
             return
         if any(v is not None for v in found):
             self.review.show_saved(record.start, record.moves, found)
@@ -168,7 +171,7 @@ class ReviewUi(QObject):
                 fill(self.tr("White · %1 %"), f"{summaries[Color.WHITE].accuracy:.0f}"),
                 fill(self.tr("Black · %1 %"), f"{summaries[Color.BLACK].accuracy:.0f}"),
             )
-        self.window.panel.moves.set_marks(marks, headers)
+        self.moves.set_marks(marks, headers)
         self._show_board()
 
     def _show_board(self) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PyQt6.QtCore import QEvent, QObject, QSettings
+from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.resources import asset_path
@@ -35,9 +36,8 @@ class _FirstPaint(QObject):
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
         self.at: float | None = None
-        swapped = getattr(widget, "frameSwapped", None)
-        if swapped is not None:
-            swapped.connect(self._done)
+        if isinstance(widget, QOpenGLWidget):
+            widget.frameSwapped.connect(self._done)
         else:
             widget.installEventFilter(self)
 
@@ -62,8 +62,10 @@ def _wait(app: QApplication, done: Any, seconds: float) -> bool:
 
 
 def _image_varies(widget: QWidget) -> bool:
-    grab = getattr(widget, "grabFramebuffer", None)
-    image = grab() if grab is not None else widget.grab().toImage()
+    if isinstance(widget, QOpenGLWidget):
+        image = widget.grabFramebuffer()
+    else:
+        image = widget.grab().toImage()
     if image.isNull() or image.width() < 2 or image.height() < 2:
         return False
     first = image.pixel(0, 0)
@@ -185,7 +187,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     started = time.time()
     window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
     first_board = window.board
-    painted = _FirstPaint(window.board)
+    painted = _FirstPaint(window.board.as_widget())
     window.resize(1024, 700)
     window.load_game(Game(), GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
     window.show()
@@ -193,19 +195,19 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         app, lambda: painted.at is not None or window.board is not first_board, FRAME_TIMEOUT_S
     )
     if window.board is not first_board:  # no usable OpenGL: the window put a flat board in
-        painted = _FirstPaint(window.board)
-        window.board.update()
+        painted = _FirstPaint(window.board.as_widget())
+        window.board.as_widget().update()
         rendered = _wait(app, lambda: painted.at is not None, FRAME_TIMEOUT_S)
     _wait(app, lambda: False, 0.2)
-    board = window.board
+    board = window.board.as_widget()
     bar = window.statusBar()
     report["frame"] = {
         "rendered": rendered,
         "first_frame_at": painted.at,
         "seconds_after_window": round(painted.at - started, 3) if painted.at else None,
         "board": type(board).__name__,
-        "opengl": hasattr(board, "grabFramebuffer"),
-        "replaced": board is not first_board,
+        "opengl": isinstance(board, QOpenGLWidget),
+        "replaced": window.board is not first_board,
         "message": bar.currentMessage() if bar is not None else "",
         "image_varies": _image_varies(board),
         "window_title": window.windowTitle(),

@@ -56,7 +56,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     choose_pyopengl_platform()
     from app.view.board_view import BoardView
-    from app.view.demo import sample_scene
+    from benchmarks.board_scenes import sample_scene
 
     view = BoardView()
     view.resize(w, h)

@@ -80,7 +80,7 @@ def child(flat: bool) -> None:
         app.quit()
 
     watcher = FirstPaint()
-    window.board.installEventFilter(watcher)
+    window.board.as_widget().installEventFilter(watcher)
     window.resize(1200, 760)
     window.show()
     window.controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))

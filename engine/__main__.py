@@ -1,3 +1,5 @@
+"""``python -m engine``: the same as the ``dvonn-engine`` command (engine.cli)."""
+
 import sys
 
 from engine.cli import main

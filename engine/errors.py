@@ -13,6 +13,11 @@ class IllegalMoveError(DvonnError):
     """A move that the rules do not allow in the current position."""
 
 
+class ShellError(Exception):
+    """A ``dvonn-engine shell`` command that cannot be carried out; its message becomes the
+    ``?`` answer."""
+
+
 class RecordParseError(DvonnError):
     """A game record that cannot be read; the message names the line and the problem."""
 

@@ -1,4 +1,5 @@
-"""Immutable DVONN positions: every stack bottom to top, the side to move and the phase."""
+"""Immutable DVONN positions: every stack bottom to top, the side to move and the phase;
+the sides, phases and pieces they are made of; and the texts a position is read from."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from enum import Enum, IntEnum
 from engine import bitboard
 from engine.board import CELLS, Cell
 from engine.errors import NotationError
+from engine.limits import shown
 
 WHITE_PIECES = 23
 BLACK_PIECES = 23
@@ -77,7 +79,7 @@ class Position:
 
     ``stacks[i]`` is the stack on ``CELLS[i]`` as a string of pieces bottom to top ("" when
     empty).  Build positions with ``Position.initial()``, ``Position.random_setup(seed)``,
-    ``Position.from_stacks(...)`` or the parsers in ``engine.notation``.
+    ``Position.from_stacks(...)`` or ``Position.parse(text)``.
     """
 
     __slots__ = ("_board", "_codes", "_hash", "_phase", "_stacks", "_turn")
@@ -90,7 +92,7 @@ class Position:
     _hash: int | None
 
     def __init__(self) -> None:
-        raise TypeError("use Position.initial(), Position.from_stacks() or engine.notation")
+        raise TypeError("use Position.initial(), Position.from_stacks() or Position.parse()")
 
     @classmethod
     def _make(
@@ -230,20 +232,14 @@ class Position:
         return self._hash
 
     def __repr__(self) -> str:
-        from engine.notation import position_to_text
-
         return f"Position.parse({position_to_text(self)!r})"
 
     def __str__(self) -> str:
-        from engine.notation import position_to_text
-
         return position_to_text(self)
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read our own position text or a CodeCup string (see engine.notation)."""
-        from engine.notation import parse_position
-
+        """Read our own position text or a CodeCup string (see parse_position)."""
         return parse_position(text)
 
     # --- validation --------------------------------------------------------------------
@@ -298,3 +294,129 @@ class Position:
             low = (cut_off & -cut_off).bit_length() - 1
             cell = CELLS[bitboard.CELL_OF_BIT[low]]
             raise NotationError(f"the stack on {cell} is cut off from every DVONN piece")
+
+
+# --- texts: our own format (printed and parsed back), and CodeCup strings read ------------
+#
+# Our own format lists every stack bottom to top, row by row (row 1 first, cells in column
+# order), rows separated by ``/`` and cells by ``,``; ``-`` is an empty cell.  Then the side to
+# move (``w``/``b``) and the phase::
+#
+#     D,W,B,-,WB,…/…/…/…/… w movement
+#
+# The CodeCup 2011 string keeps only what matters for play (height, owner, DVONN inside), so
+# it cannot hold the colours inside a stack; reading one fills the inner pieces so that the
+# piece counts stay valid.  engine.notation writes them, and draws the ASCII diagram.
+
+CODECUP_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+CODECUP_LENGTH = 1 + len(CELLS)
+ROWS: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple(cell for cell in CELLS if cell.y == row) for row in range(5)
+)
+
+
+def position_to_text(position: Position) -> str:
+    rows = "/".join(",".join(position.stack(cell) or "-" for cell in row) for row in ROWS)
+    return f"{rows} {'w' if position.turn is Color.WHITE else 'b'} {position.phase}"
+
+
+def position_from_text(text: str) -> Position:
+    parts = text.split()
+    if len(parts) != 3:
+        raise NotationError("a position is '<rows> <w|b> <placement|movement>'")
+    rows_text, turn_text, phase_text = parts
+    rows = rows_text.split("/")
+    if len(rows) != len(ROWS):
+        raise NotationError(f"a position has 5 rows separated by '/', not {len(rows)}")
+    stacks: list[str] = []
+    for number, (row_text, row) in enumerate(zip(rows, ROWS, strict=True), start=1):
+        fields = row_text.split(",")
+        if len(fields) != len(row):
+            raise NotationError(f"row {number} has {len(row)} cells, not {len(fields)}")
+        for cell, field in zip(row, fields, strict=True):
+            stack = "" if field == "-" else field.upper()
+            if field != "-" and (not stack or any(piece not in PIECES for piece in stack)):
+                raise NotationError(f"{cell}: {shown(field)} is not a stack (letters W, B, D or -)")
+            stacks.append(stack)
+    turns = {"w": Color.WHITE, "white": Color.WHITE, "b": Color.BLACK, "black": Color.BLACK}
+    if turn_text.lower() not in turns:
+        raise NotationError(f"{shown(turn_text)} is not a side to move (w or b)")
+    try:
+        phase = Phase(phase_text.lower())
+    except ValueError:
+        raise NotationError(f"{shown(phase_text)} is not a phase (placement or movement)") from None
+    # Stacks were collected row by row, which is exactly the cell order.
+    return Position.from_stacks(tuple(stacks), turns[turn_text.lower()], phase)
+
+
+def parse_position(text: str) -> Position:
+    """Read either a CodeCup string or our own format, whichever ``text`` is."""
+    stripped = text.strip()
+    if "/" in stripped:
+        return position_from_text(stripped)
+    if len(stripped) == CODECUP_LENGTH:
+        return from_codecup(stripped)
+    raise NotationError(
+        "not a position: expected a 50-character CodeCup string or "
+        "'<rows> <w|b> <placement|movement>'"
+    )
+
+
+def from_codecup(text: str) -> Position:
+    """Read a CodeCup 2011 position string."""
+    text = text.strip()
+    if len(text) != CODECUP_LENGTH:
+        raise NotationError(f"a CodeCup string has {CODECUP_LENGTH} characters, not {len(text)}")
+    values = []
+    for i, char in enumerate(text):
+        value = CODECUP_DIGITS.find(char)
+        if value < 0:
+            raise NotationError(f"character {i + 1} of the CodeCup string, {char!r}, is not valid")
+        values.append(value)
+    if values[0] > 3:
+        raise NotationError(f"the first character {text[0]!r} must give phase and side (A–D)")
+    phase = Phase.MOVEMENT if values[0] >= 2 else Phase.PLACEMENT
+    turn = Color(values[0] & 1)
+    facts: list[tuple[int, bool, Color | None]] = []  # height, has DVONN, owner
+    for value in values[1:]:
+        if value == 0:
+            facts.append((0, False, None))
+        elif value == 1:
+            facts.append((1, True, None))
+        else:
+            code = value + 2
+            height, has_dvonn, owner = code >> 2, bool(code & 2), Color(code & 1)
+            if has_dvonn and height < 2:
+                raise NotationError(f"cell value {CODECUP_DIGITS[value]!r} is impossible")
+            facts.append((height, has_dvonn, owner))
+    return Position.from_stacks(_fill_stacks(facts), turn, phase)
+
+
+def _fill_stacks(facts: list[tuple[int, bool, Color | None]]) -> tuple[str, ...]:
+    """Stacks matching (height, has DVONN, owner) with inner colours chosen to fit the box."""
+    spare = {
+        WHITE: WHITE_PIECES - sum(1 for _, _, o in facts if o is Color.WHITE),
+        BLACK: BLACK_PIECES - sum(1 for _, _, o in facts if o is Color.BLACK),
+    }
+    # The string marks a stack holding DVONN pieces, not how many: DVONN pieces missing from
+    # the count share a stack with another one (the first with room, in cell order).
+    extra_dvonn = DVONN_PIECES - sum(1 for _, has_dvonn, _ in facts if has_dvonn)
+    stacks = []
+    for height, has_dvonn, owner in facts:
+        if owner is None:
+            stacks.append(DVONN if has_dvonn else "")
+            continue
+        slots = height - 1 - (1 if has_dvonn else 0)
+        inner: list[str] = []
+        if has_dvonn and extra_dvonn > 0:
+            shared = min(extra_dvonn, slots)
+            inner.extend(DVONN * shared)
+            extra_dvonn -= shared
+            slots -= shared
+        for _ in range(slots):
+            piece = WHITE if spare[WHITE] >= spare[BLACK] else BLACK
+            spare[piece] -= 1
+            inner.append(piece)
+        bottom = DVONN if has_dvonn else ""
+        stacks.append(bottom + "".join(inner) + owner.piece)
+    return tuple(stacks)

@@ -12,8 +12,9 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from engine.ai.shell_commands import AI_COMMANDS
 from engine.core import perft_position
-from engine.errors import DvonnError
+from engine.errors import DvonnError, ShellError
 from engine.game import Game
 from engine.limits import (
     MAX_PERFT_DEPTH,
@@ -33,10 +34,6 @@ from engine.rules import apply, legal_moves
 Handler = Callable[["Shell", list[str]], str]
 MAX_MESSAGE_CHARS = 300  # an error answer is cut after this many characters
 COMMANDS: dict[str, Handler] = {}
-
-
-class ShellError(Exception):
-    """A command that cannot be carried out; its message becomes the ``?`` answer."""
 
 
 class QuitShell(Exception):
@@ -208,5 +205,4 @@ def main() -> int:
     return Shell().run(tolerant_input(sys.stdin), sys.stdout)
 
 
-# The AI's commands (genmove, analyze, levels) register themselves on import.
-from engine.ai import shell_commands as _ai_commands  # noqa: E402, F401
+COMMANDS.update(AI_COMMANDS)  # genmove, analyze, levels

@@ -1,6 +1,6 @@
 """Self-play step of the tuning: mix the data fit with the reference weights, keep the best.
 
-    python scripts/blend.py [--games 100] [--depth 3] [--alphas 0.25,0.5,0.75] [--write]
+    python -m scripts.blend [--games 100] [--depth 3] [--alphas 0.25,0.5,0.75] [--write]
 
 The weights fitted on real games (scripts/tune.py, stored as ``fitted``) predict results
 well but a search exploits their blind spots; the reference weights (``champion2011``) were
@@ -14,10 +14,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from corpus import ROOT
-
 from engine.ai.match import MatchSpec, run_match, summarise
 from engine.ai.weights import load_weights
+from scripts.corpus import ROOT
 
 WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 
@@ -25,7 +24,9 @@ WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 def mixture(table: dict[str, dict[str, object]], alpha: float) -> dict[str, object]:
     fitted = table["fitted"]
     reference = table["champion2011"]
-    ref_scale = float(reference.get("scale", 1.0))  # type: ignore[arg-type]
+    scale = reference.get("scale", 1.0)
+    assert isinstance(scale, int | float), "a weight set's scale is a number"
+    ref_scale = float(scale)
     mixed: dict[str, object] = {"scale": 1}
     for part in ("early", "late"):
         a = fitted[part]

@@ -1,6 +1,6 @@
 """Calibrate the levels by self-play and publish the table in docs/ai.md.
 
-    python scripts/calibrate.py [--games 20] [--time-scale 0.1] [--levels 1-10] [--jobs 1]
+    python -m scripts.calibrate [--games 20] [--time-scale 0.1] [--levels 1-10] [--jobs 1]
 
 For each level: a match against the level below and one against the greedy player, colours
 swapped, with every level's cap multiplied by ``--time-scale`` (the full caps need hours of
@@ -17,15 +17,14 @@ import os
 import re
 import time
 
-from corpus import ROOT
-
 from engine.ai.levels import levels
 from engine.ai.match import MatchSpec, Summary, run_match, summarise
+from scripts.corpus import ROOT
 
 DOC = ROOT / "docs/ai.md"
 START, END = "<!-- calibration:start -->", "<!-- calibration:end -->"
 INTRO = (
-    "Produced by `python scripts/calibrate.py`: colour-swapped games per match on this 2-core "
+    "Produced by `python -m scripts.calibrate`: colour-swapped games per match on this 2-core "
     "machine, every cap multiplied by the scale shown (the top levels at full caps would need "
     "hours per match).  Scores are the level's, as wins–draws–losses with the 95 % Elo interval."
 )

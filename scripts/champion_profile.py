@@ -1,6 +1,6 @@
 """The reference player's depth and speed, to set beside the published figures.
 
-    python scripts/champion_profile.py [--seconds 0.1 1]
+    python -m scripts.champion_profile [--seconds 0.1 1]
 
 For each benchmark position (``engine.ai.bench.POSITIONS``: the start of the movement phase
 and a real game after 12 and 20 moves) and each time limit, a fresh reference player searches

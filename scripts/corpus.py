@@ -1,35 +1,29 @@
-"""Minimal reader of the Boardspace SGF corpus for tuning and measurements.
+"""The Boardspace SGF corpus for the AI's scripts: each game's moves and positions.
 
-Only what the AI's scripts need: each game's move list, replayed through the rules (games
-that do not replay cleanly are skipped).  The full records reader lives in engine/records.
+Games are read by ``engine.records`` (the app's and the CLI's reader); a game that does not
+read, that starts from a set-up position or stops before placement is over is skipped.  The
+move lists are cached after the first reading (``CACHE``), which takes a few minutes.
 
-A turn's move is the last ``pickb`` source and the last ``dropb`` target before ``done``
-(dropping back on the source cancels the pick); ``move X n Y m`` is a whole move; placements
-are a ``dropb`` alone; a ``done`` with nothing before it is a pass; forced passes that the
-server left out are put back by following the P0/P1 tags.
+    python -m scripts.corpus [LIMIT]   # how many games replay, and how many reach the end
 """
 
 from __future__ import annotations
 
-import re
 import sys
-import tarfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.errors import DvonnError
+from engine.moves import Move
+from engine.position import Color, Position
+from engine.records import decode, read_record
+from engine.records.corpus import iter_archive
+from engine.rules import apply, legal_moves
+
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from engine.board import Cell  # noqa: E402
-from engine.errors import DvonnError  # noqa: E402
-from engine.moves import PASS, Move  # noqa: E402
-from engine.position import Color, Phase, Position  # noqa: E402
-from engine.rules import apply, legal_moves  # noqa: E402
-
 DEFAULT_ARCHIVE = ROOT.parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
-_NODE = re.compile(r";\s*P([01])\[(\d+)\s+([^\]]*)\]")
+CACHE = Path.home() / ".cache/dvonn3d/corpus-games.txt"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,80 +34,24 @@ class Record:
     finished: bool  # the game reached its natural end (no resignation)
 
 
-def _cell(column: str, row: str) -> Cell:
-    return Cell.parse(f"{column}{row}")
-
-
-def _turns(text: str) -> Iterator[tuple[int, Move | None]]:
-    """(player, move) per completed turn; None for a resignation."""
-    source: Cell | None = None
-    target: Cell | None = None
-    for match in _NODE.finditer(text):
-        player = int(match.group(1))
-        words = match.group(3).split()
-        if not words:
-            continue
-        op = words[0].lower()
-        if op == "pickb" and len(words) >= 3:
-            source = _cell(words[1], words[2])
-        elif op == "dropb" and len(words) >= 3:
-            target = _cell(words[1], words[2])
-            if target == source:
-                source = target = None
-        elif op == "move" and len(words) >= 5:
-            source, target = _cell(words[1], words[2]), _cell(words[3], words[4])
-        elif op == "done":
-            if target is None:
-                yield player, PASS
-            elif source is None:
-                yield player, Move.place(target)
-            else:
-                yield player, Move.jump(source, target)
-            source = target = None
-        elif op == "resign":
-            yield player, None
-            return
-        elif op == "edit":
-            raise DvonnError("edited game")
-
-
-def read_game(name: str, text: str) -> Record | None:
-    position = Position.initial()
-    positions = [position]
-    moves: list[Move] = []
-    finished = True
+def read_game(name: str, data: bytes) -> Record | None:
+    """The game in one file of the archive, or None when it is skipped."""
     try:
-        for player, move in _turns(text):
-            if move is None:
-                finished = False
-                break
-            if player != position.turn and legal_moves(position) == [PASS]:
-                moves.append(PASS)
-                position = apply(position, PASS).after
-                positions.append(position)
-            if player != position.turn:
-                return None
-            if move.is_pass and legal_moves(position) != [PASS]:
-                return None
-            if position.phase is Phase.PLACEMENT and move.source is not None:
-                move = Move.place(move.target)  # a placed piece picked up and put elsewhere
-            position = apply(position, move).after
-            moves.append(move)
-            positions.append(position)
+        record = read_record(decode(data), name)
     except DvonnError:
         return None
-    if len(moves) < 49:
+    if record.start != Position.initial() or len(record.moves) < 49:
         return None
-    if finished and legal_moves(position):
-        finished = False  # the record stops before the end
-    return Record(name, tuple(positions), tuple(moves), finished)
+    positions = [record.start]
+    for move in record.moves:
+        positions.append(apply(positions[-1], move).after)
+    finished = record.resigned is None and not legal_moves(positions[-1])
+    return Record(name, tuple(positions), record.moves, finished)
 
 
-CACHE = Path.home() / ".cache/dvonn3d/corpus-moves.txt"
-
-
-def _cached_games(archive: Path) -> list[tuple[str, bool, list[str]]]:
-    """(name, finished, moves) of every game that replays, cached after the first reading."""
+def cached_games(archive: Path) -> list[tuple[str, bool, list[str]]]:
+    """(name, finished, moves) of every game read, in archive order, cached after the first
+    reading (the cache is read again while it is newer than the archive)."""
     if CACHE.exists() and CACHE.stat().st_mtime >= archive.stat().st_mtime:
         games = []
         for line in CACHE.read_text().splitlines():
@@ -121,16 +59,11 @@ def _cached_games(archive: Path) -> list[tuple[str, bool, list[str]]]:
             games.append((name, finished == "1", moves))
         return games
     games = []
-    with tarfile.open(archive) as tar:
-        members = sorted((m for m in tar.getmembers() if m.isfile()), key=lambda m: m.name)
-        for member in members:
-            handle = tar.extractfile(member)
-            if handle is None:
-                continue
-            record = read_game(member.name, handle.read().decode("utf-8", "replace"))
-            if record is not None:
-                moves = [str(move) for move in record.moves]
-                games.append((member.name.replace(" ", "_"), record.finished, moves))
+    for name, data in sorted(iter_archive(archive)):
+        record = read_game(name, data)
+        if record is not None:
+            moves = [str(move) for move in record.moves]
+            games.append((name.replace(" ", "_"), record.finished, moves))
     CACHE.parent.mkdir(parents=True, exist_ok=True)
     lines = (f"{name} {int(finished)} {' '.join(moves)}" for name, finished, moves in games)
     CACHE.write_text("\n".join(lines) + "\n")
@@ -142,7 +75,7 @@ def read_corpus(
 ) -> Iterator[Record]:
     """Games in archive order (sorted by name, so runs are reproducible)."""
     count = 0
-    for name, finished, texts in _cached_games(archive):
+    for name, finished, texts in cached_games(archive):
         if finished_only and not finished:
             continue
         position = Position.initial()

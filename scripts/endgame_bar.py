@@ -1,6 +1,6 @@
 """The endgame bar: how often is the result proven within a time limit, N plies from the end?
 
-    python scripts/endgame_bar.py [--plies 12] [--seconds 1] [--games 100] [--every 90]
+    python -m scripts.endgame_bar [--plies 12] [--seconds 1] [--games 100] [--every 90]
 
 Positions are taken ``--plies`` moves before the end of real games played to the end
 (every ``--every``-th finished game of the corpus, so runs are reproducible).  A position
@@ -14,9 +14,8 @@ import argparse
 import os
 import time
 
-from corpus import read_corpus
-
 from engine.ai.api import Engine, Limits
+from scripts.corpus import read_corpus
 
 
 def main() -> int:

@@ -1,14 +1,12 @@
 """Measure the slowest move of a level over whole games (the cap must never be exceeded).
 
-python scripts/max_move_time.py [--level 10] [--games 1] [--opponent greedy]
+python -m scripts.max_move_time [--level 10] [--games 1] [--opponent greedy]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-
-from corpus import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from engine.ai.levels import level
 from engine.ai.match import play_game

@@ -1,6 +1,6 @@
 """Mine puzzles from real games: positions where exactly one move wins, proven by the solver.
 
-    nice -n 19 python scripts/mine_puzzles.py [--games N] [--skip K] [--nodes N] [--extend]
+    nice -n 19 python -m scripts.mine_puzzles [--games N] [--skip K] [--nodes N] [--extend]
 
 Reads the Boardspace corpus (``../shared/data/boardspace-dvonn-sgf.tar.gz``) with the engine's
 record reader and walks each game back from its end.  A movement position becomes a puzzle
@@ -24,21 +24,16 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from engine.ai import Engine, Limits  # noqa: E402
-from engine.assessment import Assessment, Standing  # noqa: E402
-from engine.errors import DvonnError  # noqa: E402
-from engine.moves import Move  # noqa: E402
-from engine.position import Phase, Position  # noqa: E402
-from engine.puzzles import (  # noqa: E402
+from engine.ai import Engine, Limits
+from engine.assessment import Assessment, Standing
+from engine.errors import DvonnError
+from engine.moves import Move
+from engine.position import Phase, Position
+from engine.puzzles import (
     DEFAULT_PATH,
     DIFFICULTIES,
     Puzzle,
@@ -49,11 +44,11 @@ from engine.puzzles import (  # noqa: E402
     save_puzzles,
     solve,
 )
-from engine.records import decode, read_record  # noqa: E402
-from engine.records.corpus import iter_archive  # noqa: E402
-from engine.rules import apply, legal_moves  # noqa: E402
+from engine.records import decode, read_record
+from engine.records.corpus import iter_archive
+from engine.rules import apply, legal_moves
+from scripts.corpus import DEFAULT_ARCHIVE
 
-DEFAULT_ARCHIVE = ROOT.parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
 PLAUSIBLE = 100  # hundredths of a piece: a move this close to the glance's best looks as good
 
 
@@ -148,8 +143,8 @@ def try_position(
             return None
     if len(winners) != 1:
         return None
-    check_nodes = recheck_nodes(position, moves, args.max_check_nodes)
-    if check_nodes is None:
+    rechecked = recheck_nodes(position, moves, args.max_check_nodes)
+    if rechecked is None:
         return None
     winner = winners[0]
     exact = None
@@ -159,7 +154,7 @@ def try_position(
     result = Assessment(Standing.WINS, position.turn, abs(exact or 0))
     best_glance = max(scores.values())
     facts = {
-        "solver_nodes": check_nodes,
+        "solver_nodes": rechecked,
         "plausible": sum(
             1 for m, s in scores.items() if m != winner and s >= best_glance - PLAUSIBLE
         ),

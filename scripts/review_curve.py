@@ -16,12 +16,11 @@ import math
 import random
 import sys
 
-from corpus import DEFAULT_ARCHIVE, _cached_games
-from tune import replay
-
 from engine import core
 from engine.ai.scores import piece_margin
 from engine.ai.weights import load_weights
+from scripts.corpus import DEFAULT_ARCHIVE, cached_games
+from scripts.tune import replay
 
 
 def log_loss(data: list[tuple[float, float]], pieces_per_logit: float) -> float:
@@ -51,7 +50,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000, help="at most N real games (0: all)")
     args = parser.parse_args()
     rng = random.Random(2011)
-    games = [moves for _, finished, moves in _cached_games(DEFAULT_ARCHIVE) if finished]
+    games = [moves for _, finished, moves in cached_games(DEFAULT_ARCHIVE) if finished]
     rng.shuffle(games)
     if args.games:
         games = games[: args.games]

@@ -17,8 +17,6 @@ import random
 import sys
 import time
 
-from corpus import ROOT, _cached_games
-
 from engine import core
 from engine.ai.scores import piece_margin
 from engine.ai.weights import SPAN, taper
@@ -26,6 +24,7 @@ from engine.board import CELLS, Cell
 from engine.core import FEATURES
 from engine.moves import Move
 from engine.position import placement_piece, stack_code
+from scripts.corpus import DEFAULT_ARCHIVE, ROOT, cached_games
 
 WEIGHTS_FILE = ROOT / "engine/data/ai_weights.json"
 Sample = tuple[list[float], float, float, int]  # inputs, White's points, White's margin, ply
@@ -211,9 +210,7 @@ def main() -> int:
 
 
 def _cached_games_default() -> list[tuple[str, bool, list[str]]]:
-    from corpus import DEFAULT_ARCHIVE
-
-    return _cached_games(DEFAULT_ARCHIVE)
+    return cached_games(DEFAULT_ARCHIVE)
 
 
 if __name__ == "__main__":

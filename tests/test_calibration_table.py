@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
-sys.path.insert(0, str(SCRIPTS))
-
-import calibrate  # noqa: E402
+from scripts import calibrate
 
 
 def _row(level: int, text: str) -> str:

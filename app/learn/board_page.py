@@ -23,6 +23,8 @@ from PyQt6.QtWidgets import (
 from app.learn.lessons import stuck
 from app.learn.texts import verdict_text
 from app.scene_builder import DisplayOptions, build_scene, scene_change
+from app.view.board_widget import make_board
+from app.view.scene import SceneChange
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Phase, Position
@@ -35,8 +37,6 @@ TONES = {"plain": "", "right": " color: #1e7b34;", "wrong": " color: #b03a2e;"}
 class BoardPage(QWidget):
     def __init__(self, title: str, show_destinations: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        from app.main_window import make_board  # the window's own 3D view (or the flat one)
-
         self.setWindowTitle(title)
         self.resize(1100, 700)
         self.show_destinations = show_destinations
@@ -46,12 +46,10 @@ class BoardPage(QWidget):
         self._last: Move | None = None
         self._hint: Move | None = None
         self._epoch = 0
-        self.board: QWidget = make_board(None)
-        self.board.cell_clicked.connect(self._clicked)  # type: ignore[attr-defined]
-        if hasattr(self.board, "cell_dragged"):
-            self.board.cell_dragged.connect(self._dragged)
-        if hasattr(self.board, "gl_failed"):
-            self.board.gl_failed.connect(self._use_flat_board)
+        self.board = make_board(None)  # the window's own 3D view (or the flat one)
+        self.board.cell_clicked.connect(self._clicked)
+        self.board.cell_dragged.connect(self._dragged)
+        self.board.gl_failed.connect(self._use_flat_board)
 
         self.panel = QWidget()
         self.panel.setMinimumWidth(320)
@@ -71,7 +69,7 @@ class BoardPage(QWidget):
         self.column.addStretch(1)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.board.as_widget())
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setSizes([760, 340])
@@ -119,7 +117,7 @@ class BoardPage(QWidget):
         self._hint = move
         self.refresh()
 
-    def refresh(self, transition: object = None) -> None:
+    def refresh(self, transition: SceneChange | None = None) -> None:
         position = self.position
         targets: frozenset[Cell] = frozenset()
         if self._selected is not None and self.show_destinations:
@@ -137,7 +135,7 @@ class BoardPage(QWidget):
             placeable=position.empty_cells() if position.phase is Phase.PLACEMENT else (),
             hint=self._hint,
         )
-        self.board.set_scene(scene, transition)  # type: ignore[attr-defined]
+        self.board.set_scene(scene, transition)
 
     def later(self, action: Callable[[], object], ms: int | None = None) -> None:
         """Run ``action`` after a pause unless the page moved on meanwhile."""
@@ -186,11 +184,10 @@ class BoardPage(QWidget):
         self._clicked(target)
 
     def _use_flat_board(self, reason: str) -> None:
-        from app.main_window import make_board
-
         old = self.board
         self.board = make_board(None, prefer_3d=False)
-        self.board.cell_clicked.connect(self._clicked)  # type: ignore[attr-defined]
-        self.splitter.replaceWidget(0, self.board)
-        old.deleteLater()
+        self.board.cell_clicked.connect(self._clicked)
+        self.board.cell_dragged.connect(self._dragged)
+        self.splitter.replaceWidget(0, self.board.as_widget())
+        old.as_widget().deleteLater()
         self.refresh()

@@ -1,1 +1,2 @@
-"""3D board view: renders an immutable Scene snapshot; knows geometry, not rules."""
+"""The board view, 3D (OpenGL) or flat (QPainter): it draws an immutable Scene and reports cells;
+it knows geometry, not rules."""

@@ -31,6 +31,7 @@ from app.view import animation
 from app.view import palette as pal
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
+from app.view.desktop_look import FollowsDesktopLook
 from app.view.instances import build_frame
 from app.view.layout import cell_centre, stack_height
 from app.view.picking import device_size, pick, project
@@ -46,10 +47,9 @@ MAX_FRAME_DT = 0.1
 SETTLE_MS = 200  # after the last frame of a change, the view counts as still
 
 
-class BoardView(QOpenGLWidget):
-    """Signals: cell_clicked(cell), cell_hovered(cell or None), cell_dragged(from, to)
-    (a left-drag from a stack released on another cell), animation_finished(),
-    gl_failed(message) when no usable OpenGL 3.3 context could be had."""
+class BoardView(FollowsDesktopLook, QOpenGLWidget):
+    """A BoardWidget (app.view.board_widget) drawn with OpenGL 3.3; gl_failed(message) when
+    no usable context could be had.  Also exposes its camera."""
 
     cell_clicked = pyqtSignal(str)
     cell_hovered = pyqtSignal(object)
@@ -75,7 +75,6 @@ class BoardView(QOpenGLWidget):
         self._press: tuple[QPointF, Qt.MouseButton, str | None] | None = None
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
-        self._look: pal.LookChoice = "auto"
         # Every change is drawn at once, fast; SETTLE_MS after the last such frame one
         # still frame follows (edges smoothed on software GL), then nothing.
         self._settle = QTimer(self)
@@ -118,19 +117,8 @@ class BoardView(QOpenGLWidget):
         self._auto_hover = on
         self.update()
 
-    def set_look(self, look: pal.LookChoice) -> None:
-        """The setting round the board: 'light', 'dark', or 'auto' (default) to follow
-        the desktop's colour scheme, as the rest of the window does."""
-        self._look = look
-        self.update()
-
-    def look(self) -> pal.LookName:
-        return pal.resolve_look(self._look, self.palette().window().color().lightness())
-
-    def changeEvent(self, event: QEvent | None) -> None:
-        if event is not None and event.type() == QEvent.Type.PaletteChange:
-            self.update()  # the desktop may have switched between light and dark
-        super().changeEvent(event)
+    def as_widget(self) -> QWidget:
+        return self
 
     @property
     def camera(self) -> Camera:

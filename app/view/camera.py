@@ -66,12 +66,13 @@ def interpolate(a: CameraPose, b: CameraPose, u: float) -> CameraPose:
     """Pose between a and b (u in 0..1); yaw takes the shorter way round."""
     dyaw = math.remainder(b.yaw - a.yaw, 2 * math.pi)
     ta, tb = np.asarray(a.target), np.asarray(b.target)
+    x, y, z = (float(v) for v in ta + (tb - ta) * u)
     return CameraPose(
         yaw=a.yaw + dyaw * u,
         pitch=a.pitch + (b.pitch - a.pitch) * u,
         # Zoom feels even when interpolated geometrically, not linearly.
         distance=a.distance * (b.distance / a.distance) ** u,
-        target=tuple(float(v) for v in ta + (tb - ta) * u),  # type: ignore[arg-type]
+        target=(x, y, z),
     )
 
 

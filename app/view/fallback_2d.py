@@ -1,7 +1,7 @@
 """Board2DView: the same Scene drawn top-down with QPainter, for machines without GL 3.3.
 
-It offers BoardView's interface (signals, set_scene, grab_png, camera no-ops), so the
-main window can swap one for the other when BoardView emits gl_failed.  Geometry comes
+It is a BoardWidget like BoardView (camera calls do nothing), so the main window can swap
+one for the other when BoardView emits gl_failed.  Geometry comes
 from layout.py, so a click lands on the same cell as in 3D.
 """
 
@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 import numpy as np
-from PyQt6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, pyqtSignal
+from PyQt6.QtCore import QPointF, QRectF, QSize, Qt, pyqtSignal
 from PyQt6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,7 @@ from PyQt6.QtGui import (
 from PyQt6.QtWidgets import QWidget
 
 from app.view import palette as pal
+from app.view.desktop_look import FollowsDesktopLook
 from app.view.label_layout import outward, place_labels
 from app.view.labels import COORD_OFFSET
 from app.view.layout import (
@@ -47,10 +48,9 @@ def _qcolor(c: tuple[int, ...]) -> QColor:
     return QColor(*c)
 
 
-class Board2DView(QWidget):
-    """Top-down QPainter board with BoardView's signals: cell_clicked(str),
-    cell_hovered(object), cell_dragged(str, str), animation_finished(), gl_failed(str)
-    (never emitted; present so both views wire up the same way)."""
+class Board2DView(FollowsDesktopLook, QWidget):
+    """A BoardWidget (app.view.board_widget) painted top-down with QPainter; gl_failed is
+    never emitted (present so both boards wire up the same way)."""
 
     cell_clicked = pyqtSignal(str)
     cell_hovered = pyqtSignal(object)
@@ -67,12 +67,14 @@ class Board2DView(QWidget):
         self._hover: str | None = None
         self._press: tuple[QPointF, str | None] | None = None
         self._auto_hover = True
-        self._look: pal.LookChoice = "auto"
         outline = board_outline()
         self._x0, self._x1 = outline[:, 0].min() - MARGIN, outline[:, 0].max() + MARGIN
         self._z0, self._z1 = outline[:, 1].min() - MARGIN, outline[:, 1].max() + MARGIN
 
-    # --- BoardView-compatible API ----------------------------------------------------
+    # --- BoardWidget -------------------------------------------------------------------
+    def as_widget(self) -> QWidget:
+        return self
+
     def scene(self) -> Scene:
         return self._scene
 
@@ -138,19 +140,6 @@ class Board2DView(QWidget):
     def _to_world(self, pos: QPointF) -> tuple[float, float]:
         scale, ox, oy = self._transform(self.width(), self.height())
         return (pos.x() - ox) / scale, (pos.y() - oy) / scale
-
-    def set_look(self, look: pal.LookChoice) -> None:
-        """'light', 'dark', or 'auto' (default): follow the desktop's colour scheme."""
-        self._look = look
-        self.update()
-
-    def look(self) -> pal.LookName:
-        return pal.resolve_look(self._look, self.palette().window().color().lightness())
-
-    def changeEvent(self, event: QEvent | None) -> None:
-        if event is not None and event.type() == QEvent.Type.PaletteChange:
-            self.update()
-        super().changeEvent(event)
 
     # --- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent | None) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
-from OpenGL import GL  # type: ignore[import-untyped]
+from OpenGL import GL
 
 from app.view import meshes
 from app.view.shader_source import load_shader_source

@@ -9,7 +9,7 @@ frames it draws while things move.
 
 from __future__ import annotations
 
-from OpenGL import GL  # type: ignore[import-untyped]
+from OpenGL import GL
 
 
 class TargetError(RuntimeError):

@@ -17,7 +17,7 @@ import ctypes
 
 import numpy as np
 import numpy.typing as npt
-from OpenGL import GL  # type: ignore[import-untyped]
+from OpenGL import GL
 
 from app.view import meshes, textures
 from app.view import palette as pal

@@ -10,7 +10,7 @@ and the pieces one filtered look-up of the depth map (`bind_for_pieces`).
 from __future__ import annotations
 
 import numpy as np
-from OpenGL import GL  # type: ignore[import-untyped]
+from OpenGL import GL
 
 from app.view import textures
 from app.view.camera import gl_matrix

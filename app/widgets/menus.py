@@ -11,6 +11,7 @@ from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
 from PyQt6.QtWidgets import QMainWindow, QMenu
 
 from app.controller import GameController
+from app.file_actions import FileActions
 from app.review_ui import ReviewUi
 from app.settings import ANIMATION_SPEEDS
 
@@ -23,16 +24,10 @@ class Slots(Protocol):
 
     controller: GameController
     review: ReviewUi
+    files: FileActions
 
     def new_game_dialog(self) -> None: ...
     def rematch(self) -> None: ...
-    def open_file(self) -> None: ...
-    def save_file(self) -> None: ...
-    def save_file_as(self) -> None: ...
-    def copy_position(self) -> None: ...
-    def copy_codecup(self) -> None: ...
-    def paste_position(self) -> None: ...
-    def export_png(self) -> None: ...
     def resign(self) -> None: ...
     def board_reset_view(self) -> None: ...
     def board_top_down(self) -> None: ...
@@ -132,23 +127,34 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
     )
     game.addSeparator()
-    g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.open_file, std.Open)
-    g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.save_file, std.Save)
+    g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
+    g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.files.save, std.Save)
     g["save_as"] = _action(
-        window, game, translate("MainWindow", "Save &as…"), w.save_file_as, "Ctrl+Shift+S"
+        window, game, translate("MainWindow", "Save &as…"), w.files.save_as, "Ctrl+Shift+S"
     )
     game.addSeparator()
     g["copy_position"] = _action(
-        window, game, translate("MainWindow", "&Copy position"), w.copy_position, "Ctrl+Shift+C"
+        window,
+        game,
+        translate("MainWindow", "&Copy position"),
+        w.files.copy_position,
+        "Ctrl+Shift+C",
     )
     g["copy_codecup"] = _action(
-        window, game, translate("MainWindow", "Copy position as Code&Cup string"), w.copy_codecup
+        window,
+        game,
+        translate("MainWindow", "Copy position as Code&Cup string"),
+        w.files.copy_codecup,
     )
     g["paste_position"] = _action(
-        window, game, translate("MainWindow", "&Paste position"), w.paste_position, "Ctrl+Shift+V"
+        window,
+        game,
+        translate("MainWindow", "&Paste position"),
+        w.files.paste_position,
+        "Ctrl+Shift+V",
     )
     g["export_png"] = _action(
-        window, game, translate("MainWindow", "&Export board as PNG…"), w.export_png, "Ctrl+E"
+        window, game, translate("MainWindow", "&Export board as PNG…"), w.files.export_png, "Ctrl+E"
     )
     game.addSeparator()
     g["resign"] = _action(window, game, translate("MainWindow", "Re&sign"), w.resign)

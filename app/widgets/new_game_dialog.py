@@ -71,11 +71,11 @@ class NewGameDialog(QDialog):
             self.tr("Human vs Computer"),
             self.tr("Computer vs Computer"),
         )
-        for index, label in enumerate(labels):
-            button = QRadioButton(label)
+        mode_buttons = [QRadioButton(label) for label in labels]
+        for index, button in enumerate(mode_buttons):
             self.mode_group.addButton(button, index)
             modes.addWidget(button)
-        self.mode_group.button(MODES.index(mode_of(options))).setChecked(True)  # type: ignore[union-attr]
+        mode_buttons[MODES.index(mode_of(options))].setChecked(True)
         form.addRow(self.tr("Players:"), modes)
 
         self.colour = QComboBox()

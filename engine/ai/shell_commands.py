@@ -1,6 +1,6 @@
 """The AI's commands of ``dvonn-engine shell``: ``genmove``, ``analyze`` and ``levels``.
 
-They register themselves on import (``engine.shell`` imports this module last).
+``engine.shell`` adds them to its own (``AI_COMMANDS``); they use only the shell's game.
 """
 
 from __future__ import annotations
@@ -8,18 +8,28 @@ from __future__ import annotations
 import dataclasses
 import json
 import weakref
+from collections.abc import Callable
+from typing import Protocol
 
 from engine.ai.api import Engine
 from engine.ai.levels import level, levels
 from engine.ai.timing import allot
+from engine.errors import ShellError
+from engine.game import Game
 from engine.limits import MAX_MOVE_SECONDS, MAX_SEED, seconds, shown, whole_number
 from engine.position import Color
-from engine.shell import Shell, ShellError, command
-
-_engines: weakref.WeakKeyDictionary[Shell, Engine] = weakref.WeakKeyDictionary()
 
 
-def _engine(shell: Shell) -> Engine:
+class ShellSession(Protocol):
+    """What these commands use of a shell: the game it plays."""
+
+    game: Game
+
+
+_engines: weakref.WeakKeyDictionary[ShellSession, Engine] = weakref.WeakKeyDictionary()
+
+
+def _engine(shell: ShellSession) -> Engine:
     engine = _engines.get(shell)
     if engine is None:
         engine = _engines[shell] = Engine()
@@ -37,8 +47,7 @@ def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
     return options
 
 
-@command("genmove")
-def _genmove(shell: Shell, args: list[str]) -> str:
+def _genmove(shell: ShellSession, args: list[str]) -> str:
     """``genmove [level=N] [time=SECONDS] [seed=N]``: choose a move, play it, answer it."""
     options = _options(args, ("level", "time", "seed"))
     entry = level(whole_number(options.get("level", "10"), "level", 1, 10))
@@ -54,8 +63,7 @@ def _genmove(shell: Shell, args: list[str]) -> str:
     return str(move)
 
 
-@command("analyze")
-def _analyze(shell: Shell, args: list[str]) -> str:
+def _analyze(shell: ShellSession, args: list[str]) -> str:
     """``analyze [time=SECONDS]``: best move, score (White's view, pieces), depth, nodes, pv."""
     options = _options(args, ("time",))
     limit = seconds(options.get("time", "1"), "time", MAX_MOVE_SECONDS)
@@ -72,11 +80,17 @@ def _analyze(shell: Shell, args: list[str]) -> str:
     )
 
 
-@command("levels")
-def _levels(shell: Shell, args: list[str]) -> str:
+def _levels(shell: ShellSession, args: list[str]) -> str:
     """``levels``: one line per level — number, name, cap per move in seconds."""
     if args:
         raise ShellError(f"unexpected arguments: {shown(' '.join(args))}")
     return "\n" + "\n".join(
         f"level={e.number} name={json.dumps(e.name)} cap={e.cap:g}" for e in levels()
     )
+
+
+AI_COMMANDS: dict[str, Callable[[ShellSession, list[str]], str]] = {
+    "genmove": _genmove,
+    "analyze": _analyze,
+    "levels": _levels,
+}

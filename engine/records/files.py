@@ -9,13 +9,20 @@ Every problem with a file is a RecordParseError: not a regular file (a FIFO, a d
 folder), too large, unreadable, not text, empty, or not a record.  ``read_bytes`` is the one
 way record files are read, by the engine, the CLI and the app (autosave included).  Nothing
 is evaluated or unpickled, and the readers run in linear time.
+
+``write_atomically`` is the one way record files are written (``save_record``, and the app's
+saves and autosave): a temporary file in the same folder, then a rename, so a crash never
+leaves half a record.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
 import stat
+import tempfile
 from enum import Enum
 from pathlib import Path
 
@@ -172,7 +179,52 @@ def load_record(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameReco
 def save_record(
     record: GameRecord, path: str | Path, fmt: RecordFormat | str | None = None
 ) -> None:
-    """Write ``record`` to ``path`` in ``fmt`` (by default from the suffix, else DVN)."""
+    """Write ``record`` to ``path`` in ``fmt`` (by default from the suffix, else DVN),
+    atomically."""
     path = Path(path)
     chosen = _parse_format(fmt) if fmt is not None else SUFFIXES.get(path.suffix.lower())
-    path.write_text(write_record(record, chosen or RecordFormat.DVN), encoding="utf-8")
+    write_atomically(path, write_record(record, chosen or RecordFormat.DVN))
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Write through a temporary file in the same folder, then rename over the target.
+
+    A symbolic link is followed (its target is written, the link stays); an existing file
+    keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
+    file we may not write, and anything that is not a regular file (a folder, a device, a
+    FIFO), is refused: the rename alone would replace it.
+    """
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        old: os.stat_result | None = target.stat()
+    except FileNotFoundError:
+        old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(target))
+    if old is not None and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fchmod(handle.fileno(), _mode_for(old))
+            if old is not None and (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+                with contextlib.suppress(OSError):  # only root may give a file away
+                    os.fchown(handle.fileno(), old.st_uid, old.st_gid)
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _mode_for(old: os.stat_result | None) -> int:
+    """The existing file's permission bits, or what a new file gets under the umask."""
+    if old is not None:
+        return stat.S_IMODE(old.st_mode)
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+

@@ -10,7 +10,7 @@ from PyQt6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.board_view import BoardView
-from app.view.layout import cell_centre, stack_height
+from app.view.layout import FloatArray, cell_centre, stack_height
 from app.view.picking import device_size, project
 from app.view.scene import Scene
 
@@ -74,5 +74,6 @@ def sample(image: QImage, x: int, y: int) -> QColor:
     return QColor(round(np.mean(rs)), round(np.mean(gs)), round(np.mean(bs)))
 
 
-def top_centre(scene: Scene, cell: str) -> np.ndarray:
-    return cell_centre(cell) + np.array([0.0, stack_height(scene.height(cell)), 0.0])
+def top_centre(scene: Scene, cell: str) -> FloatArray:
+    top: FloatArray = cell_centre(cell) + np.array([0.0, stack_height(scene.height(cell)), 0.0])
+    return top

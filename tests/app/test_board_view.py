@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PyQt6.QtCore import QPoint, Qt
-from PyQt6.QtGui import QImage, QWheelEvent
+from PyQt6.QtGui import QImage, QKeyEvent, QWheelEvent
 from PyQt6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -68,10 +68,15 @@ def test_drag_from_a_stack_reports_a_drop(qtbot: QtBot) -> None:
 
 
 def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
-    parent = QWidget()
-    qtbot.addWidget(parent)
     seen: list[int] = []
-    parent.keyPressEvent = lambda e: seen.append(e.key())  # type: ignore[method-assign,assignment]
+
+    class Parent(QWidget):
+        def keyPressEvent(self, event: QKeyEvent | None) -> None:
+            if event is not None:
+                seen.append(event.key())
+
+    parent = Parent()
+    qtbot.addWidget(parent)
     view = show_view(qtbot, SCENE)
     view.setParent(parent)
     parent.show()
@@ -144,9 +149,10 @@ def test_fractional_scaling_picks_and_renders(tmp_path: Path) -> None:
 def test_gl_failure_is_reported_not_raised(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """A context that cannot run the shaders makes the view ask for the 2D fallback."""
     from app.view import renderer
+    from app.view.gl_objects import RendererError
 
     def broken(self: renderer.Renderer) -> None:
-        raise renderer.RendererError("shader piece.frag failed to compile")
+        raise RendererError("shader piece.frag failed to compile")
 
     monkeypatch.setattr(renderer.Renderer, "initialize", broken)
     view = BoardView()

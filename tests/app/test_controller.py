@@ -237,7 +237,11 @@ def test_a_full_random_game_of_clicks_ends_with_a_result(
         position = controller.game.position
         moves = legal_moves(position)
         if moves == [PASS]:
-            qtbot.waitUntil(lambda p=position: controller.game.position != p, timeout=2000)
+
+            def passed(before: Position = position) -> bool:
+                return controller.game.position != before
+
+            qtbot.waitUntil(passed, timeout=2000)
             continue
         move = rng.choice(moves)
         if position.phase is Phase.PLACEMENT:

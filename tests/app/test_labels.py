@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from app.view import camera as cam
 from app.view.camera import Camera, CameraPose
-from app.view.demo import mid_stacks, sample_scene
 from app.view.label_layout import any_overlap, overlaps, place_labels, stack_boxes
 from app.view.labels import label_rects
 from app.view.scene import Scene
+from benchmarks.board_scenes import mid_stacks, sample_scene
 
 SIZE = (1280.0, 800.0)
 POSES = [

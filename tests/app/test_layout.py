@@ -93,7 +93,7 @@ def test_coordinate_labels_cover_every_column_and_row() -> None:
 
 
 def test_scene_validates_and_freezes() -> None:
-    stacks = {"E3": ("W", "D")}
+    stacks: dict[str, tuple[str, ...]] = {"E3": ("W", "D")}
     s = Scene(stacks=stacks, destinations=frozenset({"F3"}))
     stacks["E3"] = ("B",)
     assert s.stacks["E3"] == ("W", "D") and s.height("E3") == 2 and s.height("A1") == 0

@@ -33,7 +33,7 @@ Page = TypeVar("Page", bound=BoardPage)
 
 
 def open_page(qtbot: QtBot, page: Page) -> Page:
-    page.board.set_animation_speed(0.0)  # type: ignore[attr-defined]
+    page.board.set_animation_speed(0.0)
     page.reply_ms = 20
     qtbot.addWidget(page)
     page.resize(1100, 700)
@@ -49,9 +49,9 @@ def lessons(qtbot: QtBot, tmp_path: Path) -> LessonWindow:
 
 def click(qtbot: QtBot, page: BoardPage, cell: str) -> None:
     """A real mouse click where the page's board draws ``cell``."""
-    point = page.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
-    qtbot.mouseMove(page.board, point)
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
+    point = page.board.cell_position(cell).toPoint()
+    qtbot.mouseMove(page.board.as_widget(), point)
+    qtbot.mouseClick(page.board.as_widget(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def press(qtbot: QtBot, button: QWidget) -> None:
@@ -64,7 +64,7 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
     lessons.menu.setCurrentRow(1)  # "A stack moves its height"
     start = lessons.position
     assert "2-high stack on D3" in lessons.goal.text()
-    assert lessons.board.scene().hint == ("D3",)  # type: ignore[attr-defined]
+    assert lessons.board.scene().hint == ("D3",)
     click(qtbot, lessons, "D3")
     click(qtbot, lessons, "E3")
     assert lessons.feedback.text() == (
@@ -98,7 +98,7 @@ def test_placement_lesson_and_show_me(qtbot: QtBot, lessons: LessonWindow) -> No
     click(qtbot, lessons, "A1")  # legal, but far from every DVONN piece
     assert lessons.feedback.text().startswith("That is allowed, but far from the red pieces")
     press(qtbot, lessons.show_me)
-    assert lessons.board.scene().hint == ("E3",)  # type: ignore[attr-defined]
+    assert lessons.board.scene().hint == ("E3",)
     assert lessons.feedback.text() == "For example: place the piece on E3."
     click(qtbot, lessons, "E3")
     assert lessons.feedback.text().startswith("Good: a piece touching a DVONN piece")
@@ -218,7 +218,7 @@ def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWin
     press(qtbot, puzzles.hint)
     second = puzzle.solution[2]
     assert puzzles.feedback.text() == f"Hint: move the stack on {second.source}."
-    assert puzzles.board.scene().hint == (str(second.source),)  # type: ignore[attr-defined]
+    assert puzzles.board.scene().hint == (str(second.source),)
     play_clicks(qtbot, puzzles, second)
     assert puzzles.position == after(puzzle, 3)
     assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
@@ -260,7 +260,7 @@ def test_fail_at_the_second_move_and_see_the_refutation(
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
     press(qtbot, puzzles.retry)  # back to the move missed, not to the start
     assert puzzles.position == asked
-    assert puzzles.board.scene().last_move == (  # type: ignore[attr-defined]
+    assert puzzles.board.scene().last_move == (
         str(puzzle.solution[1].source),
         str(puzzle.solution[1].target),
     )
@@ -311,7 +311,7 @@ def test_a_stack_hidden_behind_a_tower_can_be_clicked(qtbot: QtBot, puzzles: Puz
     puzzles.open_puzzle(puzzle)
     assert puzzle.solution == (Move.parse("J5I4"),)
     click(qtbot, puzzles, "J5")
-    assert puzzles.board.scene().selected == "J5"  # type: ignore[attr-defined]
+    assert puzzles.board.scene().selected == "J5"
     click(qtbot, puzzles, "I4")
     assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
 

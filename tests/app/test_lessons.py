@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from app.learn.lessons import LessonError, judge, load_lessons, parse_lessons, stuck
+from app.learn.lessons import (
+    Lesson,
+    LessonError,
+    Step,
+    judge,
+    load_lessons,
+    parse_lessons,
+    stuck,
+)
 from app.resources import asset_path
 from engine.board import NEIGHBOURS, Cell
 from engine.moves import PASS, Move
@@ -16,7 +24,7 @@ from engine.rules import legal_moves
 LESSONS = load_lessons()
 
 
-def step_of(lesson_id: str, number: int = 0):  # type: ignore[no-untyped-def]
+def step_of(lesson_id: str, number: int = 0) -> Step:
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id).steps[number]
 
 
@@ -28,7 +36,7 @@ def test_the_lessons_cover_the_rules_in_order() -> None:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_every_text_is_in_english_and_french(lesson) -> None:  # type: ignore[no-untyped-def]
+def test_every_text_is_in_english_and_french(lesson: Lesson) -> None:
     texts = [lesson.title]
     for step in lesson.steps:
         texts += [step.goal, step.success] + ([step.wrong] if step.wrong else [])
@@ -38,7 +46,7 @@ def test_every_text_is_in_english_and_french(lesson) -> None:  # type: ignore[no
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_show_me_is_right_and_some_try_is_wrong(lesson) -> None:  # type: ignore[no-untyped-def]
+def test_show_me_is_right_and_some_try_is_wrong(lesson: Lesson) -> None:
     for step in lesson.steps:
         assert judge(step, step.show).right
         if step.accept is not None:
@@ -100,4 +108,4 @@ def test_the_placement_lesson_accepts_exactly_the_spaces_next_to_a_dvonn_piece()
         for cell in position.empty_cells()
         if any(position.stack(n) == "D" for n in NEIGHBOURS[cell])
     }
-    assert step.accept == {Move.place(cell) for cell in beside}
+    assert step.accept == frozenset(Move.place(cell) for cell in beside)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PyQt6.QtGui import QImage
+from PyQt6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.layout import cell_centre
+from app.view.palette import LookName
 from app.view.scene import Scene, SceneChange
 from tests.app.gl_helpers import (
     device_pixel,
@@ -27,8 +28,8 @@ SCENE = Scene(
 )
 
 
-def _is_red(c: object) -> bool:
-    r, g, b = c.red(), c.green(), c.blue()  # type: ignore[attr-defined]
+def _is_red(c: QColor) -> bool:
+    r, g, b = c.red(), c.green(), c.blue()
     return bool(r > 1.8 * g and r > 1.8 * b and r > 120)
 
 
@@ -38,13 +39,13 @@ def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> 
     view = show_view(qtbot, scene)
     image = view.grabFramebuffer()
 
-    def at(cell: str) -> object:
+    def at(cell: str) -> QColor:
         return sample(image, *device_pixel(view, image, top_centre(scene, cell)))
 
     white, black, red = at("C2"), at("E3"), at("G4")
-    assert luma(white) > 170, white.getRgb()  # type: ignore[attr-defined]
-    assert luma(black) < 70, black.getRgb()  # type: ignore[attr-defined]
-    assert _is_red(red), red.getRgb()  # type: ignore[attr-defined]
+    assert luma(white) > 170, white.getRgb()
+    assert luma(black) < 70, black.getRgb()
+    assert _is_red(red), red.getRgb()
     # Stacks show their top piece.
     assert luma(at("D4")) > 170 and luma(at("H2")) < 70
     # An empty space of the board is none of those: it is wood.
@@ -135,7 +136,7 @@ def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: 
     view.camera.set_pose(CameraPose(math.radians(yaw_degrees), pitch, 13.0))
     image = view.grabFramebuffer()
 
-    def at(cell: str) -> object:
+    def at(cell: str) -> QColor:
         return sample(image, *device_pixel(view, image, top_centre(SCENE, cell)))
 
     assert luma(at("C2")) > 170
@@ -144,9 +145,9 @@ def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: 
 
 
 @pytest.mark.parametrize("look", ["light", "dark"])
-def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: str) -> None:
+def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: LookName) -> None:
     view = show_view(qtbot, SCENE)
-    view.set_look(look)  # type: ignore[arg-type]
+    view.set_look(look)
     qtbot.waitUntil(lambda: view.look() == look)
     image = view.grabFramebuffer()
     corner, middle = luma(sample(image, 5, 5)), luma(sample(image, image.width() // 2, 8))

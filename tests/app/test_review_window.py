@@ -14,7 +14,7 @@ from PyQt6.QtGui import QMouseEvent
 from PyQt6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app import file_actions, game_review
+from app import game_review
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene
@@ -87,7 +87,7 @@ def drag_graph(window: MainWindow, start: int, end: int) -> None:
 def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "blunder.dvn"
     path.write_text(write_record(blunder_game(), "dvn"))
-    assert file_actions.open_file(window, str(path))
+    assert window.files.open_path(str(path))
     pane = window.review.pane
     # The game is over: the review is offered under the board.
     qtbot.waitUntil(lambda: pane.start.isVisible(), timeout=5000)
@@ -143,32 +143,32 @@ def test_save_and_reopen_keeps_the_review(
     )
     source = tmp_path / "game.sgf"
     source.write_text(write_record(record, "sgf"))
-    assert file_actions.open_file(window, str(source))
+    assert window.files.open_path(str(source))
     window.actions_.review.trigger()
     wait_for_review(qtbot, window)
     before = [(p.move_class, p.best) for p in window.review.review.judged()]
     flagged = window.review.review.flagged()
     for suffix in (".dvn", ".sgf"):
         saved = tmp_path / f"reviewed{suffix}"
-        assert file_actions.save_file(window, saved)
+        assert window.files.save_to(saved)
         assert questions.asked == []  # both formats keep the review and the headers
         kept = read_record(saved.read_text(), saved.name)
         assert kept.event == "Club evening"
         assert (kept.comment(2) or "").startswith("a bold reply [%review ")
         window.controller.new_game(window.controller.options)
         assert not window.review.review.active
-        assert file_actions.open_file(window, str(saved))
+        assert window.files.open_path(str(saved))
         review = window.review.review
         assert review.active and not review.running  # shown at once, nothing searched
         assert [(p.move_class, p.best) for p in review.judged()] == before
         assert window.review.pane.graph.marks.keys() == set(flagged)
     # A LittleGolem transcript cannot keep the review: one question says so, before writing.
     littlegolem = tmp_path / "reviewed.lg"
-    assert not file_actions.save_file(window, littlegolem)
+    assert not window.files.save_to(littlegolem)
     assert len(questions.asked) == 1 and "the game review" in questions.asked[0]
     assert not littlegolem.exists()
     questions.answer = "anyway"
-    assert file_actions.save_file(window, littlegolem)
+    assert window.files.save_to(littlegolem)
     assert len(questions.asked) == 2 and "cannot hold the review" in status(window)
     assert len(read_record(littlegolem.read_text(), littlegolem.name).moves) == len(record.moves)
 

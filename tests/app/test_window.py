@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -30,7 +30,7 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Message boxes answer at once ("Yes") and are recorded instead of blocking the test."""
     shown: list[str] = []
 
-    def record(answer: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+    def record(answer: QMessageBox.StandardButton) -> Callable[..., object]:
         def box(parent: object, title: str, text: str, *args: object) -> object:
             shown.append(text)
             return answer
@@ -79,9 +79,9 @@ def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWin
 
 def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
     """A real mouse click where the board draws ``cell`` (the view's own projection)."""
-    point = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
-    qtbot.mouseMove(window.board, point)
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
+    point = window.board.cell_position(cell).toPoint()
+    qtbot.mouseMove(window.board.as_widget(), point)
+    qtbot.mouseClick(window.board.as_widget(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def status(window: MainWindow) -> str:
@@ -102,7 +102,11 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
         position = window.controller.game.position
         moves = legal_moves(position)
         if moves == [PASS]:
-            qtbot.waitUntil(lambda p=position: window.controller.game.position != p, timeout=3000)
+
+            def passed(before: Position = position) -> bool:
+                return window.controller.game.position != before
+
+            qtbot.waitUntil(passed, timeout=3000)
             continue
         move = rng.choice(moves)
         before = len(window.controller.game)
@@ -141,9 +145,9 @@ def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
-    window.board.setFocus()
-    qtbot.keyClick(window.board, Qt.Key.Key_Right)
-    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    window.board.as_widget().setFocus()
+    qtbot.keyClick(window.board.as_widget(), Qt.Key.Key_Right)
+    qtbot.keyClick(window.board.as_widget(), Qt.Key.Key_Return)
     assert len(window.controller.game) == 1
 
 
@@ -153,9 +157,9 @@ def test_save_and_open_round_trip(
     for cell in ("E3", "F3", "G3", "A1"):
         click(qtbot, window, cell)
     path = tmp_path / "game.dvn"
-    assert file_actions.save_file(window, path)
+    assert window.files.save_to(path)
     window.controller.new_game(HUMANS)
-    assert file_actions.open_file(window, str(path))
+    assert window.files.open_path(str(path))
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3", "G3", "A1"]
     assert "game.dvn" in window.windowTitle()
     assert dialogs == []
@@ -168,7 +172,7 @@ def test_a_corrupt_file_gives_a_message_and_loses_nothing(
         click(qtbot, window, cell)
     broken = tmp_path / "broken.dvn"
     broken.write_text('[Format "dvonn3d-app"]\n\n1. E3 E3\n', encoding="utf-8")
-    assert not file_actions.open_file(window, str(broken))
+    assert not window.files.open_path(str(broken))
     assert len(dialogs) == 1 and "E3 is already occupied" in dialogs[0]
     assert "unchanged" in dialogs[0]
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
@@ -256,7 +260,7 @@ def test_copy_and_paste_a_position(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_export_png(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "board.png"
-    assert file_actions.export_png(window, str(path))
+    assert window.files.export_png_to(str(path))
     assert path.stat().st_size > 1000
 
 
@@ -300,7 +304,7 @@ def test_an_unexpected_error_shows_a_dialog(
     try:
         raise RuntimeError("boom")
     except RuntimeError:
-        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+        sys.excepthook(*sys.exc_info())
     assert shown == ["RuntimeError: boom"]
     assert "Traceback" in capsys.readouterr().err
 
@@ -322,7 +326,7 @@ def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[st
 
 def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, "E3")
-    window.board.gl_failed.emit("no OpenGL 3.3")  # type: ignore[attr-defined]
+    window.board.gl_failed.emit("no OpenGL 3.3")
     assert type(window.board).__name__ == "Board2DView"
     assert "no OpenGL 3.3" in status(window)
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))

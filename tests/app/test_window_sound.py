@@ -8,6 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import sound
+from app.resources import asset_path
 from app.sound import SoundPlayer
 
 
@@ -35,7 +36,7 @@ class FakeEffect:
 
 def test_the_three_sounds_exist() -> None:
     for name in sound.SOUNDS:
-        path = sound.asset_path("sounds", f"{name}.wav")
+        path = asset_path("sounds", f"{name}.wav")
         assert path.is_file() and 1000 < path.stat().st_size < 100_000
 
 

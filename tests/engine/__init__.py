@@ -1,0 +1,1 @@
+"""Tests of the engine: rules, notation, records, search core, AI and review."""

@@ -121,7 +121,7 @@ sides = mostly(
     st.sampled_from([0, 1]), st.integers(-3, 4), st.integers(-(2**70), 2**70),
     st.sampled_from([None, 0.5, "0", True, float("nan")]),
 )  # fmt: skip
-ints = st.one_of(
+ints: st.SearchStrategy[object] = st.one_of(
     st.integers(-5, 300), st.integers(-(2**70), 2**70),
     st.sampled_from([None, 1.5, "3", float("inf"), float("nan"), []]),
 )  # fmt: skip
@@ -136,7 +136,7 @@ windows = mostly(
     st.integers(-INFINITE, INFINITE).map(lambda score: (score, score)),
 )
 floats = st.floats(allow_nan=True, allow_infinity=True)
-weight_lists = st.one_of(
+weight_lists: st.SearchStrategy[object] = st.one_of(
     st.just(list(WEIGHTS)),
     st.lists(floats, min_size=len(WEIGHTS), max_size=len(WEIGHTS)),
     st.lists(st.floats(-1e10, 1e10), max_size=30),

@@ -297,7 +297,7 @@ def test_a_deadline_stops_the_search() -> None:
 
 
 def test_a_stop_callable_stops_the_search_and_is_polled() -> None:
-    calls = []
+    calls: list[None] = []
 
     def stop() -> bool:
         calls.append(None)

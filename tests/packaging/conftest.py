@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from packaging_support import DIST, ON_LINUX, ROOT, SOURCES, build_dist
+
+from tests.packaging.packaging_support import DIST, ON_LINUX, ROOT, SOURCES, build_dist
 
 
 def build_wanted() -> bool:
@@ -43,7 +44,7 @@ def newer_sources(than: Path) -> list[Path]:
 @pytest.fixture(scope="session")
 def frozen_binary() -> Path:
     """The frozen app's executable, built first when DVONN_FROZEN_TEST=1 asks for it."""
-    binary = build_dist.binary()
+    binary: Path = build_dist.binary()
     problem = ""
     if not binary.is_file():
         problem = f"no frozen build at {binary}"

@@ -1,5 +1,5 @@
-"""Paths and the packaging scripts, for the packaging tests (imported by name: the test
-folder is on sys.path under pytest's default import mode)."""
+"""Paths and the packaging scripts (loaded from packaging/, which is no package), for the
+packaging tests."""
 
 from __future__ import annotations
 

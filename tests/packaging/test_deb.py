@@ -13,7 +13,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from packaging_support import ON_LINUX, build_dist
+
+from tests.packaging.packaging_support import ON_LINUX, build_dist
 
 pytestmark = [
     pytest.mark.frozen,
@@ -96,12 +97,12 @@ def test_installs_into_a_throwaway_root_runs_and_purges(
         check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True)
         assert check.returncode == 0 and not check.stdout, check.stdout
     if shutil.which("appstreamcli"):
-        check = subprocess.run(
+        validated = subprocess.run(
             ["appstreamcli", "validate", "--no-net", str(root / METAINFO)],
             capture_output=True,
             text=True,
         )
-        assert check.returncode == 0, check.stdout + check.stderr
+        assert validated.returncode == 0, validated.stdout + validated.stderr
     assert "Exec=dvonn %f" in desktop.read_text(encoding="utf-8")
 
     # The installed game starts and renders.

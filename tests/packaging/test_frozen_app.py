@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from packaging_support import ON_LINUX, ROOT, build_dist, check_bundle
+
+from tests.packaging.packaging_support import ON_LINUX, ROOT, build_dist, check_bundle
 
 pytestmark = [pytest.mark.frozen, pytest.mark.slow]
 

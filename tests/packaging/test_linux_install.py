@@ -14,7 +14,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from packaging_support import ON_LINUX, build_dist
+
+from tests.packaging.packaging_support import ON_LINUX, build_dist
 
 pytestmark = [
     pytest.mark.frozen,

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_support import ON_LINUX, ROOT, check_bundle
+
+from tests.packaging.packaging_support import ON_LINUX, ROOT, check_bundle
 
 ICONS = ROOT / "assets" / "icons"
 LINUX = ROOT / "packaging" / "linux"

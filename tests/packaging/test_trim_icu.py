@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_support import ON_LINUX, ROOT
+
+from tests.packaging.packaging_support import ON_LINUX, ROOT
 
 pytestmark = pytest.mark.skipif(not ON_LINUX, reason="Qt's wheels link ICU on Linux only")
 

@@ -1,0 +1,1 @@
+"""Reliability tests: hostile input, full disks, broken settings, Ctrl+C, orphaned processes."""

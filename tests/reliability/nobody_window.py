@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -31,7 +32,6 @@ def main(argv: list[str]) -> int:
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
-    from app import file_actions
     from app.autosave import Autosave
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
@@ -55,8 +55,10 @@ def main(argv: list[str]) -> int:
     sys.excepthook = hook
     dialogs: list[str] = []
 
-    def answer(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
-        def box(parent: object, title: str, text: str, *args: object) -> object:
+    def answer(
+        button: QMessageBox.StandardButton,
+    ) -> Callable[..., QMessageBox.StandardButton]:
+        def box(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
             dialogs.append(text)
             return button
 
@@ -79,13 +81,16 @@ def main(argv: list[str]) -> int:
         if opened is None:
             window.start()
         else:
-            file_actions.open_file(window, opened)
+            window.files.open_path(opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
         for cell in cells:
-            point: QPoint = window.board.cell_position(cell).toPoint()  # type: ignore[attr-defined]
+            point: QPoint = window.board.cell_position(cell).toPoint()
             # PyQt6's stubs declare QTest's static functions as methods.
             QTest.mouseClick(  # type: ignore[call-overload]
-                window.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+                window.board.as_widget(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                point,
             )
             app.processEvents()
         if opened is not None:

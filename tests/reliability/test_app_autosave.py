@@ -16,6 +16,7 @@ from app import records_io
 from app.autosave import Autosave
 from app.main_window import MainWindow
 from app.settings import Settings
+from engine.records.files import write_atomically
 from tests.app.test_window import HUMANS, click, status
 
 pytestmark = pytest.mark.gui
@@ -81,7 +82,7 @@ def test_a_failing_write_is_shown_and_the_game_can_be_saved_elsewhere(
     monkeypatch: pytest.MonkeyPatch,
     dialogs: list[str],
 ) -> None:
-    real_write = records_io.write_atomically
+    real_write = write_atomically
     failing = True
 
     def write(path: str | Path, text: str) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import file_actions, records_io
+from app import records_io
 from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from tests.app.test_window import HUMANS, click, make_window
 from tests.conftest import REPO_ROOT
@@ -69,7 +69,7 @@ def test_opening_such_a_file_changes_nothing_and_autosaves_nothing(
     autosaved = (tmp_path / "autosave" / "autosave.dvn").read_text(encoding="utf-8")
     path = tmp_path / "bad.dvn"
     path.write_text(record(value), encoding="utf-8")
-    assert not file_actions.open_file(window, str(path))
+    assert not window.files.open_path(str(path))
     assert len(dialogs) == 1 and "TimeControl" in dialogs[0] and "unchanged" in dialogs[0]
     assert [str(m) for m in window.controller.game.moves] == ["A1"]
     assert window.panel.isVisible()

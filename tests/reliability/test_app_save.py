@@ -12,7 +12,6 @@ import pytest
 from PyQt6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app import file_actions
 from app.main_window import MainWindow
 from engine import records
 from engine.records import RecordFormat
@@ -50,7 +49,7 @@ def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWin
 
 
 def open_and_play(qtbot: QtBot, window: MainWindow, path: Path, cell: str = "A1") -> None:
-    assert file_actions.open_file(window, str(path))
+    assert window.files.open_path(str(path))
     click(qtbot, window, cell)
 
 
@@ -114,7 +113,7 @@ def test_a_format_that_would_lose_a_header_asks_first(
     assert path.read_text(encoding="utf-8") == original
     saved = records.read_record(elsewhere.read_text(encoding="utf-8"))
     assert saved.extra_tags == (("Round", "5"),) and len(saved.moves) == 4
-    assert window.path == elsewhere  # Ctrl+S now goes to the .dvn
+    assert window.files.path == elsewhere  # Ctrl+S now goes to the .dvn
 
 
 def test_saving_through_a_symlink_writes_the_target_and_keeps_the_link(

@@ -15,7 +15,6 @@ import pytest
 from PyQt6.QtCore import QByteArray, QSettings
 from pytestqt.qtbot import QtBot
 
-from app import file_actions
 from app.autosave import Autosave
 from app.main_window import MainWindow
 from app.settings import Settings
@@ -48,7 +47,7 @@ def test_a_layout_that_hides_the_panel_is_ignored_and_reported_once(
     store.sync()
     window = started(qtbot, tmp_path)
     qtbot.waitUntil(lambda: window.panel.width() >= window.panel.minimumWidth(), timeout=2000)
-    assert window.panel.isVisible() and window.board.width() > window.panel.width()
+    assert window.panel.isVisible() and window.board.as_widget().width() > window.panel.width()
     assert len(dialogs) == 1 and "board and panel layout" in dialogs[0]
     window.controller.shutdown()
     window.close()
@@ -142,7 +141,7 @@ def test_an_autosave_with_nul_bytes_follows_the_rule_for_opening_it(
     data = b'[White "Ann"]\n[Black "Bob"]\n\n1. E3 F3\x00 *\n'
     (folder / "autosave.dvn").write_bytes(data)
     window = make_window(qtbot, tmp_path)
-    assert not file_actions.open_file(window, str(folder / "autosave.dvn"))
+    assert not window.files.open_path(str(folder / "autosave.dvn"))
     assert len(dialogs) == 1 and "not a text file" in dialogs[0]
     window.start()
     assert len(dialogs) == 2 and "not a text file" in dialogs[1] and "kept as" in dialogs[1]

@@ -15,7 +15,6 @@ from PyQt6.QtCore import QSettings
 from PyQt6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app import file_actions
 from app.autosave import Autosave
 from app.main_window import MainWindow
 from app.settings import Settings
@@ -77,8 +76,8 @@ def test_opening_special_files_says_why_and_changes_nothing(
     os.mkfifo(tmp_path / "fifo.dvn")
     (tmp_path / "zero.dvn").symlink_to("/dev/zero")
     before = list(window.controller.game.moves)
-    assert not file_actions.open_file(window, str(tmp_path / "fifo.dvn"))
-    assert not file_actions.open_file(window, str(tmp_path / "zero.dvn"))
+    assert not window.files.open_path(str(tmp_path / "fifo.dvn"))
+    assert not window.files.open_path(str(tmp_path / "zero.dvn"))
     assert len(warnings) == 2
     assert "fifo.dvn: not a regular file but a named pipe (FIFO)" in warnings[0]
     assert "zero.dvn: not a regular file but a device" in warnings[1]

@@ -1,0 +1,1 @@
+"""Measurements (speed, memory, latency) and the board demo, run from the repository root."""
