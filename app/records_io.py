@@ -153,11 +153,16 @@ def _replay(record: GameRecord) -> Game:
     return clocked
 
 
+_MINUTES = re.compile(r"\s*(?:min|mins|minutes?|m)\s*$", re.IGNORECASE)
+
+
 def _time_control_seconds(text: str) -> float:
-    """Seconds on each clock at the start (0: no clock); RecordError when not a clock."""
+    """Seconds on each clock at the start (0: no clock); RecordError when not a clock.
+
+    Minutes, with or without a unit: ``15``, ``15 min``, ``15 minutes``, ``15m``."""
     text = text.strip()
     try:
-        return valid_clock(float(text) * 60.0) if text else 0.0
+        return valid_clock(float(_MINUTES.sub("", text)) * 60.0) if text else 0.0
     except ValueError:
         limit = MAX_CLOCK_SECONDS / 60.0
         raise RecordError(

@@ -58,6 +58,17 @@ def test_good_clocks_are_read() -> None:
     assert game.clocks() == (890.0, 880.5)
 
 
+@pytest.mark.parametrize("value", ["15 min", "15 minutes", "15m", " 15 MIN "])
+def test_a_time_control_may_name_its_unit(value: str) -> None:
+    game = records_io.read_game(record(value)).game
+    assert game.clocks_at(0) == (900.0, 900.0) and game.clocks() == (890.0, 880.5)
+
+
+def test_the_example_record_opens_with_its_clock() -> None:
+    loaded = records_io.load_game(REPO_ROOT / "tests/engine/data/records/standard.dvn")
+    assert loaded.game.clocks_at(0) == (900.0, 900.0)
+
+
 @pytest.mark.gui
 @pytest.mark.parametrize("value", ["inf", "nan", "1e300"])
 def test_opening_such_a_file_changes_nothing_and_autosaves_nothing(
