@@ -18,7 +18,9 @@ else:
         # has it (the x86-64-v2 level that current distributions require).
         FLAGS.append("-mpopcnt")
 
-SOURCES = ("tables", "board", "eval", "search", "placement", "convert", "searcher", "module")
+SOURCES = (
+    "tables", "board", "eval", "table", "search", "placement", "convert", "searcher", "module"
+)
 
 setup(
     ext_modules=[

@@ -230,6 +230,14 @@ int search_root(Search *search, const Board *board, int side, int depth, const M
                 int count, RootScore *scores);
 /* The proven bounds known for the board (side to move's view). */
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper);
+/* The table itself (table.c), for search.c: the key of a board with its side to move, the
+ * entry holding it (NULL when none), and storing a search's bounds over ``entry`` (the
+ * probe's answer) or a slot of its bucket; bounds become PROVEN when the search used no
+ * estimate since ``guesses_before``. */
+uint64_t table_key(const Board *board, int side);
+Entry *table_probe(const Search *search, uint64_t key);
+void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
+                 int lower, int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);
 int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
                          Move moves[MAX_MOVES]);

@@ -14,7 +14,6 @@
 #endif
 #include "core.h"
 
-#include <stdlib.h>
 #include <string.h>
 #if defined(_WIN32)
 #include <windows.h>
@@ -38,112 +37,6 @@ double core_clock(void)
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 #endif
-}
-
-/* ---- the table ----------------------------------------------------------------------- */
-
-int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits)
-{
-    memset(search, 0, sizeof *search);
-    search->weights = *weights;
-    search->flags = flags;
-    size_t buckets = (size_t)1 << table_bits;
-    search->ways = flags & TABLE_ONE_SLOT ? 1 : 2;
-    search->table = calloc((size_t)search->ways * buckets, sizeof(Entry));
-    if (!search->table)
-        return -1;
-    search->table_mask = buckets - 1;
-    memset(search->killers, 0xFF, sizeof search->killers);
-    return 0;
-}
-
-void search_free(Search *search)
-{
-    free(search->table);
-    search->table = NULL;
-}
-
-void search_clear(Search *search)
-{
-    memset(search->table, 0, (size_t)search->ways * (search->table_mask + 1) * sizeof(Entry));
-    memset(search->history, 0, sizeof search->history);
-    memset(search->killers, 0xFF, sizeof search->killers);
-}
-
-static uint64_t position_key(const Board *board, int side)
-{
-    return board->key ^ (side ? TABLES->side_key : 0);
-}
-
-static Entry *bucket_of(const Search *search, uint64_t key)
-{
-    return search->table + (size_t)search->ways * (key & search->table_mask);
-}
-
-static Entry *probe(const Search *search, uint64_t key)
-{
-    Entry *bucket = bucket_of(search, key);
-    for (int way = 0; way < search->ways; way++)
-        if (bucket[way].key == key && bucket[way].depth)
-            return &bucket[way];
-    return NULL;
-}
-
-/* Who keeps the first slot of a bucket: the later in the game and the deeper, the better
- * (stacks gone stand for moves played; proven entries outrank every search). */
-static uint16_t priority(const Board *board, int depth)
-{
-    return (uint16_t)(CELLS - popcount(board->occupied) + 2 * depth);
-}
-
-static void store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
-                  int lower, int upper, Move move, uint64_t guesses_before)
-{
-    if (search->guesses == guesses_before)
-        depth = PROVEN;
-    if (entry && entry->key == key) {
-        if (entry->depth == depth && (lower > entry->lower ? lower : entry->lower) <=
-                                         (upper < entry->upper ? upper : entry->upper)) {
-            lower = lower > entry->lower ? lower : entry->lower;
-            upper = upper < entry->upper ? upper : entry->upper;
-        } else if (entry->depth > depth) {
-            return; /* a deeper or proven result stays */
-        }
-        if (move == MOVE_NONE)
-            move = entry->move;
-    } else {
-        Entry *bucket = bucket_of(search, key);
-        if (!bucket[0].depth || priority(board, depth) >= bucket[0].priority)
-            entry = &bucket[0];
-        else if (search->ways > 1)
-            entry = &bucket[1];
-        else
-            return;
-    }
-    entry->key = key;
-    entry->lower = lower;
-    entry->upper = upper;
-    entry->move = move;
-    entry->depth = (uint8_t)depth;
-    entry->priority = priority(board, depth);
-}
-
-void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
-{
-    const Entry *entry = probe(search, position_key(board, side));
-    if (entry && entry->depth == PROVEN) {
-        *lower = entry->lower;
-        *upper = entry->upper;
-    } else {
-        *lower = -INFINITE_SCORE;
-        *upper = INFINITE_SCORE;
-    }
-}
-
-Move search_table_move(const Search *search, const Board *board, int side)
-{
-    const Entry *entry = probe(search, position_key(board, side));
-    return entry ? entry->move : MOVE_NONE;
 }
 
 /* ---- limits -------------------------------------------------------------------------- */
@@ -276,7 +169,7 @@ static void rank_fastest_first(const Search *search, const Board *board, int sid
     for (int i = 0; i < list->count; i++) {
         uint64_t key;
         int replies = peek_move(board, side, list->moves[i], &key);
-        const Entry *entry = probe(search, key ^ other);
+        const Entry *entry = table_probe(search, key ^ other);
         if (entry && entry->depth == PROVEN && -entry->upper >= beta)
             list->rank[i] = (int64_t)1 << 43;
         else if (list->moves[i] == hint)
@@ -402,8 +295,8 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         search->stopped = 1;
     if (search->stopped)
         return 0;
-    uint64_t key = position_key(board, side);
-    Entry *entry = probe(search, key);
+    uint64_t key = table_key(board, side);
+    Entry *entry = table_probe(search, key);
     Move hint = MOVE_NONE;
     if (entry) {
         hint = entry->move;
@@ -443,11 +336,11 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             best = -search_pvs(search, board, 1 - side, depth, -beta, -alpha, ply + 1);
             if (search->stopped)
                 return 0;
-            store(search, board, key, entry, depth, best > alpha ? best : -INFINITE_SCORE,
+            table_store(search, board, key, entry, depth, best > alpha ? best : -INFINITE_SCORE,
                   best < beta ? best : INFINITE_SCORE, MOVE_NONE, guesses);
         } else {
             best = final_score(piece_margin(board), side);
-            store(search, board, key, entry, depth, best, best, MOVE_NONE, guesses);
+            table_store(search, board, key, entry, depth, best, best, MOVE_NONE, guesses);
         }
         return best;
     }
@@ -487,7 +380,7 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             }
         }
     }
-    store(search, board, key, entry, depth, best > original_alpha ? best : -INFINITE_SCORE,
+    table_store(search, board, key, entry, depth, best > original_alpha ? best : -INFINITE_SCORE,
           best < beta ? best : INFINITE_SCORE, best_move, guesses);
     return best;
 }
@@ -521,8 +414,8 @@ int search_root(Search *search, const Board *board, int side, int depth, const M
         if (score > alpha)
             alpha = score;
     }
-    uint64_t key = position_key(board, side);
-    store(search, board, key, probe(search, key), depth, scores[0].score, scores[0].score,
+    uint64_t key = table_key(board, side);
+    table_store(search, board, key, table_probe(search, key), depth, scores[0].score, scores[0].score,
           scores[0].move, guesses);
     return 0;
 }
@@ -539,7 +432,7 @@ int search_pv(const Search *search, const Board *board, int side, int limit, Mov
             side = 1 - side;
             continue;
         }
-        const Entry *entry = probe(search, position_key(&current, side));
+        const Entry *entry = table_probe(search, table_key(&current, side));
         if (!entry || entry->move == MOVE_NONE || !is_legal_move(&current, side, entry->move))
             break;
         line[length++] = entry->move;
