@@ -24,6 +24,7 @@ WIN = _core.WIN
 INFINITE_SCORE = _core.INFINITE_SCORE
 SOLVE_DEPTH = _core.SOLVE_DEPTH
 FEATURES: tuple[str, ...] = _core.FEATURES
+PLACEMENT_FEATURES: tuple[str, ...] = _core.PLACEMENT_FEATURES
 ORDER_PLAIN = _core.ORDER_PLAIN
 TABLE_ONE_SLOT = _core.TABLE_ONE_SLOT
 REDUCE_LATE = _core.REDUCE_LATE
@@ -97,9 +98,10 @@ def evaluate(codes: bytes, side: int, weights: Sequence[float]) -> tuple[int, bo
     return _core.evaluate(codes, side, weights)
 
 
-def placement_value(codes: bytes, side: int) -> int:
-    """The placement evaluation for ``side`` (engine/csrc/placement.c)."""
-    return _core.placement_value(codes, side)
+def placement_value(codes: bytes, side: int, weights: Sequence[int]) -> int:
+    """The placement evaluation for ``side`` with ``weights`` (PLACEMENT_FEATURES order;
+    engine/csrc/placement.c)."""
+    return _core.placement_value(codes, side, weights)
 
 
 def _core_deadline(deadline: float | None) -> float | None:
@@ -168,10 +170,10 @@ class Searcher:
     def ordered_moves(self, codes: bytes, side: int, hint: CoreMove | None = None) -> list[int]:
         return self._core.ordered_moves(codes, side, hint)
 
-    def place(self, codes: bytes, evaluations: int) -> tuple[int, int, int]:
-        """The reference player's placement: (cell, score, depth) within about
-        ``evaluations`` evaluations (engine/csrc/placement.c)."""
-        return self._core.place(codes, evaluations)
+    def place(self, codes: bytes, evaluations: int, weights: Sequence[int]) -> tuple[int, int, int]:
+        """The placement search: (cell, score, depth) within about ``evaluations``
+        evaluations of the placement evaluation with ``weights`` (engine/csrc/placement.c)."""
+        return self._core.place(codes, evaluations, weights)
 
     def line(self, codes: bytes, side: int, limit: int = 40) -> list[CoreMove | None]:
         """The table's line of best moves from the board (None for a forced pass)."""

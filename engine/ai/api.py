@@ -111,7 +111,7 @@ class Engine:
     ) -> None:
         self.weights = load_weights(weights)
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
-        self.placement = PlacementSearch(placement_evaluations)
+        self.placement = PlacementSearch(placement_evaluations, self.weights.placement)
         self.solve = solve
 
     def new_game(self) -> None:

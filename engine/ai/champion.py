@@ -20,7 +20,8 @@ strongest known approach"); the program itself is not ours to copy.
 * Placement: the first DVONN piece anywhere (seeded), the second and third where they
   minimise the spread (Σ over cells of the squared distance to the nearest DVONN piece).
   Coloured pieces: the core's placement search (``engine.ai.placement``, its evaluation in
-  engine/csrc/placement.c), about 1,000 evaluations per placement.
+  engine/csrc/placement.c with the published weights, ``weights.REFERENCE_PLACEMENT``), about
+  1,000 evaluations per placement.
 * Time: placements by the evaluation budget; a movement move gets
   time left / max(2, stacks of height ≤ 5 / 2 − 10).
 """
@@ -60,9 +61,11 @@ class Champion2011:
 
     def __init__(self, cap: float = 10.0) -> None:
         self.cap = cap
-        weights = load_weights("champion2011").flat()
-        self.searcher = core.Searcher(weights, core.ORDER_PLAIN | core.TABLE_ONE_SLOT, TABLE_BITS)
-        self.placement = PlacementSearch(REFERENCE_EVALUATIONS)
+        weights = load_weights("champion2011")
+        self.searcher = core.Searcher(
+            weights.flat(), core.ORDER_PLAIN | core.TABLE_ONE_SLOT, TABLE_BITS
+        )
+        self.placement = PlacementSearch(REFERENCE_EVALUATIONS, weights.placement)
         self.rng = random.Random(0)
         self.seed = 0
         self.depth_reached = 0

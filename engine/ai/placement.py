@@ -8,9 +8,10 @@ that program's rebuilt reference they did far better than the rules this module 
   they minimise the spread, Σ over cells of the squared distance to the nearest DVONN piece.
 * Own pieces: the search core's placement search (``engine/csrc/placement.c``): iterative
   deepening with the table over the remaining placements, until an iteration would need more
-  than a budget of evaluations.  The evaluation, own minus opponent's, pulls pieces towards
-  the DVONN pieces, rewards an adjacent or near DVONN piece, punishes pieces boxed in by their
-  own colour and a lack of rim pieces.
+  than a budget of evaluations.  The evaluation, own minus opponent's, weighs each piece's
+  distances to the DVONN pieces, how near the nearest one is, pieces boxed in by their own
+  colour and rim pieces; its weights are data (a weight set's ``placement``, the reference
+  player's by default).
 
 ``scored`` gives every placement its one-ply score, for the levels that pick by softmax.
 """
@@ -18,9 +19,10 @@ that program's rebuilt reference they did far better than the rules this module 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from engine import core
-from engine.ai.weights import load_weights
+from engine.ai.weights import REFERENCE_PLACEMENT, load_weights
 from engine.board import CELLS, Cell, distance
 from engine.position import DVONN, Position, placement_piece
 
@@ -41,13 +43,19 @@ def spread(dvonn_cells: list[int], empty: list[int]) -> list[tuple[int, int]]:
 
 
 class PlacementSearch:
-    """Chooses placements within ``evaluations`` evaluations each; its table is kept from
-    placement to placement of a game."""
+    """Chooses placements within ``evaluations`` evaluations each of the placement evaluation
+    with ``weights`` (PLACEMENT_FEATURES order); its table is kept from placement to
+    placement of a game."""
 
-    def __init__(self, evaluations: int = REFERENCE_EVALUATIONS) -> None:
-        weights = load_weights("champion2011").flat()  # unused by placements; the core needs one
-        self.searcher = core.Searcher(weights, core.TABLE_ONE_SLOT, TABLE_BITS)
+    def __init__(
+        self,
+        evaluations: int = REFERENCE_EVALUATIONS,
+        weights: Sequence[int] = REFERENCE_PLACEMENT,
+    ) -> None:
+        movement = load_weights("champion2011").flat()  # unused by placements; the core needs one
+        self.searcher = core.Searcher(movement, core.TABLE_ONE_SLOT, TABLE_BITS)
         self.evaluations = evaluations
+        self.weights = tuple(weights)
         self.depth = 0  # of the last search
 
     def new_game(self) -> None:
@@ -66,7 +74,8 @@ class PlacementSearch:
             ranked = spread(dvonn, empty)
             best = [cell for total, cell in ranked if total == ranked[0][0]]
             return CELLS[rng.choice(best)], 0
-        cell, score, self.depth = self.searcher.place(position.codes, self.evaluations)
+        searched = self.searcher.place(position.codes, self.evaluations, self.weights)
+        cell, score, self.depth = searched
         return CELLS[cell], score
 
     def scored(self, position: Position) -> list[tuple[Cell, int]]:
@@ -85,6 +94,6 @@ class PlacementSearch:
         ranked = []
         for cell in empty:
             after = codes[:cell] + bytes((code,)) + codes[cell + 1 :]
-            ranked.append((CELLS[cell], core.placement_value(after, int(color))))
+            ranked.append((CELLS[cell], core.placement_value(after, int(color), self.weights)))
         ranked.sort(key=lambda pair: -pair[1])
         return ranked

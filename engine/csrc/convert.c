@@ -77,6 +77,41 @@ int parse_weights(PyObject *sequence, Weights *weights)
     return 0;
 }
 
+int parse_placement_weights(PyObject *sequence, PlacementWeights *weights)
+{
+    PyObject *items = PySequence_Tuple(sequence);
+    if (!items)
+        return -1;
+    if (PyTuple_Size(items) != PLACEMENT_WEIGHT_COUNT) {
+        PyErr_Format(PyExc_ValueError, "placement weights are %d whole numbers",
+                     PLACEMENT_WEIGHT_COUNT);
+        Py_DECREF(items);
+        return -1;
+    }
+    for (int i = 0; i < PLACEMENT_WEIGHT_COUNT; i++) {
+        PyObject *item = PyTuple_GetItem(items, i);
+        int overflow = 0;
+        long value = PyLong_Check(item) ? PyLong_AsLongAndOverflow(item, &overflow) : 0;
+        if (!PyLong_Check(item) || (value == -1 && PyErr_Occurred())) {
+            Py_DECREF(items);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "placement weights are whole numbers");
+            return -1;
+        }
+        if (overflow || value < -PLACEMENT_WEIGHT_LIMIT || value > PLACEMENT_WEIGHT_LIMIT ||
+            (i == PLACE_RIM_SLACK && (value < 0 || value > CELLS))) {
+            PyErr_Format(PyExc_ValueError,
+                         "placement weights are within +-%d (the rim slack 0..%d)",
+                         PLACEMENT_WEIGHT_LIMIT, CELLS);
+            Py_DECREF(items);
+            return -1;
+        }
+        weights->weight[i] = (int32_t)value;
+    }
+    Py_DECREF(items);
+    return 0;
+}
+
 int parse_placement(PyObject *codes, Placement *placement)
 {
     if (!PyBytes_Check(codes) || PyBytes_Size(codes) != CELLS) {

@@ -104,14 +104,16 @@ static PyObject *core_evaluate(PyObject *module, PyObject *args)
 
 static PyObject *core_placement_value(PyObject *module, PyObject *args)
 {
-    PyObject *codes;
+    PyObject *codes, *weight_sequence;
     int side;
     Placement placement;
+    PlacementWeights weights;
     (void)module;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &side) || parse_placement(codes, &placement) ||
-        check_side(side))
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &weight_sequence) ||
+        parse_placement(codes, &placement) || check_side(side) ||
+        parse_placement_weights(weight_sequence, &weights))
         return NULL;
-    return PyLong_FromLong(placement_evaluate(&placement, side));
+    return PyLong_FromLong(placement_evaluate(&placement, side, &weights));
 }
 
 static PyObject *core_clock_now(PyObject *module, PyObject *unused)
@@ -131,7 +133,7 @@ static PyMethodDef core_methods[] = {
     {"features", core_features, METH_VARARGS, "features(codes, side) -> the side's features"},
     {"evaluate", core_evaluate, METH_VARARGS, "evaluate(codes, side, weights) -> (score, final)"},
     {"placement_value", core_placement_value, METH_VARARGS,
-     "placement_value(codes, side) -> the reference player's placement evaluation"},
+     "placement_value(codes, side, placement_weights) -> the placement evaluation"},
     {"clock", core_clock_now, METH_NOARGS, "the clock deadlines are measured on, in seconds"},
     {NULL, NULL, 0, NULL},
 };
@@ -142,20 +144,25 @@ static const char *const FEATURE_NAMES[FEATURE_COUNT] = {
     "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value",
 };
 
-static int add_feature_names(PyObject *module)
+/* The placement weights' names, in the order of the PLACE_ enum. */
+static const char *const PLACEMENT_FEATURE_NAMES[PLACEMENT_WEIGHT_COUNT] = {
+    "distance", "nearest1", "nearest2", "nearest3", "boxed", "rim", "rim_slack", "rim_shortfall",
+};
+
+static int add_names(PyObject *module, const char *attribute, const char *const *texts, int count)
 {
-    PyObject *names = PyTuple_New(FEATURE_COUNT);
+    PyObject *names = PyTuple_New(count);
     if (!names)
         return -1;
-    for (int i = 0; i < FEATURE_COUNT; i++) {
-        PyObject *name = PyUnicode_FromString(FEATURE_NAMES[i]);
+    for (int i = 0; i < count; i++) {
+        PyObject *name = PyUnicode_FromString(texts[i]);
         if (!name) {
             Py_DECREF(names);
             return -1;
         }
         PyTuple_SetItem(names, i, name);
     }
-    if (PyModule_AddObject(module, "FEATURES", names)) {
+    if (PyModule_AddObject(module, attribute, names)) {
         Py_DECREF(names);
         return -1;
     }
@@ -164,7 +171,8 @@ static int add_feature_names(PyObject *module)
 
 static int core_exec(PyObject *module)
 {
-    if (add_feature_names(module))
+    if (add_names(module, "FEATURES", FEATURE_NAMES, FEATURE_COUNT) ||
+        add_names(module, "PLACEMENT_FEATURES", PLACEMENT_FEATURE_NAMES, PLACEMENT_WEIGHT_COUNT))
         return -1;
     PyObject *type = PyType_FromSpec(&searcher_spec);
     if (!type || PyModule_AddObject(module, "Searcher", type)) {

@@ -2,11 +2,11 @@
  * coloured placements searched like the movement phase, iterative deepening with the table,
  * until an iteration would need more than a budget of evaluations.
  *
- * The evaluation, own minus the opponent's, per own piece on the board: minus the sum of its
- * distances to the DVONN pieces (pulls pieces towards them); +10 when the nearest DVONN piece
- * is adjacent, +5 when it is two steps away; -5 for each non-friendly neighbour it lacks below
- * two (pieces boxed in by their own colour).  A side with more than 3 fewer rim pieces than the
- * other loses the excess.
+ * The evaluation, own minus the opponent's, weighs features of each own piece on the board
+ * (PlacementWeights in core.h; the reference player's weights: minus the sum of its distances
+ * to the DVONN pieces, +10 when the nearest DVONN piece is adjacent, +5 when it is two steps
+ * away, -5 for each non-friendly neighbour it lacks below two; a side with more than 3 fewer
+ * rim pieces than the other loses the excess).
  */
 #include "core.h"
 
@@ -46,43 +46,45 @@ int placement_side(const Placement *placement)
     return popcount(placement->pieces[1]) > popcount(placement->pieces[0]) ? 0 : 1;
 }
 
-static int side_value(const Placement *placement, int side)
+static int side_value(const Placement *placement, int side, const int32_t *weight)
 {
     Mask own = placement->pieces[side];
-    int value = 0;
+    int value = weight[PLACE_RIM] * popcount(own & TABLES->rim);
     for (Mask rest = own; rest; rest &= rest - 1) {
-        int cell = lowest_cell(rest), nearest = CELLS;
+        int cell = lowest_cell(rest), nearest = CELLS, distances = 0;
         for (Mask d = placement->dvonn; d; d &= d - 1) {
             int distance = TABLES->distance[cell][lowest_cell(d)];
-            value -= distance;
+            distances += distance;
             if (distance < nearest)
                 nearest = distance;
         }
-        if (nearest == 1)
-            value += 10;
-        else if (nearest == 2)
-            value += 5;
+        value += weight[PLACE_DISTANCE] * distances;
+        if (nearest >= 1 && nearest <= 3)
+            value += weight[PLACE_NEAREST_1 + nearest - 1];
         int open = popcount(TABLES->neighbours[cell] & ~own);
         if (open < 2)
-            value -= 5 * (2 - open);
+            value += weight[PLACE_BOXED] * (2 - open);
     }
     return value;
 }
 
-int placement_evaluate(const Placement *placement, int side)
+int placement_evaluate(const Placement *placement, int side, const PlacementWeights *weights)
 {
-    int value = side_value(placement, side) - side_value(placement, 1 - side);
+    const int32_t *weight = weights->weight;
+    int value = side_value(placement, side, weight) - side_value(placement, 1 - side, weight);
     int own_rim = popcount(placement->pieces[side] & TABLES->rim);
     int their_rim = popcount(placement->pieces[1 - side] & TABLES->rim);
-    if (own_rim < their_rim - 3)
-        value -= their_rim - 3 - own_rim;
-    if (their_rim < own_rim - 3)
-        value += own_rim - 3 - their_rim;
+    int slack = weight[PLACE_RIM_SLACK];
+    if (own_rim < their_rim - slack)
+        value += weight[PLACE_RIM_SHORTFALL] * (their_rim - slack - own_rim);
+    if (their_rim < own_rim - slack)
+        value -= weight[PLACE_RIM_SHORTFALL] * (own_rim - slack - their_rim);
     return value;
 }
 
 typedef struct PlacementRun {
     Search *search;
+    const PlacementWeights *weights;
     uint64_t evaluations;
     uint64_t budget;
 } PlacementRun;
@@ -103,7 +105,7 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
     if (depth <= 0 || !empty) {
         if (++run->evaluations > run->budget)
             search->stopped = 1;
-        return placement_evaluate(placement, side);
+        return placement_evaluate(placement, side, run->weights);
     }
     uint64_t key = placement->key ^ (side ? TABLES->side_key : 0);
     Entry *entry = placement_entry(search, key);
@@ -151,8 +153,8 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
     return best;
 }
 
-int placement_search(Search *search, const Placement *placement, int evaluation_budget,
-                     int *score, int *depth)
+int placement_search(Search *search, const Placement *placement, const PlacementWeights *weights,
+                     int evaluation_budget, int *score, int *depth)
 {
     int side = placement_side(placement);
     Mask empty = ~(placement->pieces[0] | placement->pieces[1] | placement->dvonn) &
@@ -160,7 +162,7 @@ int placement_search(Search *search, const Placement *placement, int evaluation_
     int best_cell = lowest_cell(empty), empty_count = popcount(empty);
     *score = 0;
     *depth = 0;
-    PlacementRun run = {search, 0, (uint64_t)evaluation_budget};
+    PlacementRun run = {search, weights, 0, (uint64_t)evaluation_budget};
     search->nodes = 0;
     search->stopped = 0;
     for (int d = 1; d <= empty_count; d++) {

@@ -14,6 +14,7 @@
 /* Each returns 0, or -1 with ValueError (or the conversion's own error) set. */
 int parse_board(PyObject *codes, Board *board);
 int parse_placement(PyObject *codes, Placement *placement);
+int parse_placement_weights(PyObject *sequence, PlacementWeights *weights);
 int check_side(int side);
 int parse_move(PyObject *object, const Board *board, int side, Move *move);
 int parse_weights(PyObject *sequence, Weights *weights);

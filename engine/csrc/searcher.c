@@ -309,11 +309,12 @@ static PyObject *searcher_pv(PyObject *self_object, PyObject *args)
 static PyObject *searcher_place(PyObject *self_object, PyObject *args)
 {
     SearcherObject *self = (SearcherObject *)self_object;
-    PyObject *codes;
+    PyObject *codes, *weight_sequence;
     int budget, score, depth, cell;
     Placement placement;
-    if (!PyArg_ParseTuple(args, "Oi", &codes, &budget) || claim(self) ||
-        parse_placement(codes, &placement))
+    PlacementWeights weights;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &budget, &weight_sequence) || claim(self) ||
+        parse_placement(codes, &placement) || parse_placement_weights(weight_sequence, &weights))
         return NULL;
     if (budget < 1 || budget > 100000000) {
         PyErr_SetString(PyExc_ValueError, "the evaluation budget must be 1..100000000");
@@ -321,7 +322,7 @@ static PyObject *searcher_place(PyObject *self_object, PyObject *args)
     }
     self->busy = 1;
     Py_BEGIN_ALLOW_THREADS
-    cell = placement_search(&self->search, &placement, budget, &score, &depth);
+    cell = placement_search(&self->search, &placement, &weights, budget, &score, &depth);
     Py_END_ALLOW_THREADS
     self->busy = 0;
     return Py_BuildValue("(iii)", cell, score, depth);
@@ -356,7 +357,7 @@ static PyMethodDef searcher_methods[] = {
      "ordered_moves(codes, side, hint=None) -> moves, best guesses first"},
     {"pv", searcher_pv, METH_VARARGS, "pv(codes, side, limit) -> the table's line"},
     {"place", searcher_place, METH_VARARGS,
-     "place(codes, evaluation_budget) -> (cell, score, depth): the reference player's placement"},
+     "place(codes, evaluation_budget, placement_weights) -> (cell, score, depth): the placement search"},
     {NULL, NULL, 0, NULL},
 };
 
