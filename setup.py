@@ -19,7 +19,7 @@ else:
         FLAGS.append("-mpopcnt")
 
 SOURCES = (
-    "tables", "board", "eval", "table", "search", "placement", "convert", "searcher", "module"
+    "tables", "board", "eval", "table", "order", "search", "placement", "convert", "searcher", "module"
 )
 
 setup(

@@ -239,6 +239,43 @@ Entry *table_probe(const Search *search, uint64_t key);
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
                  int lower, int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);
+
+/* ---- move ordering (order.c) ---------------------------------------------------------- */
+
+/* Moves with a rank each; the search takes them best first, one at a time (most nodes cut
+ * off at their first move, so sorting the whole list would be wasted). */
+typedef struct MoveList {
+    Move moves[MAX_MOVES];
+    int64_t rank[MAX_MOVES];
+    int count;
+} MoveList;
+
+/* Bring the best-ranked of moves[index..] to ``index``; ranks are distinct. */
+static inline Move select_move(MoveList *list, int index)
+{
+    int best = index;
+    for (int i = index + 1; i < list->count; i++)
+        if (list->rank[i] > list->rank[best])
+            best = i;
+    Move move = list->moves[best];
+    int64_t rank = list->rank[best];
+    list->moves[best] = list->moves[index];
+    list->rank[best] = list->rank[index];
+    list->moves[index] = move;
+    list->rank[index] = rank;
+    return move;
+}
+
+/* Ranks: the table's move, then (unless ORDER_PLAIN) the killers, then by history; ties keep
+ * the landing order (enemy stacks, DVONN stacks, the rest). */
+void rank_moves(const Search *search, const Board *board, int side, int ply, Move hint,
+                MoveList *list);
+/* Proofs: a move already proven at least ``beta``, the table's move, then the fewest replies. */
+void rank_fastest_first(const Search *search, const Board *board, int side, Move hint, int beta,
+                        MoveList *list);
+/* A move that cut off at ``depth``: the killers of ``ply`` and the history (not ORDER_PLAIN). */
+void reward(Search *search, Move move, int depth, int ply);
+/* The legal moves in the order the search tries them. */
 int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
                          Move moves[MAX_MOVES]);
 /* The line of table moves from the board (MOVE_NONE for a forced pass); its length. */
