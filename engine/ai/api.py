@@ -193,7 +193,8 @@ class Engine:
         rng = random.Random(f"{seed}:{position}")
         began = time.monotonic()
         if position.phase is Phase.PLACEMENT and not entry.placement_search:
-            return Move.place(pick(self.placement.scored(position), entry, rng))
+            placements = self.placement.scored(position)
+            return Move.place(pick(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None
         for report in self.search(position, limits, seed, stop):

@@ -31,6 +31,9 @@ class Level:
     temperature: float  # softmax temperature over root scores, hundredths of a piece
     margin: float  # moves more than this below the best are never chosen
     placement_search: bool = True  # place by the placement search, else by softmax
+    # the softmax temperature over one-ply placement scores (placement units), when not
+    # searched; None: the level's own temperature
+    placement_temperature: float | None = None
 
     def describe(self) -> str:
         return f"{self.number:>2}  {self.name:<12} {self.cap:g} s per move"
@@ -49,9 +52,18 @@ def levels() -> tuple[Level, ...]:
             float(row["temperature"]),
             float(row["margin"]),
             row.get("placement", "search") == "search",
+            _optional_number(row.get("placement_temperature")),
         )
         for row in rows
     )
+
+
+def _optional_number(value: object) -> float | None:
+    if value is None:
+        return None
+    if not isinstance(value, int | float):
+        raise ValueError(f"expected a number, not {value!r}")
+    return float(value)
 
 
 def level(number: int) -> Level:
@@ -62,15 +74,22 @@ def level(number: int) -> Level:
     raise ValueError(f"no level {number}: levels are 1–{len(levels())}")
 
 
-def pick(scored: Sequence[tuple[T, int]], entry: Level, rng: random.Random) -> T:
-    """A move drawn by softmax over scores within the level's margin of the best.
+def pick(
+    scored: Sequence[tuple[T, int]],
+    entry: Level,
+    rng: random.Random,
+    temperature: float | None = None,
+) -> T:
+    """A move drawn by softmax over scores within the level's margin of the best, at the
+    level's temperature unless ``temperature`` is given.
 
     ``scored`` is (move, score) best first; the scores of moves more than ``margin`` below the
     best may be mere upper bounds, which is enough to leave them out.
     """
     best = scored[0][1]
-    if entry.temperature <= 0 or len(scored) == 1:
+    temperature = entry.temperature if temperature is None else temperature
+    if temperature <= 0 or len(scored) == 1:
         return scored[0][0]
     candidates = [(move, score) for move, score in scored if score >= best - entry.margin]
-    weights = [math.exp((score - best) / entry.temperature) for _, score in candidates]
+    weights = [math.exp((score - best) / temperature) for _, score in candidates]
     return rng.choices([move for move, _ in candidates], weights)[0]

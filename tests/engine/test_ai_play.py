@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import math
 import pickle
@@ -17,6 +18,7 @@ from engine.ai.match import MatchSpec, run_match, summarise
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
 from engine.ai.protocol import EXIT_BAD_INPUT, play
+from engine.ai.timing import Allotment
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Phase, Position
@@ -175,3 +177,18 @@ def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:
     assert len(chosen) > 1  # score-aware randomness, not a fixed reply
     # (the level compares scores rounded to whole hundredths)
     assert all(scores[move] >= best - entry.margin - 1 for move in chosen)
+
+
+def test_softmax_placement_follows_its_own_temperature() -> None:
+    position = Position.initial()
+    for move in legal_moves(position)[:10]:  # the DVONN pieces and a few coloured ones
+        position = apply(position, move).after
+    engine = Engine()
+    best = engine.placement.scored(position)[0][0]
+    allotment = Allotment(soft=1.0, hard=1.0)
+    wide = dataclasses.replace(level(1), placement_temperature=None)  # the level's 300
+    sharp = dataclasses.replace(level(1), placement_temperature=0.0)
+    wide_choices = {engine.play(position, wide, allotment, seed) for seed in range(12)}
+    sharp_choices = {engine.play(position, sharp, allotment, seed) for seed in range(12)}
+    assert len(wide_choices) > 1
+    assert sharp_choices == {Move.place(best)}
