@@ -26,6 +26,7 @@ def clock() -> float: ...
 class Searcher:
     nodes: int
     guesses: int
+    pruning: int
     def __init__(self, weights: Sequence[float], flags: int = 0, table_bits: int = 20) -> None: ...
     def start(
         self,

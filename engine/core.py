@@ -31,6 +31,13 @@ REDUCE_LATE = _core.REDUCE_LATE
 QUIESCE = _core.QUIESCE
 REDUCE_MORE = _core.REDUCE_MORE
 NULL_MOVE = _core.NULL_MOVE
+# The pruning options by name, as levels and experiments name them (engine/csrc/core.h).
+PRUNING = {
+    "qs": QUIESCE,
+    "lmr": REDUCE_LATE,
+    "lmr2": REDUCE_LATE | REDUCE_MORE,
+    "null": NULL_MOVE,
+}
 
 CoreMove = int  # source | target << 8
 
@@ -122,6 +129,15 @@ class Searcher:
     @property
     def nodes(self) -> int:
         return self._core.nodes
+
+    @property
+    def pruning(self) -> int:
+        """The pruning flags (PRUNING's values) of the next searches; the table stays."""
+        return self._core.pruning
+
+    @pruning.setter
+    def pruning(self, flags: int) -> None:
+        self._core.pruning = flags
 
     def clear(self) -> None:
         """Forget everything: a new game."""

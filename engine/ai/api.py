@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine import core
 from engine.ai.deepening import Budget, RootReport, deepen
-from engine.ai.levels import Level, level, pick
+from engine.ai.levels import Level, level, levels, pick
 from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
@@ -111,6 +111,7 @@ class Engine:
     ) -> None:
         self.weights = load_weights(weights)
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
+        self.pruning = flags  # for every search; a level's own options come on top
         self.placement = PlacementSearch(placement_evaluations, self.weights.placement)
         self.solve = solve
 
@@ -125,9 +126,12 @@ class Engine:
         seed: int = 0,
         stop: Stop | None = None,
         exact: bool = False,
+        pruning: int = 0,
     ) -> Iterator[Report]:
-        """One report per completed depth; the last one holds the move to play."""
+        """One report per completed depth; the last one holds the move to play.  ``pruning``
+        adds options (engine.core.PRUNING) to the engine's own for this search."""
         limits = limits or Limits()
+        self.searcher.pruning = self.pruning | pruning
         began = time.monotonic()
         deadline = began + limits.seconds if limits.seconds is not None else None
         if position.phase is Phase.PLACEMENT:
@@ -197,7 +201,7 @@ class Engine:
             return Move.place(pick(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None
-        for report in self.search(position, limits, seed, stop):
+        for report in self.search(position, limits, seed, stop, pruning=entry.pruning_flags):
             last = report
         if last is None:  # stopped before the first iteration ended: the best-ordered move
             return moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
@@ -251,7 +255,10 @@ class Engine:
             return Analysis(None, "Game over", 0, 0, ())
         last: Report | None = None
         limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
-        for report in self.search(position, limits, stop=stop, exact=True):
+        strongest = level(len(levels()))
+        for report in self.search(
+            position, limits, stop=stop, exact=True, pruning=strongest.pruning_flags
+        ):
             last = report
         if last is None:
             best = moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)

@@ -19,6 +19,8 @@ from functools import cache
 from importlib import resources
 from typing import TypeVar
 
+from engine.core import PRUNING
+
 T = TypeVar("T")
 
 
@@ -34,6 +36,14 @@ class Level:
     # the softmax temperature over one-ply placement scores (placement units), when not
     # searched; None: the level's own temperature
     placement_temperature: float | None = None
+    pruning: tuple[str, ...] = ()  # names of engine.core.PRUNING options its searches use
+
+    @property
+    def pruning_flags(self) -> int:
+        flags = 0
+        for name in self.pruning:
+            flags |= PRUNING[name]
+        return flags
 
     def describe(self) -> str:
         return f"{self.number:>2}  {self.name:<12} {self.cap:g} s per move"
@@ -53,6 +63,7 @@ def levels() -> tuple[Level, ...]:
             float(row["margin"]),
             row.get("placement", "search") == "search",
             _optional_number(row.get("placement_temperature")),
+            _pruning(row.get("pruning", [])),
         )
         for row in rows
     )
@@ -64,6 +75,12 @@ def _optional_number(value: object) -> float | None:
     if not isinstance(value, int | float):
         raise ValueError(f"expected a number, not {value!r}")
     return float(value)
+
+
+def _pruning(names: object) -> tuple[str, ...]:
+    if not isinstance(names, list) or not all(name in PRUNING for name in names):
+        raise ValueError(f"pruning is a list of {', '.join(PRUNING)}, not {names!r}")
+    return tuple(names)
 
 
 def level(number: int) -> Level:

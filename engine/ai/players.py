@@ -265,12 +265,7 @@ def _program(command: str) -> list[str]:
     return argv
 
 
-SEARCH_OPTIONS = {
-    "qs": core.QUIESCE,
-    "lmr": core.REDUCE_LATE,
-    "lmr2": core.REDUCE_LATE | core.REDUCE_MORE,
-    "null": core.NULL_MOVE,
-}
+SEARCH_OPTIONS = core.PRUNING
 
 
 def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) -> Player:

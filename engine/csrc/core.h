@@ -183,6 +183,9 @@ enum SearchFlags {
     NULL_MOVE = 32,       /* in null windows, let the side to move pass: when even that
                              holds the bound, cut off (never in proofs) */
 };
+/* The flags that may change between searches with the same table (the others set its layout
+ * and the reference player's order). */
+#define PRUNING_FLAGS (REDUCE_LATE | QUIESCE | REDUCE_MORE | NULL_MOVE)
 
 typedef struct Limits {
     uint64_t node_limit;  /* 0: none */

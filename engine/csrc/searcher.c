@@ -47,7 +47,7 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
                      MAX_TABLE_BITS);
         return -1;
     }
-    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT | REDUCE_LATE | QUIESCE | REDUCE_MORE | NULL_MOVE)) {
+    if (flags & ~(unsigned)(ORDER_PLAIN | TABLE_ONE_SLOT | PRUNING_FLAGS)) {
         PyErr_SetString(PyExc_ValueError, "unknown search flags");
         return -1;
     }
@@ -340,6 +340,31 @@ static PyObject *searcher_guesses(PyObject *self_object, void *closure)
     return PyLong_FromUnsignedLongLong(((SearcherObject *)self_object)->search.guesses);
 }
 
+static PyObject *searcher_get_pruning(PyObject *self_object, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(((SearcherObject *)self_object)->search.flags & PRUNING_FLAGS);
+}
+
+static int searcher_set_pruning(PyObject *self_object, PyObject *value, void *closure)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    (void)closure;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the searcher is searching");
+        return -1;
+    }
+    int overflow = 0;
+    long flags = value && PyLong_Check(value) ? PyLong_AsLongAndOverflow(value, &overflow) : -1;
+    if (overflow || flags < 0 || (flags & ~(long)PRUNING_FLAGS)) {
+        PyErr_SetString(PyExc_ValueError, "pruning is a combination of REDUCE_LATE, QUIESCE, "
+                                          "REDUCE_MORE and NULL_MOVE");
+        return -1;
+    }
+    self->search.flags = (self->search.flags & ~(unsigned)PRUNING_FLAGS) | (unsigned)flags;
+    return 0;
+}
+
 static PyMethodDef searcher_methods[] = {
     {"start", (PyCFunction)(void (*)(void))searcher_start, METH_VARARGS | METH_KEYWORDS,
      "start(node_limit=None, deadline=None, stop=None): reset the counters, set the limits "
@@ -364,6 +389,9 @@ static PyMethodDef searcher_methods[] = {
 static PyGetSetDef searcher_getset[] = {
     {"nodes", searcher_nodes, NULL, "nodes searched since start()", NULL},
     {"guesses", searcher_guesses, NULL, "estimates used since start()", NULL},
+    {"pruning", searcher_get_pruning, searcher_set_pruning,
+     "the pruning flags (REDUCE_LATE, QUIESCE, REDUCE_MORE, NULL_MOVE) of the next searches",
+     NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

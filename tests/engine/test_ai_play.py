@@ -192,3 +192,19 @@ def test_softmax_placement_follows_its_own_temperature() -> None:
     sharp_choices = {engine.play(position, sharp, allotment, seed) for seed in range(12)}
     assert len(wide_choices) > 1
     assert sharp_choices == {Move.place(best)}
+
+
+def test_a_levels_pruning_options_are_used_by_its_search_only() -> None:
+    position = Position.random_setup(3)
+    allotment = Allotment(soft=30.0, hard=30.0)
+    plain = dataclasses.replace(level(8), depth=4, pruning=())
+    pruned = dataclasses.replace(plain, pruning=("null",))
+    nodes = []
+    for entry in (plain, pruned):
+        engine = Engine()
+        engine.play(position, entry, allotment)
+        assert engine.searcher.pruning == entry.pruning_flags
+        nodes.append(engine.searcher.nodes)
+        list(engine.search(position, Limits(depth=1)))
+        assert engine.searcher.pruning == 0  # the next search has the engine's own options
+    assert nodes[1] < nodes[0]

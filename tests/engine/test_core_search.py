@@ -167,6 +167,30 @@ def test_pruning_reaches_a_depth_with_fewer_nodes(flags: int) -> None:
         assert nodes[1] < nodes[0] * 0.8, nodes
 
 
+@pytest.mark.parametrize("flags", PRUNING)
+def test_pruning_set_on_a_searcher_searches_as_if_built_with_it(flags: int) -> None:
+    position = from_codecup(POSITIONS[1][1])
+    codes, side = position.codes, int(position.turn)
+    built, switched = core.Searcher(WEIGHTS, flags), core.Searcher(WEIGHTS)
+    assert switched.pruning == 0
+    switched.pruning = flags
+    assert switched.pruning == flags
+    results = []
+    for searcher in (built, switched):
+        searcher.start()
+        order = searcher.ordered_moves(codes, side)
+        results.append((searcher.root(codes, side, 5, order), searcher.nodes))
+    assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("value", [-1, 1, 2, 64, core.NULL_MOVE | 1, 2**70, 1.0, None, "null"])
+def test_bad_pruning_is_refused_and_changes_nothing(value: object) -> None:
+    searcher = core.Searcher(WEIGHTS, core.NULL_MOVE)
+    with pytest.raises(ValueError):
+        searcher.pruning = value  # type: ignore[assignment]
+    assert searcher.pruning == core.NULL_MOVE
+
+
 def test_table_queries_give_legal_moves_and_lines() -> None:
     for position in boards()[:10]:
         codes, side = position.codes, int(position.turn)
