@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from engine.ai.api import Engine, Limits
+from engine.ai.levels import level
 from engine.notation import from_codecup
 
 # The phase-2 start of the reference perft position, and a real game (Boardspace,
@@ -17,7 +18,9 @@ POSITIONS: tuple[tuple[str, str], ...] = (
 
 
 def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
-    """(label, depth completed, nodes, nodes per second) per position, fresh tables."""
+    """(label, depth completed, nodes, nodes per second) per position, fresh tables, with
+    the strongest level's search options."""
+    pruning = level(10).pruning_flags
     rows = []
     for label, text in POSITIONS:
         position = from_codecup(text)
@@ -26,7 +29,8 @@ def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
         began = time.monotonic()
         depth = 0
         nodes = 0
-        for report in engine.search(position, Limits(seconds=seconds, soft_seconds=seconds)):
+        limits = Limits(seconds=seconds, soft_seconds=seconds)
+        for report in engine.search(position, limits, pruning=pruning):
             depth = report.depth
         nodes = engine.searcher.nodes
         elapsed = time.monotonic() - began
