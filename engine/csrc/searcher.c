@@ -320,6 +320,10 @@ static PyObject *searcher_place(PyObject *self_object, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "the evaluation budget must be 1..100000000");
         return NULL;
     }
+    if (popcount(placement.pieces[0] | placement.pieces[1] | placement.dvonn) == CELLS) {
+        PyErr_SetString(PyExc_ValueError, "the board is full: nothing to place");
+        return NULL;
+    }
     self->busy = 1;
     Py_BEGIN_ALLOW_THREADS
     cell = placement_search(&self->search, &placement, &weights, budget, &score, &depth);

@@ -128,6 +128,19 @@ def test_bad_placement_boards_are_refused(codes: bytes) -> None:
         searcher.place(codes, 100, REFERENCE_PLACEMENT)
 
 
+def test_a_full_board_is_evaluated_but_not_searched() -> None:
+    position = Position.initial()
+    rng = random.Random(4)
+    while position.phase is Phase.PLACEMENT:
+        position = apply(position, rng.choice(legal_moves(position))).after
+    for color in Color:
+        value = core.placement_value(position.codes, int(color), REFERENCE_PLACEMENT)
+        assert value == slow_placement_value(position, color)
+    searcher = core.Searcher((0.0,) * (2 * len(core.FEATURES) + 1) + (1.0,))
+    with pytest.raises(ValueError, match="full"):
+        searcher.place(position.codes, 100, REFERENCE_PLACEMENT)
+
+
 @pytest.mark.parametrize(
     "weights",
     [
