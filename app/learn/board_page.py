@@ -1,7 +1,7 @@
 """The frame both learning windows share: a board, a text panel and buttons, click handling.
 
 The board only reports clicks; ``BoardPage`` turns them into a tried move (placement, or a
-stack picked then a landing space) and hands it to the subclass (``try_move``), which judges
+stack picked then a landing space) and hands it to the subclass (``try_move``), which checks
 it with the engine.  Moves are shown with the board's own animation; replies scheduled with
 ``later`` are dropped when the page moves on meanwhile.
 """
@@ -21,7 +21,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.learn.lessons import stuck
-from app.learn.texts import verdict_text
+from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, build_scene, scene_change
 from app.view.board_widget import make_board
 from app.view.scene import SceneChange
@@ -167,7 +167,7 @@ class BoardPage(QWidget):
         if self._selected is None:
             refusal = stuck(position, cell)
             if refusal is not None:
-                self.feedback.setText(verdict_text(refusal, None))
+                self.feedback.setText(refusal_text(refusal))
             else:
                 self._selected = cell
                 self.feedback.setText("")
