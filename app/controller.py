@@ -19,7 +19,7 @@ from app.autosave import RETRY_SECONDS, Autosave
 from app.board_marks import BoardMarks
 from app.computer import Computer
 from app.engine_text import reason_text, result_text
-from app.game_review import BoardView
+from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
 from app.records_io import Annotate, game_record, headers_for
@@ -73,7 +73,7 @@ class GameController(QObject):
         self._seed = random.randrange(1 << 30)
         self.marks = BoardMarks()
         self._review: int | None = None
-        self._review_board: BoardView | None = None  # a game review's picture of a move
+        self._review_board: ReviewBoard | None = None  # a game review's picture of a move
         self.move_guard: MoveGuard | None = None
         self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
         self._gathered = False
@@ -407,7 +407,7 @@ class GameController(QObject):
     def review_step(self, delta: int) -> None:
         self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
 
-    def show_review_board(self, board: BoardView | None) -> None:
+    def show_review_board(self, board: ReviewBoard | None) -> None:
         """Show a game review's picture of a move instead of the position (None: stop)."""
         if board != self._review_board:
             self._review_board = board
