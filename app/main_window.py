@@ -26,7 +26,7 @@ from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
-from app.view.board_widget import BoardWidget, make_board
+from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()
         self.panel.setMinimumWidth(260)
-        self.board = make_board(None, prefer_3d)
+        self.board = make_board_widget(None, prefer_3d)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
 
     def _on_gl_failed(self, reason: str) -> None:
         old = self.board
-        self.board = make_board(None, prefer_3d=False)
+        self.board = make_board_widget(None, prefer_3d=False)
         self._install_board(self.board)
         old.as_widget().setParent(None)
         old.as_widget().deleteLater()

@@ -44,6 +44,8 @@ def top_level_names(path: Path) -> set[str]:
         ("PIECES", "engine/pieces.py"),
         ("BoardView", "app/view/board_view.py"),  # the review's picture is a ReviewBoard
         ("Verdict", "engine/review/judgement.py"),  # a lesson's answer is a Feedback
+        ("Step", "engine/puzzles.py"),  # a lesson's is a LessonStep
+        ("make_board", "engine/bitboard.py"),  # the app's is make_board_widget
     ],
 )
 def test_a_name_is_defined_once(name: str, home: str) -> None:

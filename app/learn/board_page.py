@@ -23,7 +23,7 @@ from PyQt6.QtWidgets import (
 from app.learn.lessons import stuck
 from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, build_scene, scene_change
-from app.view.board_widget import make_board
+from app.view.board_widget import make_board_widget
 from app.view.scene import SceneChange
 from engine.board import Cell
 from engine.moves import Move
@@ -46,7 +46,7 @@ class BoardPage(QWidget):
         self._last: Move | None = None
         self._hint: Move | None = None
         self._epoch = 0
-        self.board = make_board(None)  # the window's own 3D view (or the flat one)
+        self.board = make_board_widget(None)  # the window's own 3D view (or the flat one)
         self.board.cell_clicked.connect(self._clicked)
         self.board.cell_dragged.connect(self._dragged)
         self.board.gl_failed.connect(self._use_flat_board)
@@ -185,7 +185,7 @@ class BoardPage(QWidget):
 
     def _use_flat_board(self, reason: str) -> None:
         old = self.board
-        self.board = make_board(None, prefer_3d=False)
+        self.board = make_board_widget(None, prefer_3d=False)
         self.board.cell_clicked.connect(self._clicked)
         self.board.cell_dragged.connect(self._dragged)
         self.splitter.replaceWidget(0, self.board.as_widget())

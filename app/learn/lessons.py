@@ -34,7 +34,7 @@ Text = dict[str, str]  # language code -> text
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class LessonStep:
     position: Position
     goal: Text
     accept: frozenset[Move] | None  # None: any legal move
@@ -48,7 +48,7 @@ class Step:
 class Lesson:
     id: str
     title: Text
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ def _text(entry: dict[str, object], key: str, where: str) -> Text:
     return {str(k): str(v) for k, v in value.items()}
 
 
-def _step(entry: object, where: str) -> Step:
+def _step(entry: object, where: str) -> LessonStep:
     if not isinstance(entry, dict):
         raise LessonError(f"{where}: a step is an object")
     try:
@@ -104,7 +104,7 @@ def _step(entry: object, where: str) -> Step:
         raise LessonError(f"{where}: 'show' must be one of the accepted moves")
     wrong = _text(entry, "wrong", where) if "wrong" in entry else None
     goal, success = _text(entry, "goal", where), _text(entry, "success", where)
-    return Step(position, goal, accept, show, success, wrong, focus)
+    return LessonStep(position, goal, accept, show, success, wrong, focus)
 
 
 def parse_lessons(data: object) -> tuple[Lesson, ...]:
@@ -135,7 +135,7 @@ def load_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
 # --- what a try earns --------------------------------------------------------------------
 
 
-def feedback_on(step: Step, move: Move) -> Feedback:
+def feedback_on(step: LessonStep, move: Move) -> Feedback:
     """What ``move`` tried in ``step`` earns, by the engine's rules."""
     position = step.position
     legal = legal_moves(position)

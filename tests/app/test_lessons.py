@@ -11,7 +11,7 @@ import pytest
 from app.learn.lessons import (
     Lesson,
     LessonError,
-    Step,
+    LessonStep,
     feedback_on,
     load_lessons,
     parse_lessons,
@@ -26,7 +26,7 @@ from engine.rules import legal_moves
 LESSONS = load_lessons()
 
 
-def step_of(lesson_id: str, number: int = 0) -> Step:
+def step_of(lesson_id: str, number: int = 0) -> LessonStep:
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id).steps[number]
 
 
