@@ -1,6 +1,6 @@
 """Reading time of hostile records: each case is one unit repeated up to 1 MiB (or a count).
 
-    python benchmarks/hostile_records.py [--repeat N] [--count N]
+    python -m benchmarks.hostile_records [--repeat N] [--count N]
 
 Prints, per case, the size and the median reading time over N runs, then the load average.
 Reading must stay linear: every case well under 1 s on a loaded 2-core machine.  ``--count``
