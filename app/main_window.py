@@ -9,12 +9,13 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
-from PyQt6.QtGui import QCloseEvent, QKeyEvent
+from PyQt6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
+from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
+from app.board_keys import BoardKeys
 from app.controller import GameController
 from app.engine_text import result_text
 from app.file_actions import FileActions, options_from_headers
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
+        self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
@@ -121,7 +123,7 @@ class MainWindow(QMainWindow):
         board.cell_hovered.connect(self.controller.cell_hovered)
         board.cell_dragged.connect(self._on_drag)
         board.gl_failed.connect(self._on_gl_failed)
-        board.as_widget().installEventFilter(self)
+        board.as_widget().installEventFilter(self.board_keys)
         self.splitter.insertWidget(0, board.as_widget())
 
     def _connect(self) -> None:
@@ -145,31 +147,6 @@ class MainWindow(QMainWindow):
         self.panel.moves.ply_chosen.connect(c.review_to)
         self.panel.moves.step.connect(c.review_step)
         self.panel.moves.to_live.connect(lambda: c.review_to(None))
-
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        """Keyboard play on the board: arrows move the cursor, Enter picks and drops."""
-        if watched is self.board.as_widget() and isinstance(event, QKeyEvent):
-            if event.type() != QEvent.Type.KeyPress or event.modifiers() & (
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-            ):
-                return False
-            directions = {
-                Qt.Key.Key_Left: "left",
-                Qt.Key.Key_Right: "right",
-                Qt.Key.Key_Up: "up",
-                Qt.Key.Key_Down: "down",
-            }
-            key = event.key()
-            if key in directions:
-                self.controller.move_cursor(directions[Qt.Key(key)])
-            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.controller.activate_cursor()
-            elif key == Qt.Key.Key_Escape:
-                self.controller.escape()
-            else:
-                return False
-            return True
-        return super().eventFilter(watched, event)
 
     def _on_drag(self, source: str, target: str) -> None:
         self.controller.cell_clicked(source)
