@@ -91,7 +91,9 @@ def _step(entry: object, where: str) -> LessonStep:
     try:
         position = Position.parse(str(entry.get("position")))
         raw = entry.get("accept")
-        accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)  # type: ignore[union-attr]
+        if raw != "any" and not isinstance(raw, list):
+            raise TypeError("'accept' must be \"any\" or a list of moves")
+        accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)
         show = Move.parse(str(entry.get("show")))
         focus = Cell.parse(str(entry["focus"])) if "focus" in entry else None
     except (DvonnError, TypeError) as error:
