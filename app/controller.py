@@ -3,6 +3,13 @@
 The view emits intent (a cell was clicked or hovered); this object asks the engine what it
 means and answers with a new `Scene` (and, after a move, what to animate).  Human and
 computer moves both reach the game through one method, ``_play``.
+
+Over the house's ~400 lines for a reason: its sections (starting games, the one play path,
+human input, undo and review, the computer, the picture) all turn on the same few facts
+(the epoch that makes scheduled work stale, the review point, ``_play`` and ``_advance``);
+split across objects, each would reach into the others.  What stands alone lives beside
+it: `interaction` (what a click means), `board_marks` (selection, hover, cursor, hint and
+their scene), `scene_builder`, `turn_clock`, `autosave`, `computer`.
 """
 
 from __future__ import annotations

@@ -78,8 +78,10 @@ def main() -> None:
         for _ in range(args.repeat):
             seconds, outcome = read_time(text)
             times.append(seconds)
-        print(f"{case[0]:24s} {len(text):>9,d} chars  median {statistics.median(times):6.3f} s  "
-              f"max {max(times):6.3f} s  {outcome}")
+        print(
+            f"{case[0]:24s} {len(text):>9,d} chars  median {statistics.median(times):6.3f} s  "
+            f"max {max(times):6.3f} s  {outcome}"
+        )
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

@@ -172,7 +172,9 @@ def test_an_abandoned_review_ends_at_once(loop: Loop) -> None:
         position = apply(position, moves[-1]).after
     loop.ask(ReviewRequest(13, start, tuple(moves), (30.0,)))
     quick = [loop.reply() for _ in moves]
-    passes = [r.payload.pass_number if isinstance(r.payload, ReviewProgress) else None for r in quick]
+    passes = [
+        r.payload.pass_number if isinstance(r.payload, ReviewProgress) else None for r in quick
+    ]
     assert [r.kind for r in quick] == ["review"] * 4 and passes == [1] * 4
     time.sleep(0.3)  # the 30 s pass has begun
     loop.current.value = 0  # the player closed the review
