@@ -3,6 +3,13 @@
 The view emits intent (a cell was clicked or hovered); this object asks the engine what it
 means and answers with a new `Scene` (and, after a move, what to animate).  Human and
 computer moves both reach the game through one method, ``_play``.
+
+Over the house's ~400 lines for a reason: its sections (starting games, the one play path,
+human input, undo and review, the computer, the picture) all turn on the same few facts
+(the epoch that makes scheduled work stale, the review point, ``_play`` and ``_advance``);
+split across objects, each would reach into the others.  What stands alone lives beside
+it: `interaction` (what a click means), `board_marks` (selection, hover, cursor, hint and
+their scene), `scene_builder`, `turn_clock`, `autosave`, `computer`.
 """
 
 from __future__ import annotations
@@ -16,13 +23,14 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app import interaction
 from app.autosave import RETRY_SECONDS, Autosave
+from app.board_marks import BoardMarks
 from app.computer import Computer
 from app.engine_text import reason_text, result_text
-from app.game_review import BoardView
+from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
 from app.records_io import Annotate, game_record, headers_for
-from app.scene_builder import DisplayOptions, build_scene, scene_change
+from app.scene_builder import DisplayOptions, scene_change
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
 from app.view.scene import SceneChange
@@ -70,13 +78,9 @@ class GameController(QObject):
         self.base: GameRecord | None = None  # the record the game was opened from, if any
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
         self._seed = random.randrange(1 << 30)
-        self._selected: Cell | None = None
-        self._destinations: frozenset[Cell] = frozenset()
-        self._hover: Cell | None = None
-        self._cursor: Cell | None = None
-        self._hint: Move | None = None
+        self.marks = BoardMarks()
         self._review: int | None = None
-        self._review_board: BoardView | None = None  # a game review's picture of a move
+        self._review_board: ReviewBoard | None = None  # a game review's picture of a move
         self.move_guard: MoveGuard | None = None
         self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
         self._gathered = False
@@ -150,7 +154,7 @@ class GameController(QObject):
         self._review = None
         self._review_board = None
         self._gathered = False
-        self._clear_selection()
+        self.marks.clear_selection()
         self._refresh()
         self.history_changed.emit()
         self._advance()
@@ -181,8 +185,8 @@ class GameController(QObject):
             seconds_used = self.clock.used()
         transition = self.game.play(move, seconds_used)
         self._epoch += 1
-        self._clear_selection()
-        self._hint = None
+        self.marks.clear_selection()
+        self.marks.hint = None
         self._autosave()
         self.position_changed.emit(transition)
         if not move.is_pass:
@@ -270,7 +274,7 @@ class GameController(QObject):
 
     def cell_clicked(self, name: str) -> None:
         cell = Cell.parse(name)
-        self._cursor = None if self._cursor is None else cell
+        self.marks.cursor = None if self.marks.cursor is None else cell
         self._click(cell)
 
     def _click(self, cell: Cell) -> None:
@@ -291,13 +295,13 @@ class GameController(QObject):
             return
         position = self.game.position
         decision = interaction.interpret_click(
-            position, self.game.legal_moves(), self._selected, cell
+            position, self.game.legal_moves(), self.marks.selected, cell
         )
         if isinstance(decision, Play):
             guard = self.move_guard
             if guard is not None and guard.wants(position, decision.move):
                 self._checking = (self._epoch, decision.move)
-                self._clear_selection()
+                self.marks.clear_selection()
                 self._refresh()
                 self.message.emit(self.tr("Checking your move…"))
                 guard.check(position, decision.move)
@@ -305,11 +309,11 @@ class GameController(QObject):
             self._play(decision.move)
             return
         if isinstance(decision, Select):
-            self._selected, self._destinations = decision.cell, decision.destinations
+            self.marks.selected, self.marks.destinations = decision.cell, decision.destinations
         elif isinstance(decision, Deselect):
-            self._clear_selection()
+            self.marks.clear_selection()
         elif isinstance(decision, Refuse):
-            self._clear_selection()
+            self.marks.clear_selection()
             self.message.emit(capitalised(reason_text(decision.reason)))
         self._refresh()
 
@@ -321,36 +325,32 @@ class GameController(QObject):
         if play and self.is_human_turn() and move in self.game.legal_moves():
             self._play(move)
         elif better is not None:
-            self._hint = better
+            self.marks.hint = better
             self._refresh()
 
     def cell_hovered(self, name: object) -> None:
         cell = Cell.parse(name) if isinstance(name, str) else None
-        if cell != self._hover:
-            self._hover = cell
+        if cell != self.marks.hover:
+            self.marks.hover = cell
             self._refresh()
 
     def move_cursor(self, direction: str) -> None:
-        self._cursor = interaction.step_cursor(self._cursor, direction)
-        self._hover = self._cursor
+        self.marks.cursor = interaction.step_cursor(self.marks.cursor, direction)
+        self.marks.hover = self.marks.cursor
         self._refresh()
 
     def activate_cursor(self) -> None:
-        if self._cursor is None:
+        if self.marks.cursor is None:
             self.move_cursor("up")
         else:
-            self._click(self._cursor)
+            self._click(self.marks.cursor)
 
     def escape(self) -> None:
-        if self._selected is not None:
-            self._clear_selection()
+        if self.marks.selected is not None:
+            self.marks.clear_selection()
             self._refresh()
         elif self._review is not None:
             self.review_to(None)
-
-    def _clear_selection(self) -> None:
-        self._selected = None
-        self._destinations = frozenset()
 
     # --- undo, redo, review ----------------------------------------------------------
 
@@ -393,8 +393,8 @@ class GameController(QObject):
     def _after_history_jump(self) -> None:
         self._review = None
         self._gathered = False
-        self._hint = None
-        self._clear_selection()
+        self.marks.hint = None
+        self.marks.clear_selection()
         self._refresh()
         self.history_changed.emit()
         self._autosave()
@@ -406,7 +406,7 @@ class GameController(QObject):
             return
         self._review = None if ply is None or ply == self.game.ply else ply
         self._gathered = False
-        self._clear_selection()
+        self.marks.clear_selection()
         self._refresh()
         self.history_changed.emit()
         self.computer.analyse(self.shown_position)
@@ -414,7 +414,7 @@ class GameController(QObject):
     def review_step(self, delta: int) -> None:
         self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
 
-    def show_review_board(self, board: BoardView | None) -> None:
+    def show_review_board(self, board: ReviewBoard | None) -> None:
         """Show a game review's picture of a move instead of the position (None: stop)."""
         if board != self._review_board:
             self._review_board = board
@@ -440,7 +440,7 @@ class GameController(QObject):
             self._advance()
 
     def _on_hint(self, move: Move) -> None:
-        self._hint = move
+        self.marks.hint = move
         self.message.emit(fill(self.tr("Hint: %1"), move))
         self._refresh()
 
@@ -469,26 +469,18 @@ class GameController(QObject):
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
         live = self._review is None
+        hint = self.marks.hint if live else None
         board = self._review_board
         if board is not None:  # the game review's picture: no play, no selection
-            position, last, live = board.position, board.shown_move, False
-        preview: frozenset[Cell] = frozenset()
-        if live and self._selected is not None and self._hover in self._destinations:
-            assert self._hover is not None
-            preview = interaction.cutoff_preview(position, Move.jump(self._selected, self._hover))
-        human = live and self.is_human_turn()
-        scene = build_scene(
+            position, last, live, hint = board.position, board.shown_move, False, board.better
+        scene = self.marks.scene(
             position,
             self.display,
             last_move=last,
-            selected=self._selected if live else None,
-            destinations=self._destinations if live else (),
-            placeable=interaction.placeable(position) if human else (),
-            cutoff_preview=preview,
-            hover=self._hover,
-            cursor=self._cursor,
-            hint=self._hint if live else board.better if board is not None else None,
-            gathered=self._gathered and live,
+            live=live,
+            human=live and self.is_human_turn(),
+            gathered=self._gathered,
+            hint=hint,
         )
         self.scene_changed.emit(scene, change)
 

@@ -28,7 +28,7 @@ PASS_SECONDS = (0.5, 2.0)
 
 
 @dataclass(frozen=True, slots=True)
-class BoardView:
+class ReviewBoard:
     """What the board shows for a flagged move: the position the move was chosen in (or a
     step down the better line), the move played or the line's last step, the better move."""
 
@@ -161,7 +161,7 @@ class GameReview(QObject):
         flagged = self.flagged()
         return next((p for p in reversed(flagged) if p < ply), flagged[-1] if flagged else None)
 
-    def board_for(self, ply: int) -> BoardView | None:
+    def board_for(self, ply: int) -> ReviewBoard | None:
         """What the board shows at ``ply`` when the move that led there is flagged."""
         review = self.review_of(ply)
         if self.line is None or review is None or not review.move_class.flagged:
@@ -173,7 +173,7 @@ class GameReview(QObject):
             position = apply(position, move).after
         shown = line[step - 1] if step else review.move
         better = line[step] if step < len(line) else None
-        return BoardView(position, shown, better)
+        return ReviewBoard(position, shown, better)
 
     def reset_step(self) -> None:
         self.step = 0

@@ -9,12 +9,13 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
-from PyQt6.QtGui import QCloseEvent, QKeyEvent
+from PyQt6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
+from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
+from app.board_keys import BoardKeys
 from app.controller import GameController
 from app.engine_text import result_text
 from app.file_actions import FileActions, options_from_headers
@@ -26,7 +27,7 @@ from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
-from app.view.board_widget import BoardWidget, make_board
+from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.controller = GameController(autosave, self)
+        self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
@@ -62,7 +64,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()
         self.panel.setMinimumWidth(260)
-        self.board = make_board(None, prefer_3d)
+        self.board = make_board_widget(None, prefer_3d)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
@@ -121,7 +123,7 @@ class MainWindow(QMainWindow):
         board.cell_hovered.connect(self.controller.cell_hovered)
         board.cell_dragged.connect(self._on_drag)
         board.gl_failed.connect(self._on_gl_failed)
-        board.as_widget().installEventFilter(self)
+        board.as_widget().installEventFilter(self.board_keys)
         self.splitter.insertWidget(0, board.as_widget())
 
     def _connect(self) -> None:
@@ -146,38 +148,13 @@ class MainWindow(QMainWindow):
         self.panel.moves.step.connect(c.review_step)
         self.panel.moves.to_live.connect(lambda: c.review_to(None))
 
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        """Keyboard play on the board: arrows move the cursor, Enter picks and drops."""
-        if watched is self.board.as_widget() and isinstance(event, QKeyEvent):
-            if event.type() != QEvent.Type.KeyPress or event.modifiers() & (
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-            ):
-                return False
-            directions = {
-                Qt.Key.Key_Left: "left",
-                Qt.Key.Key_Right: "right",
-                Qt.Key.Key_Up: "up",
-                Qt.Key.Key_Down: "down",
-            }
-            key = event.key()
-            if key in directions:
-                self.controller.move_cursor(directions[Qt.Key(key)])
-            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.controller.activate_cursor()
-            elif key == Qt.Key.Key_Escape:
-                self.controller.escape()
-            else:
-                return False
-            return True
-        return super().eventFilter(watched, event)
-
     def _on_drag(self, source: str, target: str) -> None:
         self.controller.cell_clicked(source)
         self.controller.cell_clicked(target)
 
     def _on_gl_failed(self, reason: str) -> None:
         old = self.board
-        self.board = make_board(None, prefer_3d=False)
+        self.board = make_board_widget(None, prefer_3d=False)
         self._install_board(self.board)
         old.as_widget().setParent(None)
         old.as_widget().deleteLater()

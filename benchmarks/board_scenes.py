@@ -66,6 +66,7 @@ def sample(name: str, palette: Palette = "classic") -> tuple[Position, Scene]:
         return position, build_scene(position, options, gathered=True)
     jumps = [(m.source, m) for m in legal_moves(position) if m.source is not None]
     cut_off = {move: apply(position, move).removed for _, move in jumps}
+
     # The move shown cuts a few stacks off if a move does; from as tall a stack as can be.
     def interest(jump: tuple[Cell, Move]) -> tuple[bool, int, int, str]:
         removed = len(cut_off[jump[1]])

@@ -1,6 +1,6 @@
 """GUI event-loop latency while the computer thinks (p50/p99 of a 10 ms timer's lateness).
 
-    xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/gui_latency.py [--seconds 10]
+    xvfb-run -a -s "-screen 0 1280x1024x24" python -m benchmarks.gui_latency [--seconds 10]
 
 The real window plays Computer vs Computer (the search runs in the worker process) with the
 board animating every move, while a 10 ms QTimer records how late each tick arrives: that is

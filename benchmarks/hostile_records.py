@@ -1,6 +1,6 @@
 """Reading time of hostile records: each case is one unit repeated up to 1 MiB (or a count).
 
-    python benchmarks/hostile_records.py [--repeat N] [--count N]
+    python -m benchmarks.hostile_records [--repeat N] [--count N]
 
 Prints, per case, the size and the median reading time over N runs, then the load average.
 Reading must stay linear: every case well under 1 s on a loaded 2-core machine.  ``--count``
@@ -78,8 +78,10 @@ def main() -> None:
         for _ in range(args.repeat):
             seconds, outcome = read_time(text)
             times.append(seconds)
-        print(f"{case[0]:24s} {len(text):>9,d} chars  median {statistics.median(times):6.3f} s  "
-              f"max {max(times):6.3f} s  {outcome}")
+        print(
+            f"{case[0]:24s} {len(text):>9,d} chars  median {statistics.median(times):6.3f} s  "
+            f"max {max(times):6.3f} s  {outcome}"
+        )
     print("load average: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

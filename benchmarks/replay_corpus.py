@@ -1,6 +1,6 @@
 """Replay the whole Boardspace corpus and report games per second.
 
-    python benchmarks/replay_corpus.py [ARCHIVE] [--runs N]
+    python -m benchmarks.replay_corpus [ARCHIVE] [--runs N]
 
 The archive (by default ``../shared/data/boardspace-dvonn-sgf.tar.gz`` next to the repository)
 is unpacked into memory once; each run then does for every file what ``dvonn-engine replay
@@ -16,10 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from engine.records.corpus import iter_archive, replay_bytes
 
-from engine.records.corpus import iter_archive, replay_bytes  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 DEFAULT_ARCHIVE = ROOT.parent / "shared" / "data" / "boardspace-dvonn-sgf.tar.gz"
 

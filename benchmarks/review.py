@@ -1,6 +1,6 @@
 """Game review speed on a real game: the quick pass, then a deep pass, with depths per move.
 
-    python benchmarks/review.py [--plies 80] [--runs 3] [--seconds-per-move 1.0]
+    python -m benchmarks.review [--plies 80] [--runs 3] [--seconds-per-move 1.0]
 
 Takes the first finished game of the team's corpus (../shared/data) with ``--plies`` moves,
 times the quick pass over all of it (the time until the evaluation graph is complete) over
@@ -20,16 +20,14 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from engine.ai import Engine
+from engine.errors import DvonnError
+from engine.position import Phase
+from engine.records import GameRecord, read_record
+from engine.records.files import decode
+from engine.review.analysis import GameLine, MoveVerdicts, run_passes, schedule
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from engine.ai import Engine  # noqa: E402
-from engine.errors import DvonnError  # noqa: E402
-from engine.position import Phase  # noqa: E402
-from engine.records import GameRecord, read_record  # noqa: E402
-from engine.records.files import decode  # noqa: E402
-from engine.review.analysis import GameLine, MoveVerdicts, run_passes, schedule  # noqa: E402
-
 ARCHIVE = ROOT.parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
 
 
@@ -73,9 +71,7 @@ def main() -> int:
     )
     seconds, found = one_pass(line, 2, args.seconds_per_move)
     depths = [v.before.depth for v in sorted(found, key=lambda v: v.index)]
-    moving = [
-        d for d, p in zip(depths, line.positions, strict=False) if p.phase is Phase.MOVEMENT
-    ]
+    moving = [d for d, p in zip(depths, line.positions, strict=False) if p.phase is Phase.MOVEMENT]
     print(f"deep pass at {args.seconds_per_move} s per move: {seconds:.1f} s in all")
     print(f"  depth per move (movement phase, in order): {moving}")
     print(f"  depths reached, movement phase: {sorted(Counter(moving).items())}")

@@ -1,6 +1,6 @@
 """Search benchmark: depth reached and nodes per second on fixed positions.
 
-    python benchmarks/search.py [--seconds S] [--runs N] [--depth D]
+    python -m benchmarks.search [--seconds S] [--runs N] [--depth D]
 
 The positions are those of ``dvonn-engine bench`` (engine/ai/bench.py), searched by the core
 with fresh tables; each figure is the median of ``--runs`` runs.  Figures depend on the
@@ -14,11 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import Engine, Limits
 from engine.ai.bench import POSITIONS, search_figures

@@ -1,6 +1,6 @@
 """Start-up time to the first painted board, and resident memory, of the real window.
 
-    xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/startup.py [--runs 5] [--flat]
+    xvfb-run -a -s "-screen 0 1280x1024x24" python -m benchmarks.startup [--runs 5] [--flat]
 
 Each run is a fresh Python process (imports included), timed from the interpreter's start to
 the board's first paint event, in wall time and in the CPU time the process used by then

@@ -32,7 +32,7 @@ HEADER = "| level | name | cap per move | vs level below | vs greedy | condition
 RULE = "|---|---|---|---|---|---|"
 
 
-def score(spec: MatchSpec, jobs: int) -> Summary:
+def match_score(spec: MatchSpec, jobs: int) -> Summary:
     results = run_match(spec, jobs)
     return summarise([r.a_points for r in results])
 
@@ -66,7 +66,7 @@ def main() -> int:
         began = time.monotonic()
         below = None
         if entry.number > 1:
-            below = score(
+            below = match_score(
                 MatchSpec(
                     str(entry.number),
                     str(entry.number - 1),
@@ -76,7 +76,7 @@ def main() -> int:
                 ),
                 args.jobs,
             )
-        greedy = score(
+        greedy = match_score(
             MatchSpec(
                 str(entry.number), "greedy", args.games, args.seed, time_scale=args.time_scale
             ),

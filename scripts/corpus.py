@@ -34,7 +34,7 @@ class Record:
     finished: bool  # the game reached its natural end (no resignation)
 
 
-def read_game(name: str, data: bytes) -> Record | None:
+def read_archive_game(name: str, data: bytes) -> Record | None:
     """The game in one file of the archive, or None when it is skipped."""
     try:
         record = read_record(decode(data), name)
@@ -60,7 +60,7 @@ def cached_games(archive: Path) -> list[tuple[str, bool, list[str]]]:
         return games
     games = []
     for name, data in sorted(iter_archive(archive)):
-        record = read_game(name, data)
+        record = read_archive_game(name, data)
         if record is not None:
             moves = [str(move) for move in record.moves]
             games.append((name.replace(" ", "_"), record.finished, moves))

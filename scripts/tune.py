@@ -71,7 +71,7 @@ def samples(games: list[list[str]], every: int, rng: random.Random) -> list[Samp
     return data
 
 
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+def solve_linear(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (the systems here are 23 × 23)."""
     n = len(vector)
     a = [[*row, vector[i]] for i, row in enumerate(matrix)]
@@ -139,7 +139,7 @@ def fit_logistic(
         for i in range(n):
             for j in range(i):
                 hessian[j][i] = hessian[i][j]
-        step = solve(hessian, gradient)
+        step = solve_linear(hessian, gradient)
         beta = [b + s for b, s in zip(beta, step, strict=True)]
         print(f"  round {round_number + 1}: log loss {loss / len(data):.4f}", flush=True)
     return [b / s for b, s in zip(beta, scale, strict=True)]

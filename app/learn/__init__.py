@@ -1,1 +1,1 @@
-"""Learning to play: the lessons (data, judge, window), the puzzles window and progress."""
+"""Learning to play: the lessons (data, feedback, window), the puzzles window and progress."""

@@ -1,7 +1,7 @@
 """The frame both learning windows share: a board, a text panel and buttons, click handling.
 
 The board only reports clicks; ``BoardPage`` turns them into a tried move (placement, or a
-stack picked then a landing space) and hands it to the subclass (``try_move``), which judges
+stack picked then a landing space) and hands it to the subclass (``try_move``), which checks
 it with the engine.  Moves are shown with the board's own animation; replies scheduled with
 ``later`` are dropped when the page moves on meanwhile.
 """
@@ -21,9 +21,9 @@ from PyQt6.QtWidgets import (
 )
 
 from app.learn.lessons import stuck
-from app.learn.texts import verdict_text
+from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, build_scene, scene_change
-from app.view.board_widget import make_board
+from app.view.board_widget import make_board_widget
 from app.view.scene import SceneChange
 from engine.board import Cell
 from engine.moves import Move
@@ -46,7 +46,7 @@ class BoardPage(QWidget):
         self._last: Move | None = None
         self._hint: Move | None = None
         self._epoch = 0
-        self.board = make_board(None)  # the window's own 3D view (or the flat one)
+        self.board = make_board_widget(None)  # the window's own 3D view (or the flat one)
         self.board.cell_clicked.connect(self._clicked)
         self.board.cell_dragged.connect(self._dragged)
         self.board.gl_failed.connect(self._use_flat_board)
@@ -167,7 +167,7 @@ class BoardPage(QWidget):
         if self._selected is None:
             refusal = stuck(position, cell)
             if refusal is not None:
-                self.feedback.setText(verdict_text(refusal, None))
+                self.feedback.setText(refusal_text(refusal))
             else:
                 self._selected = cell
                 self.feedback.setText("")
@@ -185,7 +185,7 @@ class BoardPage(QWidget):
 
     def _use_flat_board(self, reason: str) -> None:
         old = self.board
-        self.board = make_board(None, prefer_3d=False)
+        self.board = make_board_widget(None, prefer_3d=False)
         self.board.cell_clicked.connect(self._clicked)
         self.board.cell_dragged.connect(self._dragged)
         self.splitter.replaceWidget(0, self.board.as_widget())

@@ -12,9 +12,9 @@ from PyQt6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.i18n import current_language, fill
 from app.learn.board_page import BoardPage
-from app.learn.lessons import Lesson, judge, load_lessons, text
+from app.learn.lessons import Lesson, feedback_on, load_lessons, text
 from app.learn.progress import Progress
-from app.learn.texts import verdict_text
+from app.learn.texts import feedback_text
 from engine.moves import PASS, Move
 
 translate = QCoreApplication.translate
@@ -99,10 +99,10 @@ class LessonWindow(BoardPage):
         if self.solved:
             return
         step = self.lesson.steps[self.step_index]
-        verdict = judge(step, move)
-        if not verdict.right:
+        feedback = feedback_on(step, move)
+        if not feedback.right:
             wrong = text(step.wrong, self.language) if step.wrong else None
-            self.say(verdict_text(verdict, wrong), "wrong")
+            self.say(feedback_text(feedback, wrong), "wrong")
             self.refresh()
             return
         self.solved = True

@@ -1,10 +1,12 @@
-"""The lessons of "Learn to play": their data (``assets/lessons/lessons.json``) and the judge.
+"""The lessons of "Learn to play": their data (``assets/lessons/lessons.json``) and what a try
+earns.
 
 No Qt here.  A lesson is a few steps; each step is a small real position (the pieces not in
 use are absent), a goal, the moves that reach it, the move "show me" marks, optionally the
-space the goal talks about (``focus``), and texts in English and French.  ``judge`` checks a
-try with the engine's rules and answers with a ``Verdict``: a kind and its values (the window
-words it in the player's language).
+space the goal talks about (``focus``), and texts in English and French.  ``feedback_on``
+checks a try with the engine's rules and answers with a ``Feedback``: a kind and its values,
+or the engine's ``Reason`` for an illegal move (the window words it in the player's
+language).
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.resources import asset_path
-from engine.board import NEIGHBOURS, Cell, direction_between
+from engine.board import Cell
 from engine.errors import DvonnError
 from engine.moves import PASS, Move
-from engine.position import Phase, Position, stack_owner
-from engine.rules import apply, legal_moves
+from engine.position import Position, stack_owner
+from engine.reasons import Reason
+from engine.rules import apply, legal_moves, why_illegal, why_immobile
 
 LESSONS_FILE = ("lessons", "lessons.json")
 
@@ -31,7 +34,7 @@ Text = dict[str, str]  # language code -> text
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class LessonStep:
     position: Position
     goal: Text
     accept: frozenset[Move] | None  # None: any legal move
@@ -45,22 +48,21 @@ class Step:
 class Lesson:
     id: str
     title: Text
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
+class Feedback:
     """What a try earned.  ``kind`` is one of:
 
-    right · not_goal (the step's own words) · own_cut_off (cells, pieces) · occupied (cell) ·
-    empty_source (cell) · dvonn_alone (cell) · not_yours (cell) · not_straight (cell, target) ·
-    distance (height, steps) · surrounded (cell) · empty_target (cell) · stuck (cell, height) ·
-    no_pass (you have a move) · must_pass (no stack can move)
+    right · not_goal (the step's own words) · own_cut_off (cells, pieces) · must_pass (no
+    stack can move) · illegal (``reason``: why the engine's rules refuse it)
     """
 
     kind: str
     cells: tuple[Cell, ...] = ()
     numbers: tuple[int, ...] = ()
+    reason: Reason | None = None
 
     @property
     def right(self) -> bool:
@@ -83,13 +85,15 @@ def _text(entry: dict[str, object], key: str, where: str) -> Text:
     return {str(k): str(v) for k, v in value.items()}
 
 
-def _step(entry: object, where: str) -> Step:
+def _step(entry: object, where: str) -> LessonStep:
     if not isinstance(entry, dict):
         raise LessonError(f"{where}: a step is an object")
     try:
         position = Position.parse(str(entry.get("position")))
         raw = entry.get("accept")
-        accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)  # type: ignore[union-attr]
+        if raw != "any" and not isinstance(raw, list):
+            raise TypeError("'accept' must be \"any\" or a list of moves")
+        accept = None if raw == "any" else frozenset(Move.parse(m) for m in raw)
         show = Move.parse(str(entry.get("show")))
         focus = Cell.parse(str(entry["focus"])) if "focus" in entry else None
     except (DvonnError, TypeError) as error:
@@ -102,7 +106,7 @@ def _step(entry: object, where: str) -> Step:
         raise LessonError(f"{where}: 'show' must be one of the accepted moves")
     wrong = _text(entry, "wrong", where) if "wrong" in entry else None
     goal, success = _text(entry, "goal", where), _text(entry, "success", where)
-    return Step(position, goal, accept, show, success, wrong, focus)
+    return LessonStep(position, goal, accept, show, success, wrong, focus)
 
 
 def parse_lessons(data: object) -> tuple[Lesson, ...]:
@@ -130,62 +134,31 @@ def load_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
     return parse_lessons(data)
 
 
-# --- judging a try -----------------------------------------------------------------------
+# --- what a try earns --------------------------------------------------------------------
 
 
-def judge(step: Step, move: Move) -> Verdict:
-    """The engine's verdict on ``move`` tried in ``step``."""
+def feedback_on(step: LessonStep, move: Move) -> Feedback:
+    """What ``move`` tried in ``step`` earns, by the engine's rules."""
     position = step.position
     legal = legal_moves(position)
     if move in legal:
         if step.accept is None or move in step.accept:
-            return Verdict("right")
+            return Feedback("right")
         removed = apply(position, move).removed
         own = [(c, s) for c, s in removed if stack_owner(s) is position.turn]
         if own:
             cells = tuple(c for c, _ in own)
-            return Verdict("own_cut_off", cells, (sum(len(s) for _, s in own),))
-        return Verdict("not_goal")
-    if move.is_pass:
-        return Verdict("no_pass")
+            return Feedback("own_cut_off", cells, (sum(len(s) for _, s in own),))
+        return Feedback("not_goal")
     if legal == [PASS]:
-        return Verdict("must_pass")
-    if position.phase is Phase.PLACEMENT:
-        assert move.target is not None
-        return Verdict("occupied", (move.target,))
-    assert move.source is not None and move.target is not None
-    return why_not(position, move.source, move.target)
+        return Feedback("must_pass")
+    return Feedback("illegal", reason=why_illegal(position, move))
 
 
-def why_not(position: Position, source: Cell, target: Cell) -> Verdict:
-    """Why the stack move ``source`` → ``target`` is illegal (the rules' order of checks)."""
-    stack = position.stack(source)
-    if not stack:
-        return Verdict("empty_source", (source,))
-    owner = stack_owner(stack)
-    if owner is None:
-        return Verdict("dvonn_alone", (source,))
-    if owner is not position.turn:
-        return Verdict("not_yours", (source,))
-    if len(NEIGHBOURS[source]) == 6 and all(position.stack(n) for n in NEIGHBOURS[source]):
-        return Verdict("surrounded", (source,))
-    line = direction_between(source, target)
-    if line is None:
-        return Verdict("not_straight", (source, target))
-    if line[1] != len(stack):
-        return Verdict("distance", (source,), (len(stack), line[1]))
-    return Verdict("empty_target", (target,))
-
-
-def stuck(position: Position, cell: Cell) -> Verdict | None:
+def stuck(position: Position, cell: Cell) -> Reason | None:
     """Why picking up ``cell`` leads nowhere (None when it has a legal move)."""
     if any(m.source == cell for m in legal_moves(position)):
         return None
-    stack = position.stack(cell)
-    if stack_owner(stack) is position.turn and (
-        len(NEIGHBOURS[cell]) == 6 and all(position.stack(n) for n in NEIGHBOURS[cell])
-    ):
-        return Verdict("surrounded", (cell,))
-    if stack_owner(stack) is position.turn:
-        return Verdict("stuck", (cell,), (len(stack),))
-    return why_not(position, cell, cell)
+    if stack_owner(position.stack(cell)) is position.turn:
+        return why_immobile(position, cell)
+    return why_illegal(position, Move.jump(cell, cell))

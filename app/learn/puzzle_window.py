@@ -19,14 +19,13 @@ from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 from app.engine_text import assessment_text
 from app.i18n import fill
 from app.learn.board_page import BoardPage
-from app.learn.lessons import why_not
 from app.learn.progress import Progress
-from app.learn.texts import colour, explanation_text, verdict_text
+from app.learn.texts import colour, explanation_text, refusal_text
 from app.resources import asset_path
 from engine.moves import Move
 from engine.position import Position
 from engine.puzzles import DIFFICULTIES, Puzzle, PuzzleError, explain, load_puzzles
-from engine.rules import legal_moves
+from engine.rules import why_illegal
 
 PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 
@@ -148,12 +147,9 @@ class PuzzleWindow(BoardPage):
         puzzle = self.puzzle
         if puzzle is None or self.state != "trying":
             return
-        if move not in legal_moves(self.position):
-            assert move.source is not None and move.target is not None
-            self.say(
-                tone="wrong",
-                text=verdict_text(why_not(self.position, move.source, move.target), None),
-            )
+        refusal = why_illegal(self.position, move)
+        if refusal is not None:
+            self.say(tone="wrong", text=refusal_text(refusal))
             self.refresh()
             return
         self.hint.setEnabled(False)

@@ -1,4 +1,5 @@
-"""BoardView: the 3D board widget.  Input becomes camera motion or a cell; it draws a Scene.
+"""BoardView: the 3D board widget.  Input becomes camera motion (`camera_input`) or a cell;
+it draws a Scene.
 
 Rendering is on demand: a frame is painted when the scene, the camera or the size
 changes, and repeatedly only while an animation or a camera transition runs; an idle
@@ -9,7 +10,6 @@ exists so that importing this module never binds PyOpenGL to a platform too earl
 from __future__ import annotations
 
 import copy
-import math
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,7 +27,7 @@ from PyQt6.QtGui import (
 from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 from PyQt6.QtWidgets import QWidget
 
-from app.view import animation
+from app.view import animation, camera_input
 from app.view import palette as pal
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
@@ -40,9 +40,6 @@ from app.view.scene import Scene, SceneChange
 if TYPE_CHECKING:
     from app.view.renderer import Renderer
 
-DRAG_THRESHOLD = 5.0  # logical pixels before a press becomes a drag, not a click
-ORBIT_KEY_STEP = math.radians(6.0)
-ZOOM_STEP = 0.88
 MAX_FRAME_DT = 0.1
 SETTLE_MS = 200  # after the last frame of a change, the view counts as still
 
@@ -306,18 +303,11 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
             return
         start, button, cell = self._press
         if self._drag_mode is None:
-            moved = pos - start
-            if abs(moved.x()) + abs(moved.y()) < DRAG_THRESHOLD:
-                return
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            if button == Qt.MouseButton.MiddleButton or (
-                button == Qt.MouseButton.LeftButton and shift
-            ):
-                self._drag_mode = "pan"
-            elif button == Qt.MouseButton.LeftButton and cell and self._scene.height(cell):
-                self._drag_mode = "piece"
-            else:
-                self._drag_mode = "orbit"
+            on_stack = bool(cell and self._scene.height(cell))
+            self._drag_mode = camera_input.drag_mode(pos - start, button, shift, on_stack)
+            if self._drag_mode is None:
+                return
             shape = {"pan": Qt.CursorShape.SizeAllCursor, "orbit": Qt.CursorShape.ClosedHandCursor}
             self.setCursor(QCursor(shape.get(self._drag_mode, Qt.CursorShape.DragMoveCursor)))
         delta = pos - self._last_pos
@@ -355,25 +345,14 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
     def wheelEvent(self, event: QWheelEvent | None) -> None:
         if event is None:
             return
-        steps = event.angleDelta().y() / 120.0
-        if steps == 0.0:
-            steps = event.pixelDelta().y() / 60.0  # touchpads without wheel notches
-        if steps:
-            self._camera.zoom(ZOOM_STEP**steps)
+        if camera_input.wheel_zoom(self._camera, event.angleDelta().y(), event.pixelDelta().y()):
             self.update()
         event.accept()
 
     def event(self, e: QEvent | None) -> bool:
-        if isinstance(e, QNativeGestureEvent):
-            kind = e.gestureType()
-            if kind == Qt.NativeGestureType.ZoomNativeGesture:
-                self._camera.zoom(1.0 / max(1.0 + e.value(), 0.05))  # pinch out = closer
-            elif kind == Qt.NativeGestureType.RotateNativeGesture:
-                self._camera.orbit(math.radians(e.value()), 0.0)
-            elif kind == Qt.NativeGestureType.SmartZoomNativeGesture:
-                self._camera.reset_view()
-            else:
-                return super().event(e)
+        if isinstance(e, QNativeGestureEvent) and camera_input.gesture(
+            self._camera, e.gestureType(), e.value()
+        ):
             self.update()
             e.accept()
             return True
@@ -383,27 +362,12 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         """Camera keys only; arrows, Enter, Space etc. go on to the app (ignored here)."""
         if event is None:
             return
-        key, mods = Qt.Key(event.key()), event.modifiers()
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        k = Qt.Key
-        orbit = {k.Key_A: (-1, 0), k.Key_D: (1, 0), k.Key_W: (0, 1), k.Key_S: (0, -1)}
-        arrows = {k.Key_Left: (-1, 0), k.Key_Right: (1, 0), k.Key_Up: (0, 1), k.Key_Down: (0, -1)}
-        if key == k.Key_Home:
-            self.reset_view()
-        elif key == k.Key_T and not ctrl:
-            self.toggle_top_down()
-        elif key in (k.Key_Plus, k.Key_Equal):
-            self._camera.zoom(ZOOM_STEP)
-        elif key in (k.Key_Minus, k.Key_Underscore):
-            self._camera.zoom(1.0 / ZOOM_STEP)
-        elif (key in orbit and not ctrl) or (key in arrows and ctrl):
-            dx, dy = orbit[key] if key in orbit else arrows[key]
-            self._camera.orbit(dx * ORBIT_KEY_STEP, dy * ORBIT_KEY_STEP)
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if camera_input.camera_key(self._camera, Qt.Key(event.key()), ctrl):
+            self.update()
+            event.accept()
         else:
             event.ignore()
-            return
-        self.update()
-        event.accept()
 
     def paint_still(self) -> None:
         """Draw the still frame now (the settle timer does this after every change)."""

@@ -1,5 +1,5 @@
 """BoardWidget: what the window, the lessons and the tools use of a board widget, and
-`make_board`, which makes one.
+`make_board_widget`, which makes one.
 
 Two classes offer it: BoardView (3D, OpenGL 3.3) and Board2DView (the flat QPainter board for
 machines without it).  The window swaps the first for the second when it emits gl_failed.
@@ -76,7 +76,7 @@ class BoardWidget(Protocol):
         ...
 
 
-def make_board(parent: QWidget | None = None, prefer_3d: bool = True) -> BoardWidget:
+def make_board_widget(parent: QWidget | None = None, prefer_3d: bool = True) -> BoardWidget:
     """The 3D view, or the flat 2D board (asked for, or when OpenGL fails)."""
     if prefer_3d:
         return BoardView(parent)

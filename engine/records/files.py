@@ -227,4 +227,3 @@ def _mode_for(old: os.stat_result | None) -> int:
     umask = os.umask(0o022)
     os.umask(umask)
     return 0o666 & ~umask
-

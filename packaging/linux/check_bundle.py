@@ -22,6 +22,7 @@ import re
 import struct
 import sys
 from pathlib import Path
+from typing import TypedDict
 
 # Libraries a target system provides: glibc's, the graphics driver's (libxcb goes with them:
 # PyInstaller never bundles it), the C++ runtime, D-Bus's and PulseAudio's client libraries
@@ -119,6 +120,16 @@ def symbol_versions(path: Path) -> set[str]:
     return versions
 
 
+class Summary(TypedDict):
+    bundle: str
+    files: int
+    bytes: int
+    megabytes: float
+    mebibytes: float
+    system_libraries: list[str]
+    glibc_required: str
+
+
 def glibc_required(bundle: Path) -> str:
     """The newest GLIBC_x.y symbol version any file of the bundle needs ("" if none)."""
     found: set[tuple[int, ...]] = set()
@@ -130,7 +141,7 @@ def glibc_required(bundle: Path) -> str:
     return ".".join(map(str, max(found))) if found else ""
 
 
-def audit(bundle: Path) -> tuple[dict[str, object], list[str]]:
+def audit(bundle: Path) -> tuple[Summary, list[str]]:
     files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     present = {p.name for p in bundle.rglob("*")}
     problems: list[str] = []
@@ -149,7 +160,7 @@ def audit(bundle: Path) -> tuple[dict[str, object], list[str]]:
             else:
                 problems.append(f"{path.relative_to(bundle)} needs {library}: not bundled")
     size = sum(p.stat().st_size for p in files)
-    summary: dict[str, object] = {
+    summary: Summary = {
         "bundle": str(bundle),
         "files": len(files),
         "bytes": size,
@@ -167,7 +178,7 @@ def main(argv: list[str]) -> int:
         return 0
     if argv[:1] == ["--system"]:  # for the .deb's Depends (make-deb.sh)
         summary, _ = audit(Path(argv[1] if len(argv) > 1 else "dist/dvonn"))
-        print("\n".join(summary["system_libraries"]))  # type: ignore[arg-type]
+        print("\n".join(summary["system_libraries"]))
         return 0
     bundle = Path(argv[0] if argv else "dist/dvonn")
     if not bundle.is_dir():
@@ -178,7 +189,7 @@ def main(argv: list[str]) -> int:
         f"{summary['bundle']}: {summary['files']} files, {summary['megabytes']} MB "
         f"({summary['mebibytes']} MiB)"
     )
-    print("needs from the system: " + " ".join(summary["system_libraries"]))  # type: ignore[arg-type]
+    print("needs from the system: " + " ".join(summary["system_libraries"]))
     print(f"needs glibc {summary['glibc_required']} or newer")
     for problem in problems:
         print(f"PROBLEM: {problem}", file=sys.stderr)

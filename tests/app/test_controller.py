@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.autosave import Autosave
 from app.controller import GameController
 from app.settings import GameOptions, PlayerKind
+from app.view.scene import Scene, SceneChange
 from engine.game import Game
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -30,50 +31,59 @@ def parse(text: str) -> Position:
     return Position.from_stacks(stacks, Color.WHITE if turn == "w" else Color.BLACK, Phase(phase))
 
 
+class Recording(GameController):
+    """A controller that keeps every scene (with its change) and message it emits."""
+
+    def __init__(self, autosave: Autosave) -> None:
+        super().__init__(autosave)
+        self.scenes: list[tuple[Scene, SceneChange | None]] = []
+        self.messages: list[str] = []
+        self.scene_changed.connect(lambda scene, change: self.scenes.append((scene, change)))
+        self.message.connect(self.messages.append)
+
+
 @pytest.fixture
-def controller(qtbot: QtBot, tmp_path: Path) -> Iterator[GameController]:
-    ctl = GameController(Autosave(tmp_path))
+def controller(qtbot: QtBot, tmp_path: Path) -> Iterator[Recording]:
+    ctl = Recording(Autosave(tmp_path))
     ctl.pass_pause_ms = 50
     ctl.pace_seconds = 0.0
-    scenes: list[object] = []
-    messages: list[str] = []
-    ctl.scene_changed.connect(lambda scene, transition: scenes.append((scene, transition)))
-    ctl.message.connect(messages.append)
-    ctl.scenes = scenes  # type: ignore[attr-defined]
-    ctl.messages = messages  # type: ignore[attr-defined]
     yield ctl
     ctl.shutdown()
 
 
-def last_scene(ctl: GameController) -> object:
-    return ctl.scenes[-1][0]  # type: ignore[attr-defined]
+def last_scene(ctl: Recording) -> Scene:
+    return ctl.scenes[-1][0]
 
 
-def test_placement_clicks_place_and_occupied_cell_is_refused(controller: GameController) -> None:
+def test_placement_clicks_place_and_occupied_cell_is_refused(
+    controller: Recording,
+) -> None:
     controller.new_game(HUMANS)
     controller.cell_clicked("E3")
     assert controller.game.moves == [Move.parse("E3")]
-    scene, transition = controller.scenes[-1]  # type: ignore[attr-defined]
+    scene, transition = controller.scenes[-1]
     assert scene.stacks["E3"] == ("D",)
-    assert transition.placed == "E3"
+    assert transition is not None and transition.placed == "E3"
     controller.cell_clicked("E3")
     assert len(controller.game) == 1
-    assert "E3 is already occupied" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert "E3 is already occupied" in controller.messages[-1]
 
 
-def test_movement_select_preview_and_move(controller: GameController) -> None:
+def test_movement_select_preview_and_move(controller: Recording) -> None:
     controller.load(Game(parse(BEFORE_PASS)), HUMANS)
     controller.cell_clicked("I4")  # a black stack of height 1
     scene = last_scene(controller)
-    assert scene.selected == "I4"  # type: ignore[attr-defined]
-    assert "H4" in scene.destinations  # type: ignore[attr-defined]
+    assert scene.selected == "I4"
+    assert "H4" in scene.destinations
     controller.cell_hovered("H4")
-    assert last_scene(controller).cutoff_preview == {"I3", "J4", "J5", "K4"}  # type: ignore[attr-defined]
+    assert last_scene(controller).cutoff_preview == {"I3", "J4", "J5", "K4"}
     controller.cell_clicked("I4")  # click the selection again: deselect
-    assert last_scene(controller).selected is None  # type: ignore[attr-defined]
+    assert last_scene(controller).selected is None
 
 
-def test_cutoff_preview_lists_the_stacks_a_move_would_remove(controller: GameController) -> None:
+def test_cutoff_preview_lists_the_stacks_a_move_would_remove(
+    controller: Recording,
+) -> None:
     import random
 
     from engine.rules import apply, legal_moves
@@ -88,35 +98,35 @@ def test_cutoff_preview_lists_the_stacks_a_move_would_remove(controller: GameCon
     controller.cell_hovered(str(move.target))
     expected = {str(cell) for cell, _ in apply(position, move).removed}
     assert expected
-    assert last_scene(controller).cutoff_preview == expected  # type: ignore[attr-defined]
+    assert last_scene(controller).cutoff_preview == expected
 
 
-def test_illegal_clicks_are_refused_with_the_engine_reason(controller: GameController) -> None:
+def test_illegal_clicks_are_refused_with_the_engine_reason(controller: Recording) -> None:
     controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
     controller.load(Game(Position.random_setup(3)), HUMANS)
     position = controller.game.position
     black_cell = next(c for c, s in position.occupied() if s[-1] == "B")
     controller.cell_clicked(str(black_cell))
-    assert "is not yours" in controller.messages[-1]  # type: ignore[attr-defined]
-    assert controller.messages[-1][0].isupper()  # type: ignore[attr-defined]
+    assert "is not yours" in controller.messages[-1]
+    assert controller.messages[-1][0].isupper()
     dvonn = next(c for c, s in position.occupied() if s == "D")
     controller.cell_clicked(str(dvonn))
-    assert "never moves on its own" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert "never moves on its own" in controller.messages[-1]
     assert len(controller.game) == 0
 
 
-def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: GameController) -> None:
+def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recording) -> None:
     controller.load(Game(parse(BEFORE_PASS)), HUMANS)
     controller.cell_clicked("I4")
     controller.cell_clicked("H4")
-    assert controller.messages[-1] == "White cannot move and passes"  # type: ignore[attr-defined]
+    assert controller.messages[-1] == "White cannot move and passes"
     assert len(controller.game) == 1  # not yet: the pass is shown first
     qtbot.waitUntil(lambda: len(controller.game) == 2, timeout=2000)
     assert controller.game.moves[-1] == PASS
     assert controller.game.position.turn is Color.BLACK
 
 
-def test_undo_redo_human_vs_human(controller: GameController) -> None:
+def test_undo_redo_human_vs_human(controller: Recording) -> None:
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
         controller.cell_clicked(cell)
@@ -131,7 +141,7 @@ def test_undo_redo_human_vs_human(controller: GameController) -> None:
 
 
 def test_undo_against_the_computer_takes_back_move_and_reply(
-    qtbot: QtBot, controller: GameController
+    qtbot: QtBot, controller: Recording
 ) -> None:
     controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1))
     controller.cell_clicked("E3")
@@ -142,7 +152,7 @@ def test_undo_against_the_computer_takes_back_move_and_reply(
 
 
 def test_computer_reply_arrives_while_the_event_loop_runs(
-    qtbot: QtBot, controller: GameController
+    qtbot: QtBot, controller: Recording
 ) -> None:
     from PyQt6.QtCore import QTimer
 
@@ -159,7 +169,7 @@ def test_computer_reply_arrives_while_the_event_loop_runs(
     assert controller.is_human_turn()
 
 
-def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: GameController) -> None:
+def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: Recording) -> None:
     played: list[object] = []
     controller.position_changed.connect(played.append)
     controller.new_game(GameOptions(white=PlayerKind.COMPUTER, black=PlayerKind.HUMAN, level=1))
@@ -170,15 +180,17 @@ def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: GameCont
     assert played == [] and len(controller.game) == 0
 
 
-def test_review_shows_an_earlier_position_and_refuses_clicks(controller: GameController) -> None:
+def test_review_shows_an_earlier_position_and_refuses_clicks(
+    controller: Recording,
+) -> None:
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
         controller.cell_clicked(cell)
     controller.review_to(1)
-    assert set(last_scene(controller).stacks) == {"E3"}  # type: ignore[attr-defined]
+    assert set(last_scene(controller).stacks) == {"E3"}
     controller.cell_clicked("A1")
     assert len(controller.game) == 3
-    assert "looking back" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert "looking back" in controller.messages[-1]
     controller.review_step(+1)
     assert controller.review_ply == 2
     controller.review_step(+1)
@@ -187,31 +199,29 @@ def test_review_shows_an_earlier_position_and_refuses_clicks(controller: GameCon
     assert len(controller.game) == 4
 
 
-def test_keyboard_cursor_places_and_moves(controller: GameController) -> None:
+def test_keyboard_cursor_places_and_moves(controller: Recording) -> None:
     controller.new_game(HUMANS)
     controller.activate_cursor()  # shows the cursor first
-    assert last_scene(controller).cursor is not None  # type: ignore[attr-defined]
-    start = last_scene(controller).cursor  # type: ignore[attr-defined]
+    assert last_scene(controller).cursor is not None
+    start = last_scene(controller).cursor
     controller.move_cursor("right")
-    moved = last_scene(controller).cursor  # type: ignore[attr-defined]
+    moved = last_scene(controller).cursor
     assert moved != start
     controller.activate_cursor()
     assert [str(m) for m in controller.game.moves] == [moved]
 
 
-def test_clock_runs_out_and_the_game_is_lost_on_time(
-    qtbot: QtBot, controller: GameController
-) -> None:
+def test_clock_runs_out_and_the_game_is_lost_on_time(qtbot: QtBot, controller: Recording) -> None:
     results: list[object] = []
     controller.game_over.connect(results.append)
     controller.load(Game(None, clock_minutes=0.005), HUMANS)  # 0.3 s each
     qtbot.waitUntil(lambda: bool(results), timeout=3000)
     assert controller.game.result is not None
     assert controller.game.result.winner is Color.BLACK
-    assert "time" in controller.messages[-1]  # type: ignore[attr-defined]
+    assert "time" in controller.messages[-1]
 
 
-def test_every_move_is_autosaved_and_can_be_resumed(controller: GameController) -> None:
+def test_every_move_is_autosaved_and_can_be_resumed(controller: Recording) -> None:
     assert controller.autosave is not None
     controller.new_game(HUMANS)
     for cell in ("E3", "F3"):
@@ -223,7 +233,7 @@ def test_every_move_is_autosaved_and_can_be_resumed(controller: GameController) 
 
 
 def test_a_full_random_game_of_clicks_ends_with_a_result(
-    qtbot: QtBot, controller: GameController
+    qtbot: QtBot, controller: Recording
 ) -> None:
     import random
 

@@ -21,6 +21,7 @@ from engine.moves import Move
 from engine.position import Position
 from engine.puzzles import Puzzle, explain
 from engine.rules import apply
+from tests.app.widget_helpers import item_text
 
 pytestmark = pytest.mark.gui
 
@@ -85,7 +86,7 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
     click(qtbot, lessons, "H2")
     assert lessons.feedback.text().startswith("Yes: over two empty spaces")
     assert lessons.progress.lessons_done == {"height", "jump"}
-    assert lessons.menu.item(1).text().startswith("✓")  # type: ignore[union-attr]
+    assert item_text(lessons.menu, 1).startswith("✓")
 
 
 def test_placement_lesson_and_show_me(qtbot: QtBot, lessons: LessonWindow) -> None:
@@ -124,8 +125,8 @@ def test_progress_persists_across_a_restart(qtbot: QtBot, tmp_path: Path) -> Non
     again = LessonWindow(Progress(store_in(tmp_path)))
     assert again.progress.lessons_done == {"height"}
     assert again.lesson.id == "placement"
-    assert again.menu.item(1).text().startswith("✓")  # type: ignore[union-attr]
-    assert not again.menu.item(0).text().startswith("✓")  # type: ignore[union-attr]
+    assert item_text(again.menu, 1).startswith("✓")
+    assert not item_text(again.menu, 0).startswith("✓")
 
 
 def test_help_menu_and_first_start_offer(

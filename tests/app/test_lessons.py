@@ -1,4 +1,5 @@
-"""The lessons' data and judge (no window): every step is sound, tries get the right verdict."""
+"""The lessons' data and feedback (no window): every step is sound, tries get the right
+feedback, illegal ones the engine's reason."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import pytest
 from app.learn.lessons import (
     Lesson,
     LessonError,
-    Step,
-    judge,
+    LessonStep,
+    feedback_on,
     load_lessons,
     parse_lessons,
     stuck,
@@ -19,12 +20,13 @@ from app.learn.lessons import (
 from app.resources import asset_path
 from engine.board import NEIGHBOURS, Cell
 from engine.moves import PASS, Move
+from engine.reasons import Reason, ReasonKind
 from engine.rules import legal_moves
 
 LESSONS = load_lessons()
 
 
-def step_of(lesson_id: str, number: int = 0) -> Step:
+def step_of(lesson_id: str, number: int = 0) -> LessonStep:
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id).steps[number]
 
 
@@ -48,47 +50,48 @@ def test_every_text_is_in_english_and_french(lesson: Lesson) -> None:
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_show_me_is_right_and_some_try_is_wrong(lesson: Lesson) -> None:
     for step in lesson.steps:
-        assert judge(step, step.show).right
+        assert feedback_on(step, step.show).right
         if step.accept is not None:
             wrong = [m for m in legal_moves(step.position) if m not in step.accept]
             for move in wrong:
-                assert judge(step, move).kind in ("not_goal", "own_cut_off")
-                assert step.wrong is not None or judge(step, move).kind == "own_cut_off"
+                assert feedback_on(step, move).kind in ("not_goal", "own_cut_off")
+                assert step.wrong is not None or feedback_on(step, move).kind == "own_cut_off"
 
 
 def test_a_stack_of_two_moved_one_space_is_told_its_height() -> None:
-    verdict = judge(step_of("height"), Move.parse("D3E3"))
-    assert (verdict.kind, verdict.numbers) == ("distance", (2, 1))
+    feedback = feedback_on(step_of("height"), Move.parse("D3E3"))
+    assert feedback.kind == "illegal" and feedback.reason is not None
+    reason = feedback.reason
+    assert (reason.kind, reason.height, reason.steps) == (ReasonKind.DISTANCE, 2, 1)
 
 
 def test_landing_on_an_empty_space_is_refused() -> None:
-    verdict = judge(step_of("jump"), Move.parse("E2E5"))
-    assert (verdict.kind, verdict.cells) == ("empty_target", (Cell.E5,))
+    feedback = feedback_on(step_of("jump"), Move.parse("E2E5"))
+    assert feedback.reason == Reason(ReasonKind.EMPTY_TARGET, Cell.E5)
 
 
 def test_the_surrounded_stack_cannot_be_picked_up() -> None:
     step = step_of("surrounded")
-    verdict = stuck(step.position, Cell.E3)
-    assert verdict is not None and verdict.kind == "surrounded"
+    assert stuck(step.position, Cell.E3) == Reason(ReasonKind.SURROUNDED, Cell.E3)
     assert stuck(step.position, Cell.G3) is None
 
 
 def test_cutting_off_your_own_stack_is_explained() -> None:
-    verdict = judge(step_of("cutoff"), Move.parse("D3E3"))
-    assert verdict.kind == "own_cut_off" and Cell.E3 in verdict.cells
-    assert judge(step_of("cutoff"), Move.parse("D4D3")).kind == "not_goal"
+    feedback = feedback_on(step_of("cutoff"), Move.parse("D3E3"))
+    assert feedback.kind == "own_cut_off" and Cell.E3 in feedback.cells
+    assert feedback_on(step_of("cutoff"), Move.parse("D4D3")).kind == "not_goal"
 
 
 def test_passing_is_right_only_without_a_move() -> None:
-    assert judge(step_of("pass"), PASS).right
-    assert judge(step_of("pass"), Move.parse("E3C3")).kind == "must_pass"
-    assert judge(step_of("height"), PASS).kind == "no_pass"
+    assert feedback_on(step_of("pass"), PASS).right
+    assert feedback_on(step_of("pass"), Move.parse("E3C3")).kind == "must_pass"
+    assert feedback_on(step_of("height"), PASS).reason == Reason(ReasonKind.PASS_NOT_FORCED)
 
 
 def test_placement_on_a_taken_space_is_refused() -> None:
-    verdict = judge(step_of("placement", 1), Move.place(Cell.C2))
-    assert (verdict.kind, verdict.cells) == ("occupied", (Cell.C2,))
-    assert judge(step_of("placement", 1), Move.place(Cell.A1)).kind == "not_goal"
+    feedback = feedback_on(step_of("placement", 1), Move.place(Cell.C2))
+    assert feedback.reason == Reason(ReasonKind.OCCUPIED, Cell.C2)
+    assert feedback_on(step_of("placement", 1), Move.place(Cell.A1)).kind == "not_goal"
 
 
 def test_a_broken_lesson_file_says_what_is_wrong(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ from engine.records import GameRecord, read_record, write_record
 from engine.review.judgement import MoveClass
 from engine.rules import apply
 from tests.app.test_window import FormatQuestions, click, make_window, status
+from tests.app.widget_helpers import button, item_text
 from tests.engine.test_records_model import random_game_where, white_wins
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
@@ -107,7 +108,7 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     assert all(p is not None for p in pane.graph.points) and len(pane.graph.points) == plies + 1
     assert any(0 < n < plies + 1 for n in points_seen)  # it filled in as verdicts came
     assert pane.graph.marks == {1: MoveClass.BLUNDER}
-    assert "??" in window.panel.moves.item(0, 0).text()  # type: ignore[union-attr]
+    assert "??" in item_text(window.panel.moves, 0, 0)
     assert "accuracy" in pane.summary.text()
 
     shown = scenes(window)
@@ -240,6 +241,6 @@ def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBo
         dialog.warn, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.warn.height() // 2)
     )
     assert dialog.options().warn_blunders
-    dialog.mode_group.button(0).setChecked(True)  # type: ignore[union-attr]
+    button(dialog.mode_group, 0).setChecked(True)
     assert not dialog.warn.isEnabled()
     assert GameOptions.from_json(GameOptions(warn_blunders=True).to_json()).warn_blunders

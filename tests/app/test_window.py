@@ -19,6 +19,7 @@ from engine.game import Game
 from engine.moves import PASS
 from engine.position import Phase, Position
 from engine.rules import legal_moves
+from tests.app.widget_helpers import button, item_text
 
 pytestmark = pytest.mark.gui
 
@@ -141,7 +142,7 @@ def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
     assert window.actions_.redo.isEnabled()
     window.actions_.redo.trigger()
     assert window.controller.game.ply == 2
-    assert window.panel.moves.item(0, 1).text() == "F3"  # type: ignore[union-attr]
+    assert item_text(window.panel.moves, 0, 1) == "F3"
 
 
 def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
@@ -218,7 +219,7 @@ def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, "H4")
     assert "White cannot move and passes" in seen
     qtbot.waitUntil(lambda: window.controller.game.moves[-1:] == [PASS], timeout=2000)
-    assert window.panel.moves.item(window.panel.moves.rowCount() - 1, 0).text() == "PASS"  # type: ignore[union-attr]
+    assert item_text(window.panel.moves, window.panel.moves.rowCount() - 1, 0) == "PASS"
 
 
 def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainWindow) -> None:
@@ -364,7 +365,7 @@ def test_new_game_dialog_options(qtbot: QtBot) -> None:
     dialog = NewGameDialog(GameOptions())
     qtbot.addWidget(dialog)
     assert dialog.mode() == "hvc"
-    dialog.mode_group.button(2).setChecked(True)  # type: ignore[union-attr]
+    button(dialog.mode_group, 2).setChecked(True)
     dialog.level.setValue(7)
     dialog.clock.setValue(15)
     dialog.setup.setCurrentIndex(1)
@@ -374,7 +375,7 @@ def test_new_game_dialog_options(qtbot: QtBot) -> None:
     assert (options.level, options.clock_minutes, options.random_setup) == (7, 15, True)
     assert options.white_name == "Ann" and options.black_name == ""
     assert "7 –" in dialog.level_label.text() and " s a move" in dialog.level_label.text()
-    dialog.mode_group.button(1).setChecked(True)  # type: ignore[union-attr]
+    button(dialog.mode_group, 1).setChecked(True)
     dialog.colour.setCurrentIndex(dialog.colour.findData("random"))
     sides = {dialog.options(random_module.Random(seed)).white for seed in range(20)}
     assert sides == {PlayerKind.HUMAN, PlayerKind.COMPUTER}

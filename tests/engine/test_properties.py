@@ -106,7 +106,7 @@ def check_against_reference(transition: Transition) -> None:
         placed = before.placements_made
         who, piece = reference.placement_piece(placed)
         assert COLOUR[before.turn] == who
-        assert after.stack(move.target) == piece  # type: ignore[arg-type]
+        assert move.target is not None and after.stack(move.target) == piece
         expected_turn = "W" if placed + 1 == 49 else reference.placement_piece(placed + 1)[0]
         expected_phase = Phase.MOVEMENT if placed + 1 == 49 else Phase.PLACEMENT
         assert (COLOUR[after.turn], after.phase) == (expected_turn, expected_phase)

@@ -4,6 +4,10 @@ Positions are small and built by hand in the movement phase; every stack touches
 piece (directly or through a chain) and all three DVONN pieces are on the board.  Cell
 coordinates: x = column A…K = 0…10, y = row - 1; the neighbours of (x, y) are (x±1, y),
 (x, y±1), (x+1, y+1) and (x-1, y-1).  E3's neighbours are F3 D3 E4 E2 F4 D2.
+
+Longer than the house's ~400 lines on purpose: it is the rulebook as a checklist, one
+section per part of the rules in the rulebook's order, sharing the hand-built positions
+above; split, a clause would have two places to be looked for.
 """
 
 from __future__ import annotations
