@@ -71,6 +71,7 @@ run: $(VENV)/.installed | system-packages
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
 # Any non-zero pytest status fails the build, including 5 (no tests collected);

@@ -19,7 +19,16 @@ else:
         FLAGS.append("-mpopcnt")
 
 SOURCES = (
-    "tables", "board", "eval", "table", "order", "search", "placement", "convert", "searcher", "module"
+    "tables",
+    "board",
+    "eval",
+    "table",
+    "order",
+    "search",
+    "placement",
+    "convert",
+    "searcher",
+    "module",
 )
 
 setup(

@@ -101,7 +101,6 @@ def mutated_boards(draw: st.DrawFn) -> bytes:
     return bytes(codes)
 
 
-
 def mostly(valid: st.SearchStrategy[Any], *malformed: st.SearchStrategy[Any]) -> Any:
     """Valid values three times in four: the calls after a refused argument (and the
     combinations of one bad argument with good ones) get exercised too."""

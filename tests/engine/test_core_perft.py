@@ -23,9 +23,7 @@ def core_perft(position: Position, depth: int) -> int:
         return core.perft(position.codes, int(position.turn), depth)
     if depth == 0:
         return 1
-    return sum(
-        core_perft(apply(position, move).after, depth - 1) for move in legal_moves(position)
-    )
+    return sum(core_perft(apply(position, move).after, depth - 1) for move in legal_moves(position))
 
 
 @pytest.mark.parametrize("line", LINES, ids=line_id)
