@@ -107,7 +107,7 @@ def board_rect_reading(
         [[x, y] for x in (x0 - reach, x1 + reach) for y in (y0 - reach, y1 + reach)],
         dtype=np.float64,
     )
-    xz: npt.NDArray[np.float64] = np.linalg.solve(m, (corners - b).T).T
+    xz = np.asarray(np.linalg.solve(m, (corners - b).T).T, dtype=np.float64)
     tex = _board_texel(xz, size)
     lo, hi = tex.min(axis=0) - 1.0, tex.max(axis=0) + 1.0
     return _clamp(lo[0], lo[1], hi[0], hi[1], size)
