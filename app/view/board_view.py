@@ -82,6 +82,7 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
         self._last_view_proj = np.zeros((4, 4))  # the camera of the last frame painted
         self._grabbing = False  # a grab gets every pixel, even mid-motion
+        self.clock = time.monotonic  # seconds; animations follow it (a benchmark steps it)
 
     # --- public API ---------------------------------------------------------------------
     def scene(self) -> Scene:
@@ -162,7 +163,7 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
         shot = copy.deepcopy(self._camera)
         shot.set_aspect(w, h)
-        sprites, busy = self._sprites(time.monotonic())
+        sprites, busy = self._sprites(self.clock())
         frame = build_frame(self._effective_scene(), sprites, shot, (w, h), busy)
         self.makeCurrent()
         try:
@@ -220,7 +221,7 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
     def paintGL(self) -> None:
         if self._renderer is None:
             return
-        now = time.monotonic()
+        now = self.clock()
         dt = min(now - self._last_tick, MAX_FRAME_DT) if self._last_tick is not None else 0.0
         cam = self._camera
         cam.set_aspect(self.width(), self.height())

@@ -39,6 +39,7 @@ class FrameData:
     decals: F32  # (K, 16) highlights
     shadow_casters: F32  # (S, 4) for the contact-occlusion map
     labels: F32  # (L, 12) text quads (labels.label_quads)
+    pieces_moving: bool = False  # an animation is moving pieces (shadows redrawn in part)
 
 
 def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
@@ -176,4 +177,5 @@ def build_frame(
     decals = _Decals()
     _highlights(decals, scene)
     text = label_quads(scene, camera, size[0], size[1], busy)
-    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites), text)
+    moving = any(s.animated for s in sprites)
+    return FrameData(opaque, clear, decals.array(), shadow_casters(sprites), text, moving)

@@ -145,8 +145,3 @@ def shadow_map(casters: F32) -> npt.NDArray[np.uint8]:
         light[i0:i1, j0:j1] *= 1.0 - strength * f
     dark: npt.NDArray[np.uint8] = np.clip((1.0 - light) * 255.0, 0, 255).astype(np.uint8)
     return dark
-
-
-def shadow_caster_key(casters: F32) -> bytes:
-    """Cheap identity of a caster list: the shadow map is rebuilt only when it changes."""
-    return np.round(casters, 3).tobytes()

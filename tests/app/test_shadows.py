@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 
 import numpy as np
@@ -9,10 +10,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.resources import asset_path
+from app.view import animation
+from app.view.animation import Sprite, scene_sprites
 from app.view.camera import PITCH_MAX, CameraPose
+from app.view.instances import build_frame
 from app.view.layout import board_extent_points, cell_centre
 from app.view.light import KEY_DIR, light_view_projection
-from app.view.scene import Scene
+from app.view.picking import project
+from app.view.scene import Scene, SceneChange
 from tests.app.gl_helpers import device_pixel, luma, needs_display, sample, show_view
 
 TOP = 1.5  # ten pieces
@@ -63,3 +68,98 @@ def test_a_tall_stack_darkens_the_board_away_from_the_light(qtbot: QtBot) -> Non
     # A single piece throws a short shadow that does not reach so far.
     low = _board_luma(qtbot, {"E3": ("W",)}, points)
     assert low[0] / empty[0] > 0.95, (low, empty)
+
+
+# A move whose stack flies high over the board while another stack is cut off and fades.
+BEFORE = {
+    "C3": ("W", "B", "W", "B"),
+    "G3": ("B", "W"),
+    "E2": ("W", "W", "B"),
+    "D4": ("B",),
+    "I2": ("W",),
+}
+AFTER = {"G3": ("B", "W", "W", "B", "W", "B"), "E2": ("W", "W", "B"), "D4": ("B",)}
+CHANGE = SceneChange(moved=("C3", "G3"), removed={"I2": ("W",)})
+SIZE = (320, 240)
+
+
+def _scene(stacks: dict[str, tuple[str, ...]]) -> Scene:
+    return Scene(stacks=stacks, show_coordinates=False, show_height_labels=False)
+
+
+class _Drawing:
+    """Frames drawn one after another by one view's renderer, seen from above."""
+
+    def __init__(self, qtbot: QtBot) -> None:
+        self.view = show_view(qtbot, _scene(BEFORE))
+        self.camera = copy.deepcopy(self.view.camera)
+        self.camera.set_pose(CameraPose(0.0, PITCH_MAX, 12.0))
+        self.camera.set_aspect(*SIZE)
+
+    def draw(self, sprites: list[Sprite], busy: frozenset[str] = frozenset()) -> np.ndarray:
+        """The frame's pixels, (height, width, 4) top row first."""
+        renderer = self.view._renderer
+        assert renderer is not None
+        cam = self.camera
+        frame = build_frame(_scene(AFTER), sprites, cam, SIZE, busy)
+        self.view.makeCurrent()
+        try:
+            return renderer.render_offscreen(frame, cam.view_projection(), cam.eye(), SIZE)
+        finally:
+            self.view.doneCurrent()
+
+    def forget_shadows(self) -> None:
+        assert self.view._renderer is not None
+        self.view._renderer.forget_shadows()
+
+    def luma_at(self, pixels: np.ndarray, point: np.ndarray) -> float:
+        win, _ = project(self.camera.view_projection(), [point], *SIZE)
+        x, y = int(win[0, 0]), int(win[0, 1])
+        patch = pixels[y - 1 : y + 2, x - 1 : x + 2, :3].astype(float)
+        return float(np.mean(patch @ [0.299, 0.587, 0.114]))
+
+
+def _move() -> animation.Animation:
+    anim = animation.plan(_scene(BEFORE), _scene(AFTER), CHANGE, animation.SPEED_NORMAL)
+    assert anim is not None
+    return anim
+
+
+@needs_display
+@pytest.mark.gui
+def test_shadows_redrawn_in_part_while_pieces_move_match_a_full_redraw(qtbot: QtBot) -> None:
+    drawing, anim = _Drawing(qtbot), _move()
+    steps = 24
+    for i in range(steps + 1):
+        sprites = anim.sprites(anim.duration * i / steps)
+        in_part = drawing.draw(sprites, anim.busy_cells)  # what moved since the step before
+        if i % 4 == 2:
+            drawing.forget_shadows()
+            assert np.array_equal(in_part, drawing.draw(sprites, anim.busy_cells))
+    # Once nothing moves the shadows fit the stacks again: as a view that never moved.
+    settled = drawing.draw(scene_sprites(_scene(AFTER)))
+    fresh = _Drawing(qtbot)
+    fresh.draw(scene_sprites(_scene(BEFORE)))
+    assert np.array_equal(settled, fresh.draw(scene_sprites(_scene(AFTER))))
+
+
+@needs_display
+@pytest.mark.gui
+def test_a_stack_in_flight_casts_a_shadow_that_moves_with_it(qtbot: QtBot) -> None:
+    drawing, anim = _Drawing(qtbot), _move()
+    empty = drawing.draw([])
+    away = -KEY_DIR / KEY_DIR[1]  # from a point, down along the light onto the board
+    shadows = []
+    steps = 12
+    for i in range(steps + 1):
+        sprites = anim.sprites(anim.duration * i / steps)
+        pixels = drawing.draw(sprites, anim.busy_cells)
+        flying = [s for s in sprites if s.animated and s.cell == "G3" and s.y > 0.8]
+        if len(flying) < 4:
+            continue  # only while the whole stack is high in the air
+        middle = np.mean([[s.x, s.y, s.z] for s in flying], axis=0)
+        shadow = middle + away * middle[1]
+        shadows.append((drawing.luma_at(pixels, shadow), drawing.luma_at(empty, shadow)))
+    assert len(shadows) >= 3, shadows
+    for here, bare in shadows:
+        assert here < 0.8 * bare, shadows
