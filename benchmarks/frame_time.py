@@ -1,6 +1,6 @@
 """Frame time of the 3D board on this machine's OpenGL (software llvmpipe on CI).
 
-    xvfb-run -a -s "-screen 0 1920x1080x24" python benchmarks/frame_time.py [--frames 60]
+    xvfb-run -a -s "-screen 0 1920x1080x24" python -m benchmarks.frame_time [--frames 60]
 
 Renders a full start board (49 single pieces) and a mid-game board with tall stacks
 and every kind of highlight at 1280x800, moving the camera a little every frame as a
@@ -84,7 +84,6 @@ def main() -> int:
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from PyQt6.QtWidgets import QApplication
 
     from app.view.gl_setup import choose_pyopengl_platform, install_default_format
