@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.ai.match import MatchSpec, run_match, summarise
+from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.weights import load_weights
 from scripts.corpus import ROOT
 
@@ -61,7 +61,7 @@ def main() -> int:
         spec = MatchSpec(
             f"depth{args.depth}:{name}", f"depth{args.depth}:champion2011", args.games, args.seed
         )
-        summary = summarise([r.a_points for r in run_match(spec)])
+        summary = summarise_match([r.a_points for r in run_match(spec)])
         print(f"alpha {alpha:g}: {summary.describe()}", flush=True)
         results.append((summary.score, alpha, name))
     best_score, best_alpha, best_name = max(results)

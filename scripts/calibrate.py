@@ -18,7 +18,7 @@ import re
 import time
 
 from engine.ai.levels import levels
-from engine.ai.match import MatchSpec, Summary, run_match, summarise
+from engine.ai.match import MatchSpec, Summary, run_match, summarise_match
 from scripts.corpus import ROOT
 
 DOC = ROOT / "docs/ai.md"
@@ -34,7 +34,7 @@ RULE = "|---|---|---|---|---|---|"
 
 def match_score(spec: MatchSpec, jobs: int) -> Summary:
     results = run_match(spec, jobs)
-    return summarise([r.a_points for r in results])
+    return summarise_match([r.a_points for r in results])
 
 
 def cell(summary: Summary | None) -> str:

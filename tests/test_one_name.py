@@ -46,6 +46,9 @@ def top_level_names(path: Path) -> set[str]:
         ("Verdict", "engine/review/judgement.py"),  # a lesson's answer is a Feedback
         ("Step", "engine/puzzles.py"),  # a lesson's is a LessonStep
         ("make_board", "engine/bitboard.py"),  # the app's is make_board_widget
+        ("pick", "app/view/picking.py"),  # a level's softmax is softmax_choice
+        ("summarise", "engine/review/judgement.py"),  # a match's is summarise_match
+        ("play", "engine/core.py"),  # the CodeCup protocol's loop is run_protocol
     ],
 )
 def test_a_name_is_defined_once(name: str, home: str) -> None:

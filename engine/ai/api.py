@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine import core
 from engine.ai.deepening import Budget, RootReport, deepen
-from engine.ai.levels import Level, level, levels, pick
+from engine.ai.levels import Level, level, levels, softmax_choice
 from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
@@ -198,7 +198,7 @@ class Engine:
         began = time.monotonic()
         if position.phase is Phase.PLACEMENT and not entry.placement_search:
             placements = self.placement.scored(position)
-            return Move.place(pick(placements, entry, rng, entry.placement_temperature))
+            return Move.place(softmax_choice(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None
         for report in self.search(position, limits, seed, stop, pruning=entry.pruning_flags):
@@ -209,7 +209,7 @@ class Engine:
             return last.best
         deadline = began + allotment.hard
         scored = self._rescore(position, last, entry.margin, deadline, stop)
-        return to_move(pick(scored, entry, rng))
+        return to_move(softmax_choice(scored, entry, rng))
 
     def _first_jump(self, position: Position) -> Move:
         jumps = self.searcher.ordered_moves(position.codes, position.turn)

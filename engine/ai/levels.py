@@ -91,7 +91,7 @@ def level(number: int) -> Level:
     raise ValueError(f"no level {number}: levels are 1–{len(levels())}")
 
 
-def pick(
+def softmax_choice(
     scored: Sequence[tuple[T, int]],
     entry: Level,
     rng: random.Random,

@@ -160,7 +160,7 @@ def elo_of(score: float) -> float:
     return -400 * math.log10(1 / score - 1)
 
 
-def summarise(points: list[float]) -> Summary:
+def summarise_match(points: list[float]) -> Summary:
     games = len(points)
     wins = sum(1 for p in points if p == 1)
     losses = sum(1 for p in points if p == 0)
@@ -197,7 +197,7 @@ def main(spec: MatchSpec, jobs: int = 1, verbose: bool = False) -> int:
     for name in (spec.a, spec.b):  # a bad player name is an error before any game
         make_player(name, spec.cap, spec.time_scale).close()
     results = run_match(spec, jobs, progress)
-    summary = summarise([r.a_points for r in results])
+    summary = summarise_match([r.a_points for r in results])
     time_text = f", {spec.time_per_game:g} s per game" if spec.time_per_game else ""
     print(f"A: {spec.a}  B: {spec.b}  ({spec.games} games, colours swapped{time_text})")
     print(summary.describe())

@@ -28,7 +28,7 @@ class ProtocolError(Exception):
     """The other side broke the protocol; the message says how."""
 
 
-def play(
+def run_protocol(
     player: Player,
     stdin: TextIO,
     stdout: TextIO,
@@ -110,4 +110,6 @@ def main(level_number: int | None, time_per_game: float | None, seed: int = 0) -
     from engine.ai.players import LevelPlayer
 
     player = LevelPlayer(level_number if level_number is not None else 10)
-    return play(player, tolerant_input(sys.stdin), sys.stdout, sys.stderr, time_per_game, seed)
+    return run_protocol(
+        player, tolerant_input(sys.stdin), sys.stdout, sys.stderr, time_per_game, seed
+    )

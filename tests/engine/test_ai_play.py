@@ -14,10 +14,10 @@ import pytest
 
 from engine import core
 from engine.ai import Analysis, Engine, Limits, Report, level, levels
-from engine.ai.match import MatchSpec, run_match, summarise
+from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
-from engine.ai.protocol import EXIT_BAD_INPUT, play
+from engine.ai.protocol import EXIT_BAD_INPUT, run_protocol
 from engine.ai.timing import Allotment
 from engine.game import Game
 from engine.moves import Move
@@ -95,22 +95,22 @@ def test_reports_and_analysis_are_picklable() -> None:
     assert isinstance(analysis, Analysis) and analysis.pv[0] == analysis.best
 
 
-def run_protocol(text: str, level_number: int = 1) -> tuple[int, str, str]:
+def talk(text: str, level_number: int = 1) -> tuple[int, str, str]:
     stdout, stderr = io.StringIO(), io.StringIO()
-    code = play(LevelPlayer(level_number), io.StringIO(text), stdout, stderr)
+    code = run_protocol(LevelPlayer(level_number), io.StringIO(text), stdout, stderr)
     return code, stdout.getvalue(), stderr.getvalue()
 
 
 def test_protocol_rejects_garbage_with_an_error_and_nonzero_exit() -> None:
     for garbage in ("hello\n", "Z9\n", "E3\nE3\n", "E3\nE3F4\n", "\x00\x01\n"):
-        code, out, err = run_protocol(garbage)
+        code, out, err = talk(garbage)
         assert code == EXIT_BAD_INPUT
         assert "dvonn-engine play:" in err
         assert all(line and line == line.upper() for line in out.splitlines())
 
 
 def test_protocol_plays_white_and_quits() -> None:
-    code, out, _ = run_protocol("Start\nQuit\n")
+    code, out, _ = talk("Start\nQuit\n")
     assert code == 0 and len(out.split()) == 1
     Move.parse(out.strip())
 
@@ -146,11 +146,11 @@ def test_shell_commands() -> None:
 
 
 def test_match_scores_and_elo_interval() -> None:
-    summary = summarise([1, 1, 0.5, 0])
+    summary = summarise_match([1, 1, 0.5, 0])
     assert (summary.wins, summary.losses, summary.draws) == (2, 1, 1)
     assert summary.score == pytest.approx(0.625)
     assert summary.elo_low < summary.elo < summary.elo_high
-    assert summarise([1, 1]).elo == math.inf
+    assert summarise_match([1, 1]).elo == math.inf
     results = run_match(MatchSpec("greedy", "random", games=4, seed=1))
     assert [r.a_color for r in results] == [Color.WHITE, Color.BLACK] * 2
 
