@@ -45,7 +45,7 @@ def own_moves_expected_from(stacks: int) -> float:
     # proven (from about 20 stacks on, moves take next to no time) need time: counting all of
     # them left 0.6–1.6 s of a 5 s clock unused, and counting these won more games against the
     # reference (docs/ai.md, session 6).
-    return max(1.5, stacks * 0.3 - 4.0)
+    return max(1.0, stacks * 0.3 - 6.0)
 
 
 def allot(position: Position, cap: float, time_left: float | None = None) -> Allotment:
