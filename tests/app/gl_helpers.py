@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 import pytest
-from PyQt6.QtGui import QColor, QImage
+from PyQt6.QtGui import QColor, QGuiApplication, QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.board_view import BoardView
@@ -50,6 +50,13 @@ def settle(qtbot: QtBot, view: BoardView) -> None:
         timeout=10000,
     )
     qtbot.wait(50)
+
+
+def on_screen(view: BoardView) -> QImage:
+    """What the screen shows of the board: its GL window's pixels, read from the X server."""
+    screen = QGuiApplication.primaryScreen()
+    assert screen is not None
+    return screen.grabWindow(view.surface.winId()).toImage()
 
 
 def device_pixel(view: BoardView, image: QImage, point: np.ndarray) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from tests.app.gl_helpers import (
     device_pixel,
     luma,
     needs_display,
+    on_screen,
     sample,
     settle,
     show_view,
@@ -200,7 +201,6 @@ def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
 
 def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtBot) -> None:
     import numpy as np
-    from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 
     from app.view.renderer import MOTION_SCALE
 
@@ -215,9 +215,12 @@ def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtB
         rows = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
         return rows.reshape(image.height(), image.width(), 3).astype(float) @ [0.3, 0.59, 0.11]
 
+    count = view.paint_count
     view.camera.orbit(0.05, 0.0)  # as a drag does: the camera moved since the last frame
-    moving = pixels(QOpenGLWidget.grabFramebuffer(view))  # the frame as painted
-    full = pixels(view.grabFramebuffer())  # same camera: a grab draws every pixel
+    view.update()
+    qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
+    moving = pixels(on_screen(view))  # the frame as painted (before the still one, 200 ms on)
+    full = pixels(view.grabFramebuffer(still=False))  # same camera: a grab draws every pixel
     if renderer.multisample:  # a real GPU draws every frame in full
         assert np.abs(moving - full).max() < 1.0
         return
