@@ -16,8 +16,8 @@ from app.view.scene import Scene
 
 
 def has_gl_display() -> bool:
-    """QOpenGLWidget needs a real (or virtual) X display; the offscreen platform gives no
-    working widget rendering (see notes/qt-opengl-packaging.md)."""
+    """The board's GL window needs a real (or virtual) X display; the offscreen platform
+    gives no working rendering (see notes/qt-opengl-packaging.md)."""
     if os.environ.get("QT_QPA_PLATFORM", "") in ("offscreen", "minimal"):
         return False
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
