@@ -23,11 +23,22 @@ native window is about to go, when it frees every GL object while the context st
 works.  What to draw is the board widget's: `painting()` is emitted for each frame, with
 the context current (connect it directly).  It holds its widget weakly: no cycle keeps
 a deleted board's wrapper alive.
+
+No cyclic garbage collection runs while it handles an event other than input (paint,
+expose, resize, its surface's end) or reads a frame back (`_no_collection`): a window
+kept only by a reference cycle (a test's window after the test, say) still gets its
+first frame, and a collection in the middle of it would delete that very window under
+its own paint (a crash), or another GL window, whose destruction leaves its own context
+current instead of ours.  (Input is left alone: a click handler may open a modal
+dialog, and the collector should not wait for it to close.)
 """
 
 from __future__ import annotations
 
+import gc
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -57,6 +68,17 @@ FORWARDED = frozenset(
         _T.KeyRelease,
     }
 )
+
+
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class BoardSurface(QOpenGLWindow):
@@ -115,30 +137,42 @@ class BoardSurface(QOpenGLWindow):
         while there is no renderer."""
         if self.renderer is None or not self.isValid():
             return QImage()
-        self.makeCurrent()
-        try:
-            fbo = self.defaultFramebufferObject()
-            pixels = self.renderer.render_offscreen(frame, view_proj, eye, size, fbo, still)
-        finally:
-            self.doneCurrent()
+        with _no_collection():
+            self.makeCurrent()
+            try:
+                fbo = self.defaultFramebufferObject()
+                pixels = self.renderer.render_offscreen(frame, view_proj, eye, size, fbo, still)
+            finally:
+                self.doneCurrent()
         w, h = size
         return QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888).copy()
 
     # --- events -------------------------------------------------------------------------
     def event(self, e: QEvent | None) -> bool:
-        if e is None:
-            return super().event(e)
-        kind = e.type()
+        collecting = gc.isenabled()
+        gc.disable()  # first of all (see the module's docstring), but not for input
+        try:
+            if e is not None and e.type() in FORWARDED:
+                if collecting:
+                    gc.enable()
+                    collecting = False
+                return self._hand_on(e)
+            if (
+                isinstance(e, QPlatformSurfaceEvent)
+                and e.surfaceEventType()
+                == QPlatformSurfaceEvent.SurfaceEventType.SurfaceAboutToBeDestroyed
+            ):
+                self._dispose()  # the context can still be made current on this surface
+            return super().event(e)  # paints here (setting GL up first)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _hand_on(self, e: QEvent) -> bool:
         target = self._target()
-        if kind in FORWARDED and target is not None:
-            if kind == _T.MouseButtonPress and target.focusPolicy() & Qt.FocusPolicy.ClickFocus:
-                target.setFocus(Qt.FocusReason.MouseFocusReason)
-            QApplication.sendEvent(target, e)
-            return e.isAccepted()
-        if (
-            isinstance(e, QPlatformSurfaceEvent)
-            and e.surfaceEventType()
-            == QPlatformSurfaceEvent.SurfaceEventType.SurfaceAboutToBeDestroyed
-        ):
-            self._dispose()  # the context can still be made current on this surface
-        return super().event(e)
+        if target is None:
+            return super().event(e)
+        if e.type() == _T.MouseButtonPress and target.focusPolicy() & Qt.FocusPolicy.ClickFocus:
+            target.setFocus(Qt.FocusReason.MouseFocusReason)
+        QApplication.sendEvent(target, e)
+        return e.isAccepted()
