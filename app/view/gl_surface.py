@@ -30,7 +30,9 @@ kept only by a reference cycle (a test's window after the test, say) still gets 
 first frame, and a collection in the middle of it would delete that very window under
 its own paint (a crash), or another GL window, whose destruction leaves its own context
 current instead of ours.  (Input is left alone: a click handler may open a modal
-dialog, and the collector should not wait for it to close.)
+dialog, and the collector should not wait for it to close.)  This covers the GL work
+only; the tests keep the collector off until their windows are deleted
+(tests/conftest.py).
 """
 
 from __future__ import annotations
