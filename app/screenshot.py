@@ -1,7 +1,9 @@
 """``dvonn --screenshot``: the window with a position on the board, saved as a PNG.
 
 Nothing the player owns is touched: no autosave, and the preferences are only read.  The
-picture is at most 4096x4096 pixels.
+picture is at most 4096x4096 pixels.  `grab_window` takes it: a widget grab of the window,
+with the 3D board (a native GL window, which a widget grab leaves blank) drawn in at its
+place from the board's own read-back.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import traceback
 from dataclasses import replace
 from types import TracebackType
 
-from PyQt6.QtWidgets import QApplication
+from PyQt6.QtCore import QPoint, QRect
+from PyQt6.QtGui import QImage, QPainter
+from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.records_io import RecordError, load_game
 from app.settings import GameOptions, PlayerKind, Settings
@@ -37,6 +41,28 @@ def parse_size(text: str) -> tuple[int, int]:
             f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
         )
     return width, height
+
+
+def grab_window(window: QWidget) -> QImage:
+    """The window as shown, boards included: each visible 3D board's picture is drawn
+    over its place in the widget grab, clipped to the window."""
+    from app.view.board_view import BoardView
+
+    image = window.grab().toImage()
+    painter = QPainter(image)
+    try:
+        for view in window.findChildren(BoardView):
+            if not view.isVisible():
+                continue
+            board = view.grabFramebuffer()
+            if board.isNull():
+                continue
+            place = QRect(view.mapTo(window, QPoint(0, 0)), view.size())
+            painter.setClipRect(place.intersected(window.rect()))
+            painter.drawImage(place, board)
+    finally:
+        painter.end()
+    return image
 
 
 def _exit_on_error(
@@ -79,7 +105,7 @@ def take_screenshot(
     while time.monotonic() < deadline or window.board.is_animating():
         app.processEvents()
         time.sleep(0.02)
-    image = window.grab()
+    image = grab_window(window)
     window.controller.shutdown()
     if not image.save(path):
         print(f"dvonn: cannot write {path}", file=sys.stderr)

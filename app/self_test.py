@@ -21,23 +21,24 @@ from pathlib import Path
 from typing import Any
 
 from PyQt6.QtCore import QEvent, QObject, QSettings
-from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.resources import asset_path
+from app.view.board_view import BoardView
 
 FRAME_TIMEOUT_S = 20.0
 MOVE_TIMEOUT_S = 60.0
 
 
 class _FirstPaint(QObject):
-    """Notes when a widget has been painted (or, for an OpenGL widget, swapped) once."""
+    """Notes when a widget has been painted (or, for the 3D board, a frame of its GL window
+    reached the screen) once."""
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
         self.at: float | None = None
-        if isinstance(widget, QOpenGLWidget):
-            widget.frameSwapped.connect(self._done)
+        if isinstance(widget, BoardView):
+            widget.frame_swapped.connect(self._done)
         else:
             widget.installEventFilter(self)
 
@@ -62,10 +63,9 @@ def _wait(app: QApplication, done: Any, seconds: float) -> bool:
 
 
 def _image_varies(widget: QWidget) -> bool:
-    if isinstance(widget, QOpenGLWidget):
-        image = widget.grabFramebuffer()
-    else:
-        image = widget.grab().toImage()
+    # A widget grab cannot see the 3D board's GL window: it reads its pixels back itself.
+    grab = widget.grabFramebuffer if isinstance(widget, BoardView) else widget.grab().toImage
+    image = grab()
     if image.isNull() or image.width() < 2 or image.height() < 2:
         return False
     first = image.pixel(0, 0)
@@ -206,7 +206,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "first_frame_at": painted.at,
         "seconds_after_window": round(painted.at - started, 3) if painted.at else None,
         "board": type(board).__name__,
-        "opengl": isinstance(board, QOpenGLWidget),
+        "opengl": isinstance(board, BoardView),
         "replaced": window.board is not first_board,
         "message": bar.currentMessage() if bar is not None else "",
         "image_varies": _image_varies(board),

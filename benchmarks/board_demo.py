@@ -117,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
 
         def shoot() -> None:
+            if view.paint_count == 0:  # GL starts with the first frame: wait for it
+                QTimer.singleShot(50, shoot)
+                return
             ok = view.grab_png(args.screenshot, (w, h))
             print(f"saved {args.screenshot}" if ok else "screenshot failed")
             app.exit(0 if ok else 1)

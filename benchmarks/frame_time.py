@@ -10,8 +10,8 @@ mid-game board as a still frame (after input stops: every pixel, and on software
 edge-smoothing pass), the frames of a move's animation (a stack flies and another is cut
 off; its shadows are redrawn only where the pieces moved), and frames with all their
 shadows redrawn (as the first frame after a change of the scene), and prints per frame
-the median and 90th-percentile wall time (paintGL through Qt's composition, waited for
-with glFinish) and the CPU time the process used (all threads), plus the time from
+the median and 90th-percentile wall time (the paint through the GL window's buffer swap,
+waited for with glFinish) and the CPU time the process used (all threads), plus the time from
 process start to the first frame.
 
 On a shared machine the wall time grows with other processes' load; the CPU time does

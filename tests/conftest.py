@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,3 +47,28 @@ def _display_for_gui_tests(request: pytest.FixtureRequest) -> None:
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+@pytest.fixture(autouse=True)
+def _no_collection_while_windows_live(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Qt tests run with the cyclic garbage collector off, until pytest-qt has closed and
+    deleted their widgets.
+
+    A test's window is usually kept only by reference cycles (its signals, its lambdas) once
+    the test function returns, yet it still gets events: pytest-qt processes them after
+    the test, and a native child window (the 3D board's GL window) gets its first expose
+    then.  A collection that runs inside one of those events deletes the window under its
+    own event handler: a segmentation fault.  Collecting at the end, once the widgets are
+    gone, is safe.
+    """
+    if "qtbot" not in request.fixturenames and request.node.get_closest_marker("gui") is None:
+        yield
+        return
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+        gc.collect()

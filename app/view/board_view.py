@@ -1,6 +1,12 @@
 """BoardView: the 3D board widget.  Input becomes camera motion (`camera_input`) or a cell;
 it draws a Scene.
 
+The widget itself paints nothing: a native OpenGL window (`gl_surface.BoardSurface`, in a
+window container filling the widget) shows the frames, and hands its mouse, wheel and
+gesture events back to this widget's handlers.  Pictures of the board (`grabFramebuffer`,
+`grab_png`) are rendered offscreen and read back, since a widget grab cannot see a native
+window.
+
 Rendering is on demand: a frame is painted when the scene, the camera or the size
 changes, and repeatedly only while an animation or a camera transition runs; an idle
 board costs no frames.  All GL goes through `Renderer`, imported only once a context
@@ -12,7 +18,7 @@ from __future__ import annotations
 import copy
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PyQt6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, pyqtSignal
@@ -24,14 +30,14 @@ from PyQt6.QtGui import (
     QNativeGestureEvent,
     QWheelEvent,
 )
-from PyQt6.QtOpenGLWidgets import QOpenGLWidget
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QVBoxLayout, QWidget
 
 from app.view import animation, camera_input
 from app.view import palette as pal
 from app.view.animation import Animation, Sprite, scene_sprites
 from app.view.camera import Camera
 from app.view.desktop_look import FollowsDesktopLook
+from app.view.gl_surface import BoardSurface
 from app.view.instances import build_frame
 from app.view.layout import cell_centre, stack_height
 from app.view.picking import device_size, pick, project
@@ -44,24 +50,34 @@ MAX_FRAME_DT = 0.1
 SETTLE_MS = 200  # after the last frame of a change, the view counts as still
 
 
-class BoardView(FollowsDesktopLook, QOpenGLWidget):
+class BoardView(FollowsDesktopLook, QWidget):
     """A BoardWidget (app.view.board_widget) drawn with OpenGL 3.3; gl_failed(message) when
-    no usable context could be had.  Also exposes its camera."""
+    no usable context could be had.  Also exposes its camera, and frame_swapped() after
+    each frame that reached the screen."""
 
     cell_clicked = pyqtSignal(str)
     cell_hovered = pyqtSignal(object)
     cell_dragged = pyqtSignal(str, str)
     animation_finished = pyqtSignal()
     gl_failed = pyqtSignal(str)
+    frame_swapped = pyqtSignal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 150)
+        self._surface = BoardSurface(self)
+        self._surface.painting.connect(self._paint_gl)  # same thread: called at once
+        self._surface.failed.connect(self._fail)
+        self._surface.frameSwapped.connect(self.frame_swapped)
+        container = QWidget.createWindowContainer(self._surface, self)
+        container.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus stays on this widget
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(container)
         self._scene = Scene()
         self._camera = Camera()
-        self._renderer: Renderer | None = None
         self._gl_error: str | None = None
         self._speed = animation.SPEED_NORMAL
         self._animation: Animation | None = None
@@ -81,7 +97,6 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         self._still_due = False
         self.paint_count = 0  # frames painted: lets tests check that idle means no frames
         self._last_view_proj = np.zeros((4, 4))  # the camera of the last frame painted
-        self._grabbing = False  # a grab gets every pixel, even mid-motion
         self.clock = time.monotonic  # seconds; animations follow it (a benchmark steps it)
 
     # --- public API ---------------------------------------------------------------------
@@ -155,97 +170,89 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         return QPointF(float(win[0, 0]), float(win[0, 1]))
 
     def grab_png(self, path: str | Path, size: QSize | tuple[int, int] | None = None) -> bool:
-        """Save a screenshot; with a size, render offscreen at that size (labels included)."""
-        if size is None or self._renderer is None:
-            image = self.grabFramebuffer()  # also initialises GL on a never-shown widget
-            if size is None or self._renderer is None:
-                return bool(image.save(str(path)))
-        w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
-        shot = copy.deepcopy(self._camera)
-        shot.set_aspect(w, h)
-        sprites, busy = self._sprites(self.clock())
-        frame = build_frame(self._effective_scene(), sprites, shot, (w, h), busy)
-        self.makeCurrent()
-        try:
-            pixels = self._renderer.render_offscreen(
-                frame, shot.view_projection(), shot.eye(), (w, h), self.defaultFramebufferObject()
-            )
-        finally:
-            self.doneCurrent()
-        image = QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
-        return bool(image.save(str(path)))
+        """Save a screenshot, the widget's size by default; with a size, rendered at that
+        size (labels included).  False if GL does not work (yet) or the file failed."""
+        if size is None:
+            image = self.grabFramebuffer()
+        else:
+            w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
+            image = self._render_image((w, h), (w, h), still=True)
+        return not image.isNull() and bool(image.save(str(path)))
 
-    def grabFramebuffer(self, *target: QOpenGLWidget.TargetBuffer) -> QImage:
-        """The frame as it stands, drawn with all its pixels even while things move."""
-        self._grabbing = True
-        try:
-            return super().grabFramebuffer(*target)
-        finally:
-            self._grabbing = False
+    def grabFramebuffer(self, still: bool = True) -> QImage:
+        """The board as it stands, drawn offscreen with every pixel at the widget's device
+        size (its device pixel ratio set), read back: the still frame the screen shows once
+        nothing moves (`still=False`: without its edge smoothing, as frames are drawn until
+        then).  A null image while GL does not work (yet)."""
+        dpr = self.devicePixelRatioF()
+        logical = (self.width(), self.height())
+        image = self._render_image(logical, device_size(*logical, dpr), still)
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    def _render_image(
+        self, logical: tuple[int, int], device: tuple[int, int], still: bool
+    ) -> QImage:
+        shot = copy.deepcopy(self._camera)
+        shot.set_aspect(*logical)
+        sprites, busy = self._sprites(self.clock())
+        frame = build_frame(self._effective_scene(), sprites, shot, logical, busy)
+        if self._renderer is not None:
+            self._renderer.look = pal.LOOKS[self.look()]
+        return self._surface.read_back(frame, shot.view_projection(), shot.eye(), device, still)
+
+    def makeCurrent(self) -> None:
+        """Make the board's GL context current (for a grab, a test or a benchmark)."""
+        self._surface.makeCurrent()
+
+    def doneCurrent(self) -> None:
+        self._surface.doneCurrent()
+
+    @property
+    def surface(self) -> BoardSurface:
+        """The native GL window the board is drawn in (its input reaches this widget)."""
+        return self._surface
+
+    def update(self, *args: Any) -> None:
+        """Ask for a frame (the widget paints nothing itself: its GL window does)."""
+        self._surface.update()
 
     # --- GL -----------------------------------------------------------------------------
-    def initializeGL(self) -> None:
-        ctx = self.context()
-        fmt = ctx.format() if ctx is not None else None
-        if fmt is None or (fmt.majorVersion(), fmt.minorVersion()) < (3, 3):
-            got = f"{fmt.majorVersion()}.{fmt.minorVersion()}" if fmt else "none"
-            self._fail(f"OpenGL 3.3 or newer is needed; got {got}")
-            return
-        try:
-            from app.view.renderer import Renderer
-
-            renderer = Renderer()
-            renderer.initialize()
-        except Exception as exc:  # any failure here means: fall back to the 2D board
-            self._fail(f"OpenGL set-up failed: {exc}")
-            return
-        self._renderer = renderer
-        if ctx is not None:
-            ctx.aboutToBeDestroyed.connect(self._dispose_gl)
+    @property
+    def _renderer(self) -> Renderer | None:
+        return self._surface.renderer
 
     def _fail(self, message: str) -> None:
         self._gl_error = message
         # Queued: the receiver may replace this widget, which must not happen mid-init.
         QTimer.singleShot(0, lambda: self.gl_failed.emit(message))
 
-    def _dispose_gl(self) -> None:
-        if self._renderer is not None:
-            self.makeCurrent()
-            self._renderer.dispose()
-            self._renderer = None
-            self.doneCurrent()
-
-    def resizeGL(self, w: int, h: int) -> None:
-        self._camera.set_aspect(self.width(), self.height())
-
-    def paintGL(self) -> None:
-        if self._renderer is None:
-            return
+    def _paint_gl(self) -> None:
+        renderer = self._renderer
+        assert renderer is not None  # the surface paints only with one
         now = self.clock()
         dt = min(now - self._last_tick, MAX_FRAME_DT) if self._last_tick is not None else 0.0
+        surface = self._surface
+        size = (surface.width(), surface.height())  # the widget's, once laid out
         cam = self._camera
-        cam.set_aspect(self.width(), self.height())
+        cam.set_aspect(*size)
         moving = cam.advance(dt)
         sprites, busy = self._sprites(now)
         scene = self._effective_scene()
-        frame = build_frame(scene, sprites, cam, (self.width(), self.height()), busy)
-        dpr = self.devicePixelRatioF()
-        viewport = device_size(self.width(), self.height(), dpr)
-        self._renderer.look = pal.LOOKS[self.look()]
+        frame = build_frame(scene, sprites, cam, size, busy)
+        viewport = device_size(*size, surface.devicePixelRatio())
+        renderer.look = pal.LOOKS[self.look()]
         acting = self._animation is not None or self._drag_mode is not None
         still = self._still_due and not (moving or acting)
         self._still_due = False
         view_proj = cam.view_projection()
         # In motion: the pieces or the camera move (dragged, zoomed, turned by keys).
-        motion = not self._grabbing and (
-            acting or moving or not np.array_equal(view_proj, self._last_view_proj)
-        )
+        motion = acting or moving or not np.array_equal(view_proj, self._last_view_proj)
         self._last_view_proj = view_proj
-        self._renderer.render(
-            frame, view_proj, cam.eye(), viewport, self.defaultFramebufferObject(), still, motion
-        )
+        fbo = surface.defaultFramebufferObject()
+        renderer.render(frame, view_proj, cam.eye(), viewport, fbo, still, motion)
         self.paint_count += 1
-        if not still and not self._renderer.multisample:  # multisampled: every frame is final
+        if not still and not renderer.multisample:  # multisampled: every frame is final
             self._settle.start()
         anim, start = self._animation, self._anim_start
         if anim is not None and start is not None and anim.done(now - start):
@@ -275,12 +282,17 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
             return self._scene.with_(hover=self._hover)
         return self._scene
 
-    # --- input --------------------------------------------------------------------------
+    # --- input: the widget's own events, and those its GL window hands on -------------
+    def _show_cursor(self, shape: Qt.CursorShape) -> None:
+        cursor = QCursor(shape)
+        self.setCursor(cursor)
+        self._surface.setCursor(cursor)  # the native window shows its own
+
     def _set_hover(self, cell: str | None) -> None:
         if cell != self._hover:
             self._hover = cell
-            self.setCursor(
-                QCursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
+            self._show_cursor(
+                Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor
             )
             self.cell_hovered.emit(cell)
             if self._auto_hover:
@@ -310,7 +322,7 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
             if self._drag_mode is None:
                 return
             shape = {"pan": Qt.CursorShape.SizeAllCursor, "orbit": Qt.CursorShape.ClosedHandCursor}
-            self.setCursor(QCursor(shape.get(self._drag_mode, Qt.CursorShape.DragMoveCursor)))
+            self._show_cursor(shape.get(self._drag_mode, Qt.CursorShape.DragMoveCursor))
         delta = pos - self._last_pos
         self._last_pos = pos
         if self._drag_mode == "orbit":
@@ -329,9 +341,7 @@ class BoardView(FollowsDesktopLook, QOpenGLWidget):
         mode = self._drag_mode
         self._press, self._drag_mode = None, None
         cell = self.cell_at(event.position())
-        self.setCursor(
-            QCursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
-        )
+        self._show_cursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
         if mode is None and button == Qt.MouseButton.LeftButton and cell is not None:
             self.cell_clicked.emit(cell)
         elif mode == "piece" and start_cell is not None and cell not in (None, start_cell):

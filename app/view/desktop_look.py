@@ -21,7 +21,7 @@ else:
 
 
 class FollowsDesktopLook(_Widget):
-    """Mixed in before the widget class: ``class BoardView(FollowsDesktopLook, QOpenGLWidget)``."""
+    """Mixed in before the widget class: ``class BoardView(FollowsDesktopLook, QWidget)``."""
 
     _look: pal.LookChoice = "auto"
 

@@ -165,7 +165,7 @@ class Renderer:
         still: bool = False,
         motion: bool = False,
     ) -> None:
-        """Draw one frame into `framebuffer` (a QOpenGLWidget never renders into 0).
+        """Draw one frame into `framebuffer` (the GL window's default one, or an offscreen one).
 
         Edges: a real GPU multisamples every frame; software GL smooths edges in a
         post-process on `still` frames only (nothing moving), where ~8 ms more is free.

@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 import pytest
-from PyQt6.QtGui import QColor, QImage
+from PyQt6.QtGui import QColor, QGuiApplication, QImage
 from pytestqt.qtbot import QtBot
 
 from app.view.board_view import BoardView
@@ -16,8 +16,8 @@ from app.view.scene import Scene
 
 
 def has_gl_display() -> bool:
-    """QOpenGLWidget needs a real (or virtual) X display; the offscreen platform gives no
-    working widget rendering (see notes/qt-opengl-packaging.md)."""
+    """The board's GL window needs a real (or virtual) X display; the offscreen platform
+    gives no working rendering (see notes/qt-opengl-packaging.md)."""
     if os.environ.get("QT_QPA_PLATFORM", "") in ("offscreen", "minimal"):
         return False
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
@@ -50,6 +50,13 @@ def settle(qtbot: QtBot, view: BoardView) -> None:
         timeout=10000,
     )
     qtbot.wait(50)
+
+
+def on_screen(view: BoardView) -> QImage:
+    """What the screen shows of the board: its GL window's pixels, read from the X server."""
+    screen = QGuiApplication.primaryScreen()
+    assert screen is not None
+    return screen.grabWindow(view.surface.winId()).toImage()
 
 
 def device_pixel(view: BoardView, image: QImage, point: np.ndarray) -> tuple[int, int]:

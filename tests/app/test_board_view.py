@@ -1,4 +1,5 @@
-"""BoardView input and API: clicks pick cells, drags move the camera, keys, screenshots."""
+"""BoardView input and API: clicks pick cells, drags move the camera, keys, screenshots;
+the same input reaching the native GL window the board is drawn in."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QPoint, Qt
+from PyQt6.QtCore import QEvent, QPoint, Qt
 from PyQt6.QtGui import QImage, QKeyEvent, QWheelEvent
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.view.board_view import BoardView
@@ -164,3 +165,112 @@ def test_gl_failure_is_reported_not_raised(qtbot: QtBot, monkeypatch: pytest.Mon
     assert view.gl_error() is not None
     view.set_scene(SCENE)  # still safe to drive
     view.repaint()
+
+
+# --- input that reaches the native GL window the board is drawn in ---------------------
+# QTest's QWindow overloads go through Qt's platform event path (QWindowSystemInterface),
+# as the X server's events do: the GL window must hand them on to the widget's handlers.
+
+
+def test_a_press_on_the_gl_window_picks_like_one_on_the_widget(qtbot: QtBot) -> None:
+    from PyQt6.QtWidgets import QLineEdit
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    other = QLineEdit(holder)
+    view = BoardView(holder)
+    view.set_auto_hover(False)
+    view.setGeometry(0, 30, 800, 600)
+    view.set_scene(SCENE)
+    holder.resize(800, 630)
+    holder.show()
+    qtbot.waitExposed(holder)
+    qtbot.waitUntil(lambda: view.paint_count > 0, timeout=10000)
+    other.setFocus()
+    for cell in ("E3", "F3", "A1", "K5"):
+        with qtbot.waitSignal(view.cell_clicked, timeout=2000) as blocker:
+            qtbot.mouseClick(view.surface, Qt.MouseButton.LeftButton, pos=_point(view, cell))
+        assert blocker.args == [cell]
+    assert holder.focusWidget() is view  # a click gives the board the keyboard focus
+    assert view.surface.cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
+    seen: list[int] = []
+
+    class Parent(QWidget):
+        def keyPressEvent(self, event: QKeyEvent | None) -> None:
+            if event is not None:
+                seen.append(event.key())
+
+    parent = Parent()
+    qtbot.addWidget(parent)
+    view = BoardView(parent)
+    view.set_scene(SCENE)
+    parent.resize(800, 600)
+    view.resize(800, 600)
+    parent.show()
+    qtbot.waitExposed(parent)
+    qtbot.waitUntil(lambda: view.paint_count > 0, timeout=10000)
+    surface = view.surface
+    # A drag from a stack reports a drop; one from empty space orbits and clicks nothing.
+    with qtbot.waitSignal(view.cell_dragged, timeout=2000) as blocker:
+        a, b = _point(view, "F3"), _point(view, "H3")
+        qtbot.mousePress(surface, Qt.MouseButton.LeftButton, pos=a)
+        for k in range(1, 6):
+            qtbot.mouseMove(surface, a + (b - a) * k / 5)
+        qtbot.mouseRelease(surface, Qt.MouseButton.LeftButton, pos=b)
+    assert blocker.args == ["F3", "H3"]
+    yaw = view.camera.pose.yaw
+    clicks: list[str] = []
+    view.cell_clicked.connect(clicks.append)
+    qtbot.mousePress(surface, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    for step in range(1, 6):
+        qtbot.mouseMove(surface, QPoint(20 + 20 * step, 20))
+    qtbot.mouseRelease(surface, Qt.MouseButton.LeftButton, pos=QPoint(120, 20))
+    assert view.camera.pose.yaw != yaw and clicks == []
+    # Hovering rings the cell under the pointer; leaving the window forgets it.
+    hovered: list[object] = []
+    view.cell_hovered.connect(hovered.append)
+    qtbot.mouseMove(surface, _point(view, "E3"))
+    assert hovered[-1] == "E3"
+    leave = QEvent(QEvent.Type.Leave)
+    QApplication.sendEvent(surface, leave)
+    assert hovered[-1] is None
+    # The wheel zooms; keys the window might get go to the widget, arrows on to its parent.
+    distance = view.camera.pose.distance
+    centre = QPoint(400, 300).toPointF()
+    wheel = QWheelEvent(
+        centre,
+        surface.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(surface, wheel)
+    assert view.camera.pose.distance < distance
+    distance = view.camera.pose.distance
+    QApplication.sendEvent(
+        surface, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier)
+    )
+    assert view.camera.pose.distance < distance
+    QApplication.sendEvent(
+        surface, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier)
+    )
+    assert seen == [Qt.Key.Key_Left]
+
+
+def test_the_gl_window_never_takes_the_keyboard_focus(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    assert view.surface.flags() & Qt.WindowType.WindowDoesNotAcceptFocus
+
+
+def test_deleting_the_view_frees_its_gl_objects(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    renderer = view._renderer
+    assert renderer is not None and renderer._programs
+    view.deleteLater()
+    qtbot.waitUntil(lambda: not renderer._programs, timeout=3000)

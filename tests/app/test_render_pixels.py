@@ -13,6 +13,7 @@ from tests.app.gl_helpers import (
     device_pixel,
     luma,
     needs_display,
+    on_screen,
     sample,
     settle,
     show_view,
@@ -200,7 +201,6 @@ def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
 
 def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtBot) -> None:
     import numpy as np
-    from PyQt6.QtOpenGLWidgets import QOpenGLWidget
 
     from app.view.renderer import MOTION_SCALE
 
@@ -215,9 +215,12 @@ def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtB
         rows = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
         return rows.reshape(image.height(), image.width(), 3).astype(float) @ [0.3, 0.59, 0.11]
 
+    count = view.paint_count
     view.camera.orbit(0.05, 0.0)  # as a drag does: the camera moved since the last frame
-    moving = pixels(QOpenGLWidget.grabFramebuffer(view))  # the frame as painted
-    full = pixels(view.grabFramebuffer())  # same camera: a grab draws every pixel
+    view.update()
+    qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
+    moving = pixels(on_screen(view))  # the frame as painted (before the still one, 200 ms on)
+    full = pixels(view.grabFramebuffer(still=False))  # same camera: a grab draws every pixel
     if renderer.multisample:  # a real GPU draws every frame in full
         assert np.abs(moving - full).max() < 1.0
         return
@@ -227,3 +230,23 @@ def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtB
     assert np.mean(np.abs(moving - full)) < 4
     jumps_moving, jumps_full = (np.sum(np.abs(np.diff(img, axis=1)) > 40) for img in (moving, full))
     assert jumps_moving < 0.7 * jumps_full
+
+
+def test_the_read_back_is_what_the_screen_shows(qtbot: QtBot) -> None:
+    """grabFramebuffer() renders offscreen: at rest it must give the screen's pixels."""
+    import numpy as np
+
+    view = show_view(qtbot, SCENE)
+    grabbed, shown = view.grabFramebuffer(), on_screen(view)
+    assert (grabbed.width(), grabbed.height()) == (shown.width(), shown.height())
+
+    def rgb(image: QImage) -> np.ndarray:
+        image = image.convertToFormat(QImage.Format.Format_RGB888)
+        raw = np.frombuffer(image.constBits().asstring(image.sizeInBytes()), np.uint8)
+        rows = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
+        return rows.reshape(image.height(), image.width(), 3).astype(int)
+
+    assert np.abs(rgb(grabbed) - rgb(shown)).max() <= 2
+    for image in (grabbed, shown):  # and it is the board: a known stack where it stands
+        assert luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "C2")))) > 170
+        assert _is_red(sample(image, *device_pixel(view, image, top_centre(SCENE, "G4"))))

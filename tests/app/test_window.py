@@ -145,6 +145,21 @@ def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
     assert item_text(window.panel.moves, 0, 1) == "F3"
 
 
+def test_a_press_on_the_boards_gl_window_plays(qtbot: QtBot, window: MainWindow) -> None:
+    """The board is drawn in a native GL window, which receives the real mouse: its
+    presses reach the controller as the widget's do, and give the board the keys."""
+    from app.view.board_view import BoardView
+
+    board = window.board
+    assert isinstance(board, BoardView)
+    for cell in ("E3", "F3"):
+        point = board.cell_position(cell).toPoint()
+        qtbot.mouseMove(board.surface, point)
+        qtbot.mouseClick(board.surface, Qt.MouseButton.LeftButton, pos=point)
+    assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
+    assert window.focusWidget() is board
+
+
 def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
     window.board.as_widget().setFocus()
     qtbot.keyClick(window.board.as_widget(), Qt.Key.Key_Right)
@@ -286,9 +301,39 @@ def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
     assert done.returncode == 0
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (900, 600)
+    # The board (a native GL window, blank in a widget grab) is in the picture: wood
+    # round the middle of its side of the window, not black or a flat fill.
+    wood = 0
+    for x in range(100, 500, 10):
+        for y in range(200, 400, 10):
+            c = image.pixelColor(x, y)
+            wood += c.red() > c.green() > c.blue() and c.red() - c.blue() > 60
+    assert wood > 0.3 * 40 * 20, wood
     assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
     bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
     assert bad.returncode == 2
+
+
+def test_a_picture_of_the_window_holds_the_board(qtbot: QtBot, window: MainWindow) -> None:
+    """screenshot.grab_window: the widget grab with the board's read-back in its place."""
+    from PyQt6.QtCore import QPoint
+
+    from app.screenshot import grab_window
+    from app.view.board_view import BoardView
+
+    board = window.board
+    assert isinstance(board, BoardView)
+    click(qtbot, window, "E3")
+    qtbot.waitUntil(lambda: not (board.is_animating() or board.is_settling()), timeout=5000)
+    picture = grab_window(window)
+    at = board.mapTo(window, QPoint(0, 0))
+    own = board.grabFramebuffer()
+    for cell in ("E3", "A1", "K5"):
+        p = board.cell_position(cell, on_top=False).toPoint()
+        assert picture.pixelColor(at + p) == own.pixelColor(p), cell
+    plain = window.grab().toImage()  # without the read-back: no board there
+    centre = board.cell_position("E3").toPoint()
+    assert plain.pixelColor(at + centre) != own.pixelColor(centre)
 
 
 def test_an_unexpected_error_shows_a_dialog(
