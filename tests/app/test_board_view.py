@@ -24,6 +24,18 @@ pytestmark = [needs_display, pytest.mark.gui]
 SCENE = Scene(stacks={"E3": ("W", "B", "W"), "F3": ("B",), "C1": ("D",)})
 
 
+class KeyRecorder(QWidget):
+    """A parent that records the keys its child passes up."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[int] = []
+
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        if event is not None:
+            self.keys.append(event.key())
+
+
 def _point(view: BoardView, cell: str) -> QPoint:
     return view.cell_position(cell).toPoint()
 
@@ -69,14 +81,7 @@ def test_drag_from_a_stack_reports_a_drop(qtbot: QtBot) -> None:
 
 
 def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
-    seen: list[int] = []
-
-    class Parent(QWidget):
-        def keyPressEvent(self, event: QKeyEvent | None) -> None:
-            if event is not None:
-                seen.append(event.key())
-
-    parent = Parent()
+    parent = KeyRecorder()
     qtbot.addWidget(parent)
     view = show_view(qtbot, SCENE)
     view.setParent(parent)
@@ -96,7 +101,7 @@ def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
     assert view.camera.pose.yaw != yaw
     # Plain arrows belong to the app's keyboard cursor: the view passes them on.
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert seen == [Qt.Key.Key_Left]
+    assert parent.keys == [Qt.Key.Key_Left]
 
 
 def test_wheel_zooms(qtbot: QtBot) -> None:
@@ -196,14 +201,7 @@ def test_a_press_on_the_gl_window_picks_like_one_on_the_widget(qtbot: QtBot) -> 
 
 
 def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
-    seen: list[int] = []
-
-    class Parent(QWidget):
-        def keyPressEvent(self, event: QKeyEvent | None) -> None:
-            if event is not None:
-                seen.append(event.key())
-
-    parent = Parent()
+    parent = KeyRecorder()
     qtbot.addWidget(parent)
     view = BoardView(parent)
     view.set_scene(SCENE)
@@ -260,7 +258,7 @@ def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
     QApplication.sendEvent(
         surface, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier)
     )
-    assert seen == [Qt.Key.Key_Left]
+    assert parent.keys == [Qt.Key.Key_Left]
 
 
 def test_the_gl_window_never_takes_the_keyboard_focus(qtbot: QtBot) -> None:
