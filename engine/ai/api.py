@@ -197,7 +197,7 @@ class Engine:
         rng = random.Random(f"{seed}:{position}")
         began = time.monotonic()
         if position.phase is Phase.PLACEMENT and not entry.placement_search:
-            placements = self.placement.scored(position)
+            placements = self.placement.scored(position, entry.placement_evaluations)
             return Move.place(softmax_choice(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None

@@ -3,8 +3,9 @@
 Lower levels search less deep and pick among the root moves with a softmax over their
 scores (score-aware randomness), never beyond a bounded score drop: they play worse moves
 that still look like moves, not random blunders.  The lowest levels place their pieces the
-same way, over one-ply placement scores; the others search their placements like the
-strongest level (the placements decide much of a game).  The table is data
+same way, over one-ply placement scores (or a small placement search's, where the table
+says so); the others search their placements like the strongest level (the placements
+decide much of a game).  The table is data
 (``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``.
 """
 
@@ -36,6 +37,9 @@ class Level:
     # the softmax temperature over one-ply placement scores (placement units), when not
     # searched; None: the level's own temperature
     placement_temperature: float | None = None
+    # evaluations of the placement search after each placement before the softmax (at least
+    # one per reply); 0: the placement's own score
+    placement_evaluations: int = 0
     pruning: tuple[str, ...] = ()  # names of engine.core.PRUNING options its searches use
 
     @property
@@ -63,6 +67,7 @@ def levels() -> tuple[Level, ...]:
             float(row["margin"]),
             row.get("placement", "search") == "search",
             _optional_number(row.get("placement_temperature")),
+            evaluations_of(row.get("placement_evaluations", 0)),
             _pruning(row.get("pruning", [])),
         )
         for row in rows
@@ -75,6 +80,12 @@ def _optional_number(value: object) -> float | None:
     if not isinstance(value, int | float):
         raise ValueError(f"expected a number, not {value!r}")
     return float(value)
+
+
+def evaluations_of(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100_000:
+        raise ValueError(f"placement_evaluations is a whole number 0–100000, not {value!r}")
+    return value
 
 
 def _pruning(names: object) -> tuple[str, ...]:

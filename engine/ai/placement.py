@@ -13,7 +13,8 @@ that program's rebuilt reference they did far better than the rules this module 
   colour and rim pieces; its weights are data (a weight set's ``placement``, the reference
   player's by default).
 
-``scored`` gives every placement its one-ply score, for the levels that pick by softmax.
+``scored`` gives every placement its score, alone or after a small search of the replies, for
+the levels that pick by softmax.
 """
 
 from __future__ import annotations
@@ -78,8 +79,10 @@ class PlacementSearch:
         cell, score, self.depth = searched
         return CELLS[cell], score
 
-    def scored(self, position: Position) -> list[tuple[Cell, int]]:
-        """Every placement with its one-ply score for the placer, best first."""
+    def scored(self, position: Position, evaluations: int = 0) -> list[tuple[Cell, int]]:
+        """Every placement with its score for the placer, best first: the placement
+        evaluation after it, or with ``evaluations`` the placement search's score after it
+        within that many evaluations (at least one per reply: the opponent's best reply)."""
         stacks = position.stacks
         empty = [cell for cell, stack in enumerate(stacks) if not stack]
         color, piece = placement_piece(position.placements_made)
@@ -91,9 +94,19 @@ class PlacementSearch:
             return [(CELLS[cell], -total) for total, cell in spread(dvonn, empty)]
         codes = position.codes
         code = 4 + int(color)  # a single piece of the placer's colour
+        if evaluations:
+            self.searcher.clear()  # deeper entries of earlier searches would answer instead
         ranked = []
         for cell in empty:
             after = codes[:cell] + bytes((code,)) + codes[cell + 1 :]
-            ranked.append((CELLS[cell], core.placement_value(after, int(color), self.weights)))
+            replies = len(empty) - 1
+            if not evaluations or not replies:
+                score = core.placement_value(after, int(color), self.weights)
+            else:
+                # One evaluation per reply completes the search's first iteration, the
+                # opponent's best reply; fewer would complete none.
+                budget = max(evaluations, replies)
+                score = -self.searcher.place(after, budget, self.weights)[1]
+            ranked.append((CELLS[cell], score))
         ranked.sort(key=lambda pair: -pair[1])
         return ranked

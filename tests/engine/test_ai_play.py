@@ -6,6 +6,7 @@ import dataclasses
 import io
 import math
 import pickle
+import random
 import subprocess
 import sys
 import time
@@ -14,6 +15,7 @@ import pytest
 
 from engine import core
 from engine.ai import Analysis, Engine, Limits, Report, level, levels
+from engine.ai.levels import evaluations_of
 from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
@@ -192,6 +194,26 @@ def test_softmax_placement_follows_its_own_temperature() -> None:
     sharp_choices = {engine.play(position, sharp, allotment, seed) for seed in range(12)}
     assert len(wide_choices) > 1
     assert sharp_choices == {Move.place(best)}
+
+
+def test_softmax_placement_may_search_the_replies() -> None:
+    engine = Engine()
+    position = Position.initial()
+    for move in legal_moves(position)[:3]:  # the DVONN pieces
+        position = apply(position, move).after
+    rng = random.Random(4)
+    while engine.placement.scored(position)[0][0] == engine.placement.scored(position, 300)[0][0]:
+        position = apply(position, rng.choice(legal_moves(position))).after
+    best_searched = engine.placement.scored(position, 300)[0][0]
+    sharp = dataclasses.replace(level(1), placement_temperature=0.0, placement_evaluations=300)
+    allotment = Allotment(soft=1.0, hard=1.0)
+    assert engine.play(position, sharp, allotment, 0) == Move.place(best_searched)
+
+
+@pytest.mark.parametrize("value", [-1, 100_001, 1.5, "2", True, None])
+def test_placement_evaluations_are_a_whole_number(value: object) -> None:
+    with pytest.raises(ValueError, match="placement_evaluations"):
+        evaluations_of(value)
 
 
 def test_a_levels_pruning_options_are_used_by_its_search_only() -> None:

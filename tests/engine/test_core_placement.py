@@ -111,6 +111,31 @@ def test_one_ply_scores_are_the_evaluation_after_each_placement(weights: tuple[i
     assert [score for _, score in scored] == sorted((s for _, s in scored), reverse=True)
 
 
+@pytest.mark.parametrize("seed", [5, 6])
+@pytest.mark.parametrize("weights", [REFERENCE_PLACEMENT, (-2, 9, 20, 11, 0, 6, 3, 0)])
+def test_two_ply_scores_are_the_evaluation_after_the_best_reply(
+    seed: int, weights: tuple[int, ...]
+) -> None:
+    search = PlacementSearch(weights=weights)
+    for before in placements(seed)[:-1][::9]:  # from 46 empty cells down to 2
+        color = placement_piece(before.placements_made)[0]
+        search.choose(before, seed)  # a deeper search first: its table must not answer
+        scored = search.scored(before, evaluations=1)  # one per reply: two plies
+        assert sorted(cell for cell, _ in scored) == sorted(before.empty_cells())
+        for cell, score in scored[:: max(1, len(scored) // 6)]:
+            after = apply(before, Move.place(cell)).after
+            replies = [apply(after, Move.place(reply)).after for reply in after.empty_cells()]
+            assert score == min(slow_placement_value(r, color, weights) for r in replies)
+        assert [score for _, score in scored] == sorted((s for _, s in scored), reverse=True)
+
+
+def test_the_last_placement_has_no_reply_to_look_at() -> None:
+    before = placements(5)[-1]  # one empty cell
+    [(cell, score)] = PlacementSearch().scored(before, evaluations=1)
+    after = apply(before, Move.place(cell)).after
+    assert score == slow_placement_value(after, placement_piece(before.placements_made)[0])
+
+
 @pytest.mark.parametrize(
     "codes",
     [
