@@ -34,8 +34,8 @@ class Level:
     temperature: float  # softmax temperature over root scores, hundredths of a piece
     margin: float  # moves more than this below the best are never chosen
     placement_search: bool = True  # place by the placement search, else by softmax
-    # the softmax temperature over one-ply placement scores (placement units), when not
-    # searched; None: the level's own temperature
+    # the softmax temperature over placement scores (placement units), when not searched;
+    # None: the level's own temperature
     placement_temperature: float | None = None
     # evaluations of the placement search after each placement before the softmax (at least
     # one per reply); 0: the placement's own score

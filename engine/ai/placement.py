@@ -96,10 +96,10 @@ class PlacementSearch:
         code = 4 + int(color)  # a single piece of the placer's colour
         if evaluations:
             self.searcher.clear()  # deeper entries of earlier searches would answer instead
+        replies = len(empty) - 1
         ranked = []
         for cell in empty:
             after = codes[:cell] + bytes((code,)) + codes[cell + 1 :]
-            replies = len(empty) - 1
             if not evaluations or not replies:
                 score = core.placement_value(after, int(color), self.weights)
             else:
