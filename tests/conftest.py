@@ -64,11 +64,10 @@ def _no_collection_while_windows_live(request: pytest.FixtureRequest) -> Iterato
     if "qtbot" not in request.fixturenames and request.node.get_closest_marker("gui") is None:
         yield
         return
-    collecting = gc.isenabled()
-    gc.disable()
+    from app.view.gl_surface import no_collection
+
     try:
-        yield
+        with no_collection():
+            yield
     finally:
-        if collecting:
-            gc.enable()
         gc.collect()

@@ -25,7 +25,7 @@ the context current (connect it directly).  It holds its widget weakly: no cycle
 a deleted board's wrapper alive.
 
 No cyclic garbage collection runs while it handles an event other than input (paint,
-expose, resize, its surface's end) or reads a frame back (`_no_collection`): a window
+expose, resize, its surface's end) or reads a frame back (`no_collection`): a window
 kept only by a reference cycle (a test's window after the test, say) still gets its
 first frame, and a collection in the middle of it would delete that very window under
 its own paint (a crash), or another GL window, whose destruction leaves its own context
@@ -73,7 +73,8 @@ FORWARDED = frozenset(
 
 
 @contextmanager
-def _no_collection() -> Iterator[None]:
+def no_collection() -> Iterator[None]:
+    """No cyclic garbage collection inside the block (restored after it as it was)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -139,7 +140,7 @@ class BoardSurface(QOpenGLWindow):
         while there is no renderer."""
         if self.renderer is None or not self.isValid():
             return QImage()
-        with _no_collection():
+        with no_collection():
             self.makeCurrent()
             try:
                 fbo = self.defaultFramebufferObject()

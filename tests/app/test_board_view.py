@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QEvent, QPoint, Qt
-from PyQt6.QtGui import QImage, QKeyEvent, QWheelEvent
+from PyQt6.QtCore import QEvent, QPoint, QPointF, Qt
+from PyQt6.QtGui import QImage, QKeyEvent, QWheelEvent, QWindow
 from PyQt6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -104,13 +104,11 @@ def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
     assert parent.keys == [Qt.Key.Key_Left]
 
 
-def test_wheel_zooms(qtbot: QtBot) -> None:
-    view = show_view(qtbot, SCENE)
-    distance = view.camera.pose.distance
-    pos = QPoint(view.width() // 2, view.height() // 2).toPointF()
-    event = QWheelEvent(
+def wheel_forward(pos: QPointF, receiver: QWidget | QWindow) -> QWheelEvent:
+    """Two notches of the wheel turned away from the user, at `pos` in `receiver`."""
+    return QWheelEvent(
         pos,
-        view.mapToGlobal(pos),
+        receiver.mapToGlobal(pos),
         QPoint(),
         QPoint(0, 240),
         Qt.MouseButton.NoButton,
@@ -118,7 +116,12 @@ def test_wheel_zooms(qtbot: QtBot) -> None:
         Qt.ScrollPhase.NoScrollPhase,
         False,
     )
-    view.wheelEvent(event)
+
+
+def test_wheel_zooms(qtbot: QtBot) -> None:
+    view = show_view(qtbot, SCENE)
+    distance = view.camera.pose.distance
+    view.wheelEvent(wheel_forward(QPoint(view.width() // 2, view.height() // 2).toPointF(), view))
     assert view.camera.pose.distance < distance
 
 
@@ -237,18 +240,7 @@ def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
     assert hovered[-1] is None
     # The wheel zooms; keys the window might get go to the widget, arrows on to its parent.
     distance = view.camera.pose.distance
-    centre = QPoint(400, 300).toPointF()
-    wheel = QWheelEvent(
-        centre,
-        surface.mapToGlobal(centre),
-        QPoint(),
-        QPoint(0, 240),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(surface, wheel)
+    QApplication.sendEvent(surface, wheel_forward(QPoint(400, 300).toPointF(), surface))
     assert view.camera.pose.distance < distance
     distance = view.camera.pose.distance
     QApplication.sendEvent(
