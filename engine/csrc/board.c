@@ -19,8 +19,7 @@ void board_codes(const Board *board, uint8_t codes[CELLS])
         codes[cell] = (uint8_t)board_code(board, cell);
 }
 
-/* The occupied cells linked to a DVONN stack through chains of adjacent occupied cells. */
-static Mask connected_to_dvonn(Mask dvonn, Mask occupied)
+Mask connected_to_dvonn(Mask dvonn, Mask occupied)
 {
     Mask reach = dvonn, frontier = dvonn;
     while (frontier) {
@@ -144,12 +143,17 @@ static unsigned neighbour_pattern(Mask occupied, int cell)
     return pattern;
 }
 
+int may_split_at(Mask occupied, int cell)
+{
+    return TABLES->may_split[neighbour_pattern(occupied, cell)];
+}
+
 Mask cutting_sources(const Board *board, int side)
 {
     Mask sources = movable_stacks(board, side), cutting = sources & board->dvonn;
     for (Mask rest = sources & ~board->dvonn; rest; rest &= rest - 1) {
         int cell = lowest_cell(rest);
-        if (TABLES->may_split[neighbour_pattern(board->occupied, cell)])
+        if (may_split_at(board->occupied, cell))
             cutting |= (Mask)1 << cell;
     }
     return cutting;

@@ -64,9 +64,12 @@ int parse_weights(PyObject *sequence, Weights *weights)
         }
     }
     Py_DECREF(items);
+    weights->chains = 0;
     for (int i = 0; i < FEATURE_COUNT; i++) {
         weights->early[i] = values[i];
         weights->late[i] = values[FEATURE_COUNT + i];
+        if (i >= F_LINK && (values[i] != 0.0 || values[FEATURE_COUNT + i] != 0.0))
+            weights->chains = 1;
     }
     weights->tempo = values[2 * FEATURE_COUNT];
     weights->scale = values[2 * FEATURE_COUNT + 1];

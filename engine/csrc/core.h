@@ -100,6 +100,10 @@ const char *board_from_codes(Board *board, const uint8_t codes[CELLS]);
 void board_codes(const Board *board, uint8_t codes[CELLS]);
 int board_code(const Board *board, int cell);
 
+/* The occupied cells linked to a DVONN stack through chains of adjacent occupied cells. */
+Mask connected_to_dvonn(Mask dvonn, Mask occupied);
+/* Whether emptying ``cell`` may split its occupied neighbours (they form two or more arcs). */
+int may_split_at(Mask occupied, int cell);
 Mask movable_stacks(const Board *board, int side);
 int generate_moves(const Board *board, int side, Move moves[MAX_MOVES]);
 int count_moves(const Board *board, int side);
@@ -129,6 +133,10 @@ enum Feature {
     F_DVONN_PIECES,    /* pieces in controlled stacks that hold a DVONN piece */
     F_ON_DVONN_VALUE,  /* cell values (64 + proximity) of the DVONN landings of legal moves */
     F_ON_ENEMY_VALUE,  /* cell values of the enemy landings of legal moves */
+    F_LINK,            /* link distances of controlled stacks (below); the chain features
+                          from here on are computed only where they are weighted */
+    F_LINK_PROXIMITY,  /* 64 >> (2 * link distance) over controlled stacks, 0 beyond 3 */
+    F_HANGING,         /* pieces controlled that hang on one cell (below) */
     FEATURE_COUNT
 };
 
@@ -137,6 +145,7 @@ typedef struct Weights {
     double late[FEATURE_COUNT];    /* with 10 stacks or fewer */
     double tempo;                  /* the side to move's bonus */
     double scale;                  /* the weighted sum is divided by it */
+    int chains;                    /* a chain feature (F_LINK and after) has a weight */
 } Weights;
 
 #define EARLY_STACKS 49
@@ -150,8 +159,11 @@ typedef struct Proximity {
 } Proximity;
 
 void proximity_update(Proximity *proximity, Mask dvonn);
-/* The features of both sides: features[side][feature]. */
-void board_features(const Board *board, const Proximity *proximity,
+/* The features of both sides: features[side][feature].  A stack's link distance is the
+ * number of steps from it to the nearest DVONN stack through adjacent occupied cells: the
+ * longer the chain that holds it, the more moves can cut it off.  A stack hangs on a cell
+ * when emptying that one cell (which holds no DVONN piece) would cut it off. */
+void board_features(const Board *board, const Proximity *proximity, int chains,
                     int32_t features[2][FEATURE_COUNT]);
 int final_score(int white_minus_black, int side);
 /* The estimate for ``side``; *final is set when neither side can move (exact score).

@@ -32,10 +32,49 @@ static int value_sum(const int proximity[CELLS], Mask cells)
     return total;
 }
 
-void board_features(const Board *board, const Proximity *cells, int32_t f[2][FEATURE_COUNT])
+/* Every occupied cell's link distance: breadth-first from the DVONN stacks over occupied
+ * cells.  A valid board has no occupied cell out of reach. */
+static void link_distances(const Board *board, uint8_t link[CELLS])
+{
+    Mask reached = board->dvonn, layer = board->dvonn;
+    for (uint8_t distance = 0; layer; distance++) {
+        Mask next = 0;
+        for (Mask rest = layer; rest; rest &= rest - 1) {
+            int cell = lowest_cell(rest);
+            link[cell] = distance;
+            next |= TABLES->neighbours[cell];
+        }
+        layer = next & board->occupied & ~reached;
+        reached |= layer;
+    }
+}
+
+/* The cells that hang on one cell.  A cell that hangs on another needs no test of its own:
+ * whatever hangs on it hangs on that other cell too. */
+static Mask hanging_cells(const Board *board)
+{
+    Mask occupied = board->occupied, hanging = 0;
+    for (Mask rest = occupied & ~board->dvonn; rest; rest &= rest - 1) {
+        int cell = lowest_cell(rest);
+        if ((hanging >> cell & 1) || !may_split_at(occupied, cell))
+            continue;
+        Mask without = occupied & ~((Mask)1 << cell);
+        hanging |= without & ~connected_to_dvonn(board->dvonn, without);
+    }
+    return hanging;
+}
+
+void board_features(const Board *board, const Proximity *cells, int chains,
+                    int32_t f[2][FEATURE_COUNT])
 {
     const int *proximity = cells->value;
+    uint8_t link[CELLS] = {0};
+    Mask hanging = 0;
     memset(f, 0, 2 * FEATURE_COUNT * sizeof(int32_t));
+    if (chains) {
+        link_distances(board, link);
+        hanging = hanging_cells(board);
+    }
     Mask occupied = board->occupied, dvonn = board->dvonn;
     for (int side = 0; side < 2; side++) {
         int32_t *own = f[side];
@@ -45,6 +84,11 @@ void board_features(const Board *board, const Proximity *cells, int32_t f[2][FEA
             own[F_STACKS] += 1;
             own[F_PIECES] += height;
             own[F_PROXIMITY] += proximity[cell];
+            if (chains) {
+                own[F_LINK] += link[cell];
+                own[F_LINK_PROXIMITY] += link[cell] < 4 ? PROXIMITY[link[cell]] : 0;
+                own[F_HANGING] += (hanging >> cell & 1) ? height : 0;
+            }
             if (dvonn >> cell & 1)
                 own[F_DVONN_PIECES] += height;
             if (height > MAX_JUMP)
@@ -80,7 +124,7 @@ int evaluate(const Board *board, int side, const Weights *weights, Proximity *pr
 {
     int32_t f[2][FEATURE_COUNT];
     proximity_update(proximity, board->dvonn);
-    board_features(board, proximity, f);
+    board_features(board, proximity, weights->chains, f);
     const int32_t *own = f[side], *theirs = f[1 - side];
     if (!own[F_MOBILITY] && !theirs[F_MOBILITY]) {
         *final = 1;

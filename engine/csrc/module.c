@@ -77,7 +77,7 @@ static PyObject *core_features(PyObject *module, PyObject *args)
     int32_t features[2][FEATURE_COUNT];
     Proximity proximity = {0, {0}};
     proximity_update(&proximity, board.dvonn);
-    board_features(&board, &proximity, features);
+    board_features(&board, &proximity, 1, features);
     PyObject *tuple = PyTuple_New(FEATURE_COUNT);
     if (!tuple)
         return NULL;
@@ -141,7 +141,8 @@ static PyMethodDef core_methods[] = {
 /* The feature names, in the order of enum Feature and of the weights. */
 static const char *const FEATURE_NAMES[FEATURE_COUNT] = {
     "stacks", "pieces", "proximity", "reach", "reach_proximity", "mobility",
-    "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value",
+    "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value", "link",
+    "link_proximity", "hanging",
 };
 
 /* The placement weights' names, in the order of the PLACE_ enum. */

@@ -37,6 +37,32 @@ def proximity(position: Position, cell: Cell) -> int:
     )
 
 
+def link_distances(position: Position, emptied: Cell | None = None) -> dict[Cell, int]:
+    """Steps from each occupied cell to the nearest DVONN stack through occupied cells (with
+    ``emptied`` taken off the board); cells cut off from every DVONN stack are left out."""
+    found = {cell: 0 for cell, stack in position.occupied() if DVONN in stack}
+    layer = list(found)
+    while layer:
+        following: list[Cell] = []
+        for cell in layer:
+            for near in neighbours(cell):
+                if position.stack(near) and near != emptied and near not in found:
+                    found[near] = found[cell] + 1
+                    following.append(near)
+        layer = following
+    return found
+
+
+def hanging(position: Position) -> set[Cell]:
+    """The occupied cells that emptying one cell without a DVONN piece would cut off."""
+    found: set[Cell] = set()
+    for cell, stack in position.occupied():
+        if DVONN not in stack:
+            linked = link_distances(position, emptied=cell)
+            found |= {other for other, _ in position.occupied() if other not in linked} - {cell}
+    return found
+
+
 def cell_value(position: Position, cell: Cell) -> int:
     return 64 + proximity(position, cell)
 
@@ -55,6 +81,8 @@ def mobile(position: Position, cell: Cell) -> bool:
 def slow_features(position: Position, side: Color) -> dict[str, int]:
     """Every feature of ``side``, by the definitions, in plain loops."""
     f = dict.fromkeys(core.FEATURES, 0)
+    link = link_distances(position)
+    hanging_cells = hanging(position)
     for cell in CELLS:
         stack = position.stack(cell)
         if not stack or stack_owner(stack) is not side:
@@ -62,6 +90,9 @@ def slow_features(position: Position, side: Color) -> dict[str, int]:
         f["stacks"] += 1
         f["pieces"] += len(stack)
         f["proximity"] += proximity(position, cell)
+        f["link"] += link[cell]
+        f["link_proximity"] += PROXIMITY_BY_DISTANCE.get(link[cell], 0)
+        f["hanging"] += len(stack) if cell in hanging_cells else 0
         if DVONN in stack:
             f["dvonn_pieces"] += len(stack)
         targets = landings(position, cell)
@@ -142,6 +173,16 @@ def test_features_of_a_hand_made_board() -> None:
     assert white == slow_features(board, Color.WHITE)
     assert white["reach"] == 3 and white["mobility"] == 3  # E3C3, E3G3, C3D3
     assert white["on_enemy"] == 1 and white["on_dvonn"] == 1
+
+
+def test_link_features_of_a_chain() -> None:
+    """Lone DVONN pieces on A3, B3, C3, then D3 (White), E3 (White), F3 (Black, 2 high), G3 (White)
+    in a row: link distances 1 to 4; emptying D3 cuts off E3, F3 and G3."""
+    board = pos({"A3": "D", "B3": "D", "C3": "D", "D3": "W", "E3": "W", "F3": "BB", "G3": "W"})
+    white = dict(zip(core.FEATURES, core.features(board.codes, 0), strict=True))
+    black = dict(zip(core.FEATURES, core.features(board.codes, 1), strict=True))
+    assert (white["link"], white["link_proximity"], white["hanging"]) == (1 + 2 + 4, 16 + 4, 2)
+    assert (black["link"], black["link_proximity"], black["hanging"]) == (3, 1, 2)
 
 
 def swap_colours(position: Position) -> Position:
