@@ -188,7 +188,7 @@ def test_softmax_placement_follows_its_own_temperature() -> None:
     engine = Engine()
     best = engine.placement.scored(position)[0][0]
     allotment = Allotment(soft=1.0, hard=1.0)
-    wide = dataclasses.replace(level(1), placement_temperature=None)  # the level's 300
+    wide = dataclasses.replace(level(1), placement_temperature=None)  # the level's own, 265
     sharp = dataclasses.replace(level(1), placement_temperature=0.0)
     wide_choices = {engine.play(position, wide, allotment, seed) for seed in range(12)}
     sharp_choices = {engine.play(position, sharp, allotment, seed) for seed in range(12)}
