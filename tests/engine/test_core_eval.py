@@ -213,7 +213,9 @@ def random_weights(rng: random.Random) -> Weights:
     )
 
 
-@pytest.mark.parametrize("name", ["default", "champion2011", "fitted", "random"])
+@pytest.mark.parametrize(
+    "name", ["default", "champion2011", "fitted", "hang16", "link10", "random"]
+)
 def test_evaluate_is_the_tapered_formula(name: str) -> None:
     rng = random.Random(name)
     finals = 0
