@@ -1,24 +1,38 @@
-"""Which placement features predict the winner in real games: a logistic fit at the end of
-the placement phase.
+"""Which placement features predict the winner, in real games or in self-play: a logistic fit
+at the end of the placement phase.
 
     python -m scripts.placement_fit [--games N]
+    python -m scripts.placement_fit --self-play N [--depth 5] [--jobs 2] [--seed 0]
 
-For every finished game of the Boardspace corpus (draws left out), the placement evaluation's
-features (engine.core.PLACEMENT_FEATURES without the rim rule, White's minus Black's, each
-read from the core as the evaluation with that one weight set to 1) after the 49th
-placement; a logistic regression of White's result on them (scripts.tune's fit) on 80 % of
-the games, and how often its sign, and the reference's placement score, agree with the result
-on the other 20 %.  docs/ai.md ("Session 6") has the figures and what came of them.
+For every finished game of the Boardspace corpus, or of N self-play games (draws left out),
+the placement evaluation's features (engine.core.PLACEMENT_FEATURES without the rim rule,
+White's minus Black's, each read from the core as the evaluation with that one weight set to
+1) after the 49th placement; a logistic regression of White's result on them (scripts.tune's
+fit) on 80 % of the games, and how often its sign, and the reference's placement score, agree
+with the result on the other 20 %.  docs/ai.md ("Session 6", "Session 10") has the figures
+and what came of them.
+
+Self-play games vary the placements: each coloured piece is drawn by softmax over the one-ply
+placement scores (the reference's weights) at a temperature drawn per game between 5 and 25,
+the DVONN pieces go where the reference puts them, and two fixed-depth searches with the
+reference's evaluation play the movement phase.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import multiprocessing
 import random
 
 from engine import core
+from engine.ai.placement import PlacementSearch
+from engine.ai.players import make_player
 from engine.ai.weights import REFERENCE_PLACEMENT
-from engine.position import PLACEMENTS, Color
+from engine.moves import Move
+from engine.pieces import DVONN, placement_piece
+from engine.position import PLACEMENTS, Color, Phase, Position
+from engine.rules import apply, legal_moves
 from scripts.corpus import read_corpus, winner
 from scripts.tune import Sample, fit_logistic
 
@@ -35,6 +49,56 @@ def features(codes: bytes) -> list[float]:
     return rows
 
 
+def self_play_game(seed: int, depth: int) -> tuple[bytes, int]:
+    """The board after the placement phase of a self-play game, and White's final margin."""
+    rng = random.Random(f"placement-fit:{seed}")
+    temperature = 5 + 20 * rng.random()
+    placement = PlacementSearch()
+    position = Position.initial()
+    while position.phase is Phase.PLACEMENT:
+        if placement_piece(position.placements_made)[1] == DVONN:
+            cell = placement.choose(position, seed)[0]
+        else:
+            scored = placement.scored(position)
+            best = scored[0][1]
+            weights = [math.exp((score - best) / temperature) for _, score in scored]
+            cell = rng.choices([cell for cell, _ in scored], weights)[0]
+        position = apply(position, Move.place(cell)).after
+    start = position.codes
+    players = [make_player(f"depth{depth}:champion2011") for _ in Color]
+    for color, player in zip(Color, players, strict=True):
+        player.new_game(color, seed)
+    while legal_moves(position):
+        move = players[position.turn].choose(position, None)
+        players[1 - position.turn].observe(move)
+        position = apply(position, move).after
+    white, black = position.controlled_pieces()
+    return start, white - black
+
+
+def _self_play_star(args: tuple[int, int]) -> tuple[bytes, int]:
+    return self_play_game(*args)
+
+
+def self_play(games: int, depth: int, jobs: int, seed: int) -> list[tuple[bytes, float]]:
+    """(board after placement, White's points) of the decided self-play games."""
+    tasks = [(seed + index, depth) for index in range(games)]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        played = pool.map(_self_play_star, tasks)
+    return [(start, 1.0 if margin > 0 else 0.0) for start, margin in played if margin]
+
+
+def real_games(limit: int | None) -> list[tuple[bytes, float]]:
+    """(board after placement, White's points) of the decided games of the corpus."""
+    boards = []
+    for record in read_corpus(limit=limit, finished_only=True):
+        won = winner(record)
+        if won is None or len(record.positions) <= PLACEMENTS:
+            continue
+        boards.append((record.positions[PLACEMENTS].codes, 1.0 if won is Color.WHITE else 0.0))
+    return boards
+
+
 def agreement(data: list[Sample], score: list[float]) -> float:
     right = sum(
         1
@@ -47,22 +111,27 @@ def agreement(data: list[Sample], score: list[float]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=None, help="at most this many games")
+    parser.add_argument("--self-play", type=int, default=0, metavar="N", help="N self-play games")
+    parser.add_argument("--depth", type=int, default=5, help="the self-play search depth")
+    parser.add_argument("--jobs", type=int, default=2, help="self-play games at once")
+    parser.add_argument("--seed", type=int, default=0, help="the first self-play seed")
     args = parser.parse_args()
+    if args.self_play:
+        boards = self_play(args.self_play, args.depth, args.jobs, args.seed)
+    else:
+        boards = real_games(args.games)
     data: list[Sample] = []
     reference: list[float] = []
-    for record in read_corpus(limit=args.games, finished_only=True):
-        won = winner(record)
-        if won is None or len(record.positions) <= PLACEMENTS:
-            continue
-        codes = record.positions[PLACEMENTS].codes
-        data.append(([*features(codes), 1.0], 1.0 if won is Color.WHITE else 0.0, 0.0, 0))
+    for codes, points in boards:
+        data.append(([*features(codes), 1.0], points, 0.0, 0))
         reference.append(float(core.placement_value(codes, int(Color.WHITE), REFERENCE_PLACEMENT)))
     order = list(range(len(data)))
     random.Random(0).shuffle(order)
     cut = len(order) * 4 // 5
     train, test = [data[i] for i in order[:cut]], [data[i] for i in order[cut:]]
     beta = fit_logistic(train, ridge=1e-3, rounds=8)
-    print(f"{len(data)} finished games, {len(test)} held out")
+    source = f"self-play games at depth {args.depth}" if args.self_play else "finished games"
+    print(f"{len(data)} decided {source}, {len(test)} held out")
     for name, weight in zip((*PER_PIECE, "constant"), beta, strict=True):
         print(f"  {name:<9} {weight:+.4f}  ({weight / -beta[0]:+.2f} per step of distance)")
     fitted = [sum(b * x for b, x in zip(beta, row, strict=True)) for row, *_ in test]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine import core
@@ -127,15 +127,17 @@ class Engine:
         stop: Stop | None = None,
         exact: bool = False,
         pruning: int = 0,
+        placement: Sequence[int] | None = None,
     ) -> Iterator[Report]:
         """One report per completed depth; the last one holds the move to play.  ``pruning``
-        adds options (engine.core.PRUNING) to the engine's own for this search."""
+        adds options (engine.core.PRUNING) to the engine's own for this search; ``placement``
+        replaces the weight set's placement weights."""
         limits = limits or Limits()
         self.searcher.pruning = self.pruning | pruning
         began = time.monotonic()
         deadline = began + limits.seconds if limits.seconds is not None else None
         if position.phase is Phase.PLACEMENT:
-            cell, score = self.placement.choose(position, seed)
+            cell, score = self.placement.choose(position, seed, placement)
             move = Move.place(cell)
             seconds = time.monotonic() - began
             nodes = self.placement.searcher.nodes
@@ -196,12 +198,16 @@ class Engine:
             return moves[0]
         rng = random.Random(f"{seed}:{position}")
         began = time.monotonic()
+        placement = self._placement_weights(entry)
         if position.phase is Phase.PLACEMENT and not entry.placement_search:
-            placements = self.placement.scored(position, entry.placement_evaluations)
+            placements = self.placement.scored(position, entry.placement_evaluations, placement)
             return Move.place(softmax_choice(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
         last: Report | None = None
-        for report in self.search(position, limits, seed, stop, pruning=entry.pruning_flags):
+        searches = self.search(
+            position, limits, seed, stop, pruning=entry.pruning_flags, placement=placement
+        )
+        for report in searches:
             last = report
         if last is None:  # stopped before the first iteration ended: the best-ordered move
             return moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
@@ -210,6 +216,11 @@ class Engine:
         deadline = began + allotment.hard
         scored = self._rescore(position, last, entry.margin, deadline, stop)
         return to_move(softmax_choice(scored, entry, rng))
+
+    def _placement_weights(self, entry: Level) -> tuple[int, ...]:
+        if entry.placement_weights is None:
+            return self.weights.placement
+        return load_weights(entry.placement_weights).placement
 
     def _first_jump(self, position: Position) -> Move:
         jumps = self.searcher.ordered_moves(position.codes, position.turn)

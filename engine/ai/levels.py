@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 from typing import TypeVar
 
+from engine.ai.weights import load_weights
 from engine.core import PRUNING
 
 T = TypeVar("T")
@@ -41,6 +42,8 @@ class Level:
     # one per reply); 0: the placement's own score
     placement_evaluations: int = 0
     pruning: tuple[str, ...] = ()  # names of engine.core.PRUNING options its searches use
+    # the weight set whose placement evaluation it places by; None: the engine's own
+    placement_weights: str | None = None
 
     @property
     def pruning_flags(self) -> int:
@@ -69,6 +72,7 @@ def levels() -> tuple[Level, ...]:
             _optional_number(row.get("placement_temperature")),
             evaluations_of(row.get("placement_evaluations", 0)),
             _pruning(row.get("pruning", [])),
+            optional_name(row.get("placement_weights")),
         )
         for row in rows
     )
@@ -80,6 +84,19 @@ def _optional_number(value: object) -> float | None:
     if not isinstance(value, int | float):
         raise ValueError(f"expected a number, not {value!r}")
     return float(value)
+
+
+def optional_name(value: object) -> str | None:
+    """A weight set's name (or None), checked against the data file."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"placement_weights names a weight set, not {value!r}")
+    try:
+        load_weights(value)
+    except KeyError as error:
+        raise ValueError(f"placement_weights: {error.args[0]}") from None
+    return value
 
 
 def evaluations_of(value: object) -> int:

@@ -62,8 +62,11 @@ class PlacementSearch:
     def new_game(self) -> None:
         self.searcher.clear()
 
-    def choose(self, position: Position, seed: int | str) -> tuple[Cell, int]:
-        """The cell to place on and its score for the placer (placement phase)."""
+    def choose(
+        self, position: Position, seed: int | str, weights: Sequence[int] | None = None
+    ) -> tuple[Cell, int]:
+        """The cell to place on and its score for the placer (placement phase), with the
+        placement evaluation's ``weights`` if given, else the search's own."""
         stacks = position.stacks
         empty = [cell for cell, stack in enumerate(stacks) if not stack]
         self.depth = 0
@@ -75,14 +78,19 @@ class PlacementSearch:
             ranked = spread(dvonn, empty)
             best = [cell for total, cell in ranked if total == ranked[0][0]]
             return CELLS[rng.choice(best)], 0
-        searched = self.searcher.place(position.codes, self.evaluations, self.weights)
+        weights = self.weights if weights is None else tuple(weights)
+        searched = self.searcher.place(position.codes, self.evaluations, weights)
         cell, score, self.depth = searched
         return CELLS[cell], score
 
-    def scored(self, position: Position, evaluations: int = 0) -> list[tuple[Cell, int]]:
+    def scored(
+        self, position: Position, evaluations: int = 0, weights: Sequence[int] | None = None
+    ) -> list[tuple[Cell, int]]:
         """Every placement with its score for the placer, best first: the placement
-        evaluation after it, or with ``evaluations`` the placement search's score after it
-        within that many evaluations (at least one per reply: the opponent's best reply)."""
+        evaluation (with ``weights`` if given, else the search's own) after it, or with
+        ``evaluations`` the placement search's score after it within that many evaluations
+        (at least one per reply: the opponent's best reply)."""
+        weights = self.weights if weights is None else tuple(weights)
         stacks = position.stacks
         empty = [cell for cell, stack in enumerate(stacks) if not stack]
         color, piece = placement_piece(position.placements_made)
@@ -101,12 +109,12 @@ class PlacementSearch:
         for cell in empty:
             after = codes[:cell] + bytes((code,)) + codes[cell + 1 :]
             if not evaluations or not replies:
-                score = core.placement_value(after, int(color), self.weights)
+                score = core.placement_value(after, int(color), weights)
             else:
                 # One evaluation per reply completes the search's first iteration, the
                 # opponent's best reply; fewer would complete none.
                 budget = max(evaluations, replies)
-                score = -self.searcher.place(after, budget, self.weights)[1]
+                score = -self.searcher.place(after, budget, weights)[1]
             ranked.append((CELLS[cell], score))
         ranked.sort(key=lambda pair: -pair[1])
         return ranked

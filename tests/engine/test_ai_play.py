@@ -15,12 +15,14 @@ import pytest
 
 from engine import core
 from engine.ai import Analysis, Engine, Limits, Report, level, levels
-from engine.ai.levels import evaluations_of
+from engine.ai.levels import Level, evaluations_of, optional_name
 from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
 from engine.ai.protocol import EXIT_BAD_INPUT, run_protocol
 from engine.ai.timing import Allotment
+from engine.ai.weights import REFERENCE_PLACEMENT, load_weights
+from engine.board import Cell
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Phase, Position
@@ -186,7 +188,7 @@ def test_softmax_placement_follows_its_own_temperature() -> None:
     for move in legal_moves(position)[:10]:  # the DVONN pieces and a few coloured ones
         position = apply(position, move).after
     engine = Engine()
-    best = engine.placement.scored(position)[0][0]
+    best = engine.placement.scored(position, weights=placement_weights(level(1)))[0][0]
     allotment = Allotment(soft=1.0, hard=1.0)
     wide = dataclasses.replace(level(1), placement_temperature=None)  # the level's own, 265
     sharp = dataclasses.replace(level(1), placement_temperature=0.0)
@@ -202,12 +204,50 @@ def test_softmax_placement_may_search_the_replies() -> None:
     for move in legal_moves(position)[:3]:  # the DVONN pieces
         position = apply(position, move).after
     rng = random.Random(4)
-    while engine.placement.scored(position)[0][0] == engine.placement.scored(position, 300)[0][0]:
+    weights = placement_weights(level(1))
+
+    def best(evaluations: int) -> Cell:
+        return engine.placement.scored(position, evaluations, weights)[0][0]
+
+    while best(0) == best(300):
         position = apply(position, rng.choice(legal_moves(position))).after
-    best_searched = engine.placement.scored(position, 300)[0][0]
+    best_searched = best(300)
     sharp = dataclasses.replace(level(1), placement_temperature=0.0, placement_evaluations=300)
     allotment = Allotment(soft=1.0, hard=1.0)
     assert engine.play(position, sharp, allotment, 0) == Move.place(best_searched)
+
+
+def placement_weights(entry: Level) -> tuple[int, ...]:
+    return load_weights(entry.placement_weights or "default").placement
+
+
+def test_levels_place_by_their_own_placement_weights() -> None:
+    """Levels 1-9 place by the reference's placement evaluation, as calibrated; level 10 (and
+    the hints) by the engine's own, fitted to self-play."""
+    assert [entry.placement_weights for entry in levels()] == [*["champion2011"] * 9, None]
+    assert load_weights("champion2011").placement == REFERENCE_PLACEMENT
+    assert load_weights().placement != REFERENCE_PLACEMENT
+    position = Position.initial()
+    for move in legal_moves(position)[:3]:  # the DVONN pieces
+        position = apply(position, move).after
+    rng = random.Random(5)
+
+    def searched(weights: tuple[int, ...]) -> Move:
+        return Move.place(PlacementSearch(weights=weights).choose(position, 0)[0])
+
+    while searched(REFERENCE_PLACEMENT) == searched(load_weights().placement):
+        position = apply(position, rng.choice(legal_moves(position))).after
+    allotment = Allotment(soft=1.0, hard=1.0)
+    assert Engine().play(position, level(9), allotment) == searched(REFERENCE_PLACEMENT)
+    assert Engine().play(position, level(10), allotment) == searched(load_weights().placement)
+    hint = list(Engine().search(position, Limits(seconds=1.0)))[-1].best
+    assert hint == searched(load_weights().placement)
+
+
+@pytest.mark.parametrize("value", [3, ["default"], "no such set"])
+def test_placement_weights_name_a_weight_set(value: object) -> None:
+    with pytest.raises(ValueError, match="placement_weights"):
+        optional_name(value)
 
 
 @pytest.mark.parametrize("value", [-1, 100_001, 1.5, "2", True, None])
