@@ -73,7 +73,7 @@ def levels() -> tuple[Level, ...]:
             _optional_number(row.get("placement_temperature")),
             evaluations_of(row.get("placement_evaluations", 0)),
             _pruning(row.get("pruning", [])),
-            optional_name(row.get("placement_weights")),
+            placement_weights_of(row.get("placement_weights")),
         )
         for row in rows
     )
@@ -87,7 +87,7 @@ def _optional_number(value: object) -> float | None:
     return float(value)
 
 
-def optional_name(value: object) -> str | None:
+def placement_weights_of(value: object) -> str | None:
     """A weight set's name (or None), checked against the data file."""
     if value is None:
         return None

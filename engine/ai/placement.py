@@ -78,10 +78,13 @@ class PlacementSearch:
             ranked = spread(dvonn, empty)
             best = [cell for total, cell in ranked if total == ranked[0][0]]
             return CELLS[rng.choice(best)], 0
-        weights = self.weights if weights is None else tuple(weights)
+        weights = self._weights(weights)
         searched = self.searcher.place(position.codes, self.evaluations, weights)
         cell, score, self.depth = searched
         return CELLS[cell], score
+
+    def _weights(self, weights: Sequence[int] | None) -> tuple[int, ...]:
+        return self.weights if weights is None else tuple(weights)
 
     def scored(
         self, position: Position, evaluations: int = 0, weights: Sequence[int] | None = None
@@ -90,7 +93,7 @@ class PlacementSearch:
         evaluation (with ``weights`` if given, else the search's own) after it, or with
         ``evaluations`` the placement search's score after it within that many evaluations
         (at least one per reply: the opponent's best reply)."""
-        weights = self.weights if weights is None else tuple(weights)
+        weights = self._weights(weights)
         stacks = position.stacks
         empty = [cell for cell, stack in enumerate(stacks) if not stack]
         color, piece = placement_piece(position.placements_made)

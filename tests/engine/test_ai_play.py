@@ -15,7 +15,7 @@ import pytest
 
 from engine import core
 from engine.ai import Analysis, Engine, Limits, Report, level, levels
-from engine.ai.levels import Level, evaluations_of, optional_name
+from engine.ai.levels import Level, evaluations_of, placement_weights_of
 from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import GreedyPlayer, LevelPlayer, RandomPlayer
@@ -247,7 +247,7 @@ def test_levels_place_by_their_own_placement_weights() -> None:
 @pytest.mark.parametrize("value", [3, ["default"], "no such set"])
 def test_placement_weights_name_a_weight_set(value: object) -> None:
     with pytest.raises(ValueError, match="placement_weights"):
-        optional_name(value)
+        placement_weights_of(value)
 
 
 @pytest.mark.parametrize("value", [-1, 100_001, 1.5, "2", True, None])
