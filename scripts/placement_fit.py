@@ -3,6 +3,7 @@ at the end of the placement phase.
 
     python -m scripts.placement_fit [--games N]
     python -m scripts.placement_fit --self-play N [--depth 5] [--jobs 2] [--seed 0]
+                                    [--weights champion2011] [--temperature 5 25]
 
 For every finished game of the Boardspace corpus, or of N self-play games (draws left out),
 the placement evaluation's features (engine.core.PLACEMENT_FEATURES without the rim rule,
@@ -13,9 +14,10 @@ with the result on the other 20 %.  docs/ai.md ("Session 6", "Session 10") has t
 and what came of them.
 
 Self-play games vary the placements: each coloured piece is drawn by softmax over the one-ply
-placement scores (the reference's weights) at a temperature drawn per game between 5 and 25,
-the DVONN pieces go where the reference puts them, and two fixed-depth searches with the
-reference's evaluation play the movement phase.
+placement scores of a weight set (the reference's by default) at a temperature drawn per game
+between two bounds (5 and 25 by default, in that set's placement units), the DVONN pieces go
+where the reference puts them, and two fixed-depth searches with the reference's evaluation
+play the movement phase.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ import argparse
 import math
 import multiprocessing
 import random
+from dataclasses import dataclass
 
 from engine import core
 from engine.ai.placement import PlacementSearch
 from engine.ai.players import make_player
-from engine.ai.weights import REFERENCE_PLACEMENT
+from engine.ai.weights import REFERENCE_PLACEMENT, load_weights
 from engine.moves import Move
 from engine.pieces import DVONN, placement_piece
 from engine.position import PLACEMENTS, Color, Phase, Position
@@ -49,11 +52,21 @@ def features(codes: bytes) -> list[float]:
     return rows
 
 
-def self_play_game(seed: int, depth: int) -> tuple[bytes, int]:
+@dataclass(frozen=True)
+class SelfPlay:
+    """How self-play games draw their placements and search their moves."""
+
+    depth: int = 5
+    weights: str = "champion2011"  # whose one-ply placement scores the softmax draws by
+    coolest: float = 5.0  # temperature bounds, drawn uniformly per game
+    hottest: float = 25.0
+
+
+def self_play_game(seed: int, settings: SelfPlay) -> tuple[bytes, int]:
     """The board after the placement phase of a self-play game, and White's final margin."""
     rng = random.Random(f"placement-fit:{seed}")
-    temperature = 5 + 20 * rng.random()
-    placement = PlacementSearch()
+    temperature = settings.coolest + (settings.hottest - settings.coolest) * rng.random()
+    placement = PlacementSearch(weights=load_weights(settings.weights).placement)
     position = Position.initial()
     while position.phase is Phase.PLACEMENT:
         if placement_piece(position.placements_made)[1] == DVONN:
@@ -65,7 +78,7 @@ def self_play_game(seed: int, depth: int) -> tuple[bytes, int]:
             cell = rng.choices([cell for cell, _ in scored], weights)[0]
         position = apply(position, Move.place(cell)).after
     start = position.codes
-    players = [make_player(f"depth{depth}:champion2011") for _ in Color]
+    players = [make_player(f"depth{settings.depth}:champion2011") for _ in Color]
     for color, player in zip(Color, players, strict=True):
         player.new_game(color, seed)
     while legal_moves(position):
@@ -76,13 +89,13 @@ def self_play_game(seed: int, depth: int) -> tuple[bytes, int]:
     return start, white - black
 
 
-def _self_play_star(args: tuple[int, int]) -> tuple[bytes, int]:
+def _self_play_star(args: tuple[int, SelfPlay]) -> tuple[bytes, int]:
     return self_play_game(*args)
 
 
-def self_play(games: int, depth: int, jobs: int, seed: int) -> list[tuple[bytes, float]]:
+def self_play(games: int, settings: SelfPlay, jobs: int, seed: int) -> list[tuple[bytes, float]]:
     """(board after placement, White's points) of the decided self-play games."""
-    tasks = [(seed + index, depth) for index in range(games)]
+    tasks = [(seed + index, settings) for index in range(games)]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         played = pool.map(_self_play_star, tasks)
     return [(start, 1.0 if margin > 0 else 0.0) for start, margin in played if margin]
@@ -115,9 +128,21 @@ def main() -> int:
     parser.add_argument("--depth", type=int, default=5, help="the self-play search depth")
     parser.add_argument("--jobs", type=int, default=2, help="self-play games at once")
     parser.add_argument("--seed", type=int, default=0, help="the first self-play seed")
+    parser.add_argument(
+        "--weights", default="champion2011", help="the weight set self-play places by"
+    )
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        nargs=2,
+        default=(5.0, 25.0),
+        metavar=("LOW", "HIGH"),
+        help="the self-play placement temperatures (drawn per game between them)",
+    )
     args = parser.parse_args()
     if args.self_play:
-        boards = self_play(args.self_play, args.depth, args.jobs, args.seed)
+        settings = SelfPlay(args.depth, args.weights, *args.temperature)
+        boards = self_play(args.self_play, settings, args.jobs, args.seed)
     else:
         boards = real_games(args.games)
     data: list[Sample] = []
