@@ -89,15 +89,11 @@ def self_play_game(seed: int, settings: SelfPlay) -> tuple[bytes, int]:
     return start, white - black
 
 
-def _self_play_star(args: tuple[int, SelfPlay]) -> tuple[bytes, int]:
-    return self_play_game(*args)
-
-
 def self_play(games: int, settings: SelfPlay, jobs: int, seed: int) -> list[tuple[bytes, float]]:
     """(board after placement, White's points) of the decided self-play games."""
     tasks = [(seed + index, settings) for index in range(games)]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        played = pool.map(_self_play_star, tasks)
+        played = pool.starmap(self_play_game, tasks)
     return [(start, 1.0 if margin > 0 else 0.0) for start, margin in played if margin]
 
 
