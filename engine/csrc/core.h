@@ -58,10 +58,12 @@ extern const Tables *const TABLES;
 void core_init_tables(void);
 
 /* The number of cells in a set, and the lowest cell of a non-empty set: compiler builtins
- * where they exist (one instruction on most machines), portable bit tricks elsewhere. */
+ * where they exist (one instruction on most machines), portable bit tricks elsewhere (MSVC).
+ * DVONN_PORTABLE_BITS forces the portable ones, so that the sanitized test build checks
+ * them on this machine too. */
 static inline int popcount(Mask mask)
 {
-#if defined(__GNUC__) && defined(__POPCNT__)
+#if defined(__GNUC__) && defined(__POPCNT__) && !defined(DVONN_PORTABLE_BITS)
     return __builtin_popcountll(mask);
 #else
     mask = mask - ((mask >> 1) & 0x5555555555555555ULL);
@@ -73,7 +75,7 @@ static inline int popcount(Mask mask)
 
 static inline int lowest_cell(Mask mask)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(DVONN_PORTABLE_BITS)
     return __builtin_ctzll(mask);
 #else
     static const int8_t DEBRUIJN[64] = {
