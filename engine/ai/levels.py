@@ -5,8 +5,8 @@ scores (score-aware randomness), never beyond a bounded score drop: they play wo
 that still look like moves, not random blunders.  The lowest levels place their pieces the
 same way, over one-ply placement scores (or a small placement search's, where the table
 says so); the others search their placements like the strongest level (the placements
-decide much of a game).  Levels 1–9 place by the reference's placement evaluation, with
-which they were calibrated; level 10 by the engine's own.  The table is data
+decide much of a game).  Levels 1–8 place by the reference's placement evaluation, levels 9
+and 10 by the engine's own (worth about one level step by itself).  The table is data
 (``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``.
 """
 
