@@ -222,14 +222,8 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
         result = "draw" if margin == 0 else "win" if margin > 0 else "loss"
         return Proof(result, None, (), 0)
     last = None
-    for report in engine.search(position, Limits(nodes=nodes)):
+    for report in engine.search(position, Limits(nodes=nodes), decide=True):
         last = report
-    if last is not None and last.result is None and last.nodes < nodes:
-        # The table kept from earlier proofs can end a search early and unproven (seen once
-        # in 373 puzzles, reported); the same search from an empty table proves it.
-        engine.new_game()
-        for report in engine.search(position, Limits(nodes=nodes)):
-            last = report
     if last is None:
         return Proof(None, None, (), 0)
     return Proof(last.result, last.best, last.pv, last.nodes)

@@ -128,10 +128,13 @@ class Engine:
         exact: bool = False,
         pruning: int = 0,
         placement: Sequence[int] | None = None,
+        decide: bool = False,
     ) -> Iterator[Report]:
         """One report per completed depth; the last one holds the move to play.  ``pruning``
         adds options (engine.core.PRUNING) to the engine's own for this search; ``placement``
-        replaces the weight set's placement weights."""
+        replaces the weight set's placement weights.  A search for play stops once a move
+        proven to draw at least is found; ``decide`` goes on to win, draw or loss, ``exact``
+        to the exact final margin."""
         limits = limits or Limits()
         self.searcher.pruning = self.pruning | pruning
         began = time.monotonic()
@@ -152,7 +155,8 @@ class Engine:
             stop=stop,
             solve=self.solve,
             exact=exact,
-            stop_when_proven=not exact,
+            stop_when_proven=not (exact or decide),
+            stop_when_decided=decide,
         )
         for root in deepen(self.searcher, position.codes, position.turn, budget):
             yield self._report(root, position.turn)

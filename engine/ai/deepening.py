@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine import core
-from engine.ai.scores import final_score, piece_margin
+from engine.ai.scores import WIN, final_score, piece_margin
 from engine.core import CoreMove, Searcher, Stopped
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
@@ -60,6 +60,7 @@ class Budget:
     solve: bool = True  # try to prove the result of the game
     exact: bool = False  # once the result is proven, go on to the exact final margin
     stop_when_proven: bool = True  # stop once a winning or drawing move is proven
+    stop_when_decided: bool = False  # stop once win, draw or loss is proven (puzzle proofs)
     first_depth: int = 1  # the first iteration's depth
     order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
     skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
@@ -101,7 +102,7 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
         estimate = scores[0][1]
         lower, upper = searcher.proven(codes, side)
         yield _report(searcher, codes, side, depth, scores, lower, upper, began)
-        if lower == upper or (budget.stop_when_proven and lower >= 0):
+        if _settled(budget, lower, upper):
             return
         if budget.stop is not None and budget.stop():  # the core polls it only now and then
             return
@@ -127,9 +128,16 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
             if proved:
                 lower, upper = searcher.proven(codes, side)
                 yield _report(searcher, codes, side, depth, scores, lower, upper, began)
-                if lower == upper or (budget.stop_when_proven and lower >= 0):
+                if _settled(budget, lower, upper):
                     return
             solve_nodes = min(2 * solve_nodes, MOST_PROOF_NODES)
+
+
+def _settled(budget: Budget, lower: int, upper: int) -> bool:
+    """Whether the proven bounds on the root's result end the search."""
+    if lower == upper or (budget.stop_when_proven and lower >= 0):
+        return True
+    return budget.stop_when_decided and (lower >= WIN or upper <= -WIN)
 
 
 def _next_fits(durations: list[float], deadline: float) -> bool:

@@ -17,7 +17,7 @@ from engine.bitboard import Board
 from engine.board import Cell
 from engine.core import Searcher
 from engine.moves import Move
-from engine.position import Color, Phase, Position
+from engine.position import Color, Phase, Position, position_from_text
 from engine.rules import apply, legal_moves
 
 
@@ -186,6 +186,23 @@ def test_proven_result_stops_the_deepening() -> None:
     reports = list(deepen(searcher, position.codes, position.turn, Budget(max_depth=60)))
     assert reports[-1].depth < 60
     assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
+
+
+# A draw (a real game, movement ply 37) whose search for play stops at "a draw at least".
+DRAWN = (
+    "-,W,W,-,-,-,-,-,B/-,WW,BDBW,-,-,-,BWBW,B,DWB,B/-,WBW,W,WB,-,-,-,-,-,B,B/"
+    "-,BW,-,-,-,-,-,-,-,WBWDB/-,BW,-,-,-,-,-,-,BW w movement"
+)
+
+
+def test_a_search_for_play_stops_at_a_draw_at_least_and_decide_goes_on() -> None:
+    position = position_from_text(DRAWN)
+    played = list(Engine().search(position, Limits(nodes=400_000)))
+    assert played[-1].lower >= 0 and played[-1].result is None
+    assert played[-1].nodes < 400_000
+    decided = list(Engine().search(position, Limits(nodes=400_000), decide=True))
+    assert decided[-1].result == "draw"
+    assert decided[-1].margin == 0
 
 
 def test_node_limit_is_deterministic_and_iterations_are_reported() -> None:
