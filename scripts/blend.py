@@ -6,7 +6,8 @@ The weights fitted on real games (scripts/tune.py, stored as ``fitted``) predict
 well but a search exploits their blind spots; the reference weights (``champion2011``) were
 shaped by play.  Each mixture α·fitted + (1 − α)·reference (reference scaled to hundredths of
 a piece) plays ``--games`` colour-swapped games at a fixed depth against the reference; the
-best mixture becomes ``default`` with ``--write``.
+best mixture is stored as ``blend`` with ``--write`` (the ``default`` set, the levels' own, is
+chosen by matches at the clock: docs/ai.md).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def main() -> int:
     for alpha in (float(a) for a in args.alphas.split(",")):
         name = f"mix{alpha:g}"
         table[name] = mixture(table, alpha)
-        WEIGHTS_FILE.write_text(json.dumps(table, indent=2) + "\n")
+        WEIGHTS_FILE.write_text(json.dumps(table, indent=2, ensure_ascii=False) + "\n")
         load_weights.cache_clear()
         spec = MatchSpec(
             f"depth{args.depth}:{name}", f"depth{args.depth}:champion2011", args.games, args.seed
@@ -70,8 +71,8 @@ def main() -> int:
         if name != best_name or args.write:
             table.pop(name, None)
     if args.write:
-        table["default"] = mixture(table, best_alpha)
-    WEIGHTS_FILE.write_text(json.dumps(table, indent=2) + "\n")
+        table["blend"] = mixture(table, best_alpha)
+    WEIGHTS_FILE.write_text(json.dumps(table, indent=2, ensure_ascii=False) + "\n")
     return 0
 
 

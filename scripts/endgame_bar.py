@@ -4,8 +4,9 @@
 
 Positions are taken ``--plies`` moves before the end of real games played to the end
 (every ``--every``-th finished game of the corpus, so runs are reproducible).  A position
-counts as proven when the search establishes win, draw or loss for the side to move; the
-exact final margin is reported separately.
+counts as proven when the search establishes win, draw or loss for the side to move (a
+search for play stops at "a draw at least"; this one goes on to decide it); the exact final
+margin is reported separately.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def main() -> int:
         began = time.monotonic()
         last = None
         limits = Limits(seconds=args.seconds, soft_seconds=args.seconds)
-        for report in engine.search(position, limits, exact=args.exact):
+        for report in engine.search(position, limits, exact=args.exact, decide=True):
             last = report
         elapsed = time.monotonic() - began
         tried += 1
