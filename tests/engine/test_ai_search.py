@@ -188,7 +188,8 @@ def test_proven_result_stops_the_deepening() -> None:
     assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
 
 
-# A draw (a real game, movement ply 37) whose search for play stops at "a draw at least".
+# A draw (the shipped puzzle DV-Dumbot-droste-2014-04-13-2310@76 after D2D3) whose search for
+# play stops at "a draw at least".
 DRAWN = (
     "-,W,W,-,-,-,-,-,B/-,WW,BDBW,-,-,-,BWBW,B,DWB,B/-,WBW,W,WB,-,-,-,-,-,B,B/"
     "-,BW,-,-,-,-,-,-,-,WBWDB/-,BW,-,-,-,-,-,-,BW w movement"
