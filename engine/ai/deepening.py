@@ -60,7 +60,7 @@ class Budget:
     solve: bool = True  # try to prove the result of the game
     exact: bool = False  # once the result is proven, go on to the exact final margin
     stop_when_proven: bool = True  # stop once a winning or drawing move is proven
-    stop_when_decided: bool = False  # stop once win, draw or loss is proven (puzzle proofs)
+    stop_when_decided: bool = False  # stop once win, draw or loss is proven (puzzles, endgame bar)
     first_depth: int = 1  # the first iteration's depth
     order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
     skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
