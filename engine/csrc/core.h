@@ -15,6 +15,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h> /* _mm_prefetch */
+#endif
 
 #define CELLS 49
 #define DIRECTIONS 6
@@ -253,6 +256,19 @@ void search_proven(const Search *search, const Board *board, int side, int *lowe
  * estimate since ``guesses_before``. */
 uint64_t table_key(const Board *board, int side);
 Entry *table_probe(const Search *search, uint64_t key);
+/* Start fetching the bucket of ``key`` into the cache ahead of its probe (only a hint: the
+ * probes of a node's children are each a likely cache miss, and this overlaps them). */
+static inline void table_prefetch(const Search *search, uint64_t key)
+{
+    const Entry *bucket = search->table + (size_t)search->ways * (key & search->table_mask);
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(bucket);
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+    _mm_prefetch((const char *)bucket, _MM_HINT_T0);
+#else
+    (void)bucket;
+#endif
+}
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
                  int lower, int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);

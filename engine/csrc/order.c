@@ -63,17 +63,22 @@ int search_ordered_moves(Search *search, const Board *board, int side, int ply, 
 void rank_fastest_first(const Search *search, const Board *board, int side, Move hint, int beta,
                         MoveList *list)
 {
-    uint64_t other = side ? 0 : TABLES->side_key;
+    uint64_t other = side ? 0 : TABLES->side_key, keys[MAX_MOVES];
+    int replies[MAX_MOVES];
+    /* Every child first, its table bucket fetched meanwhile; then the probes. */
     for (int i = 0; i < list->count; i++) {
-        uint64_t key;
-        int replies = peek_move(board, side, list->moves[i], &key);
-        const Entry *entry = table_probe(search, key ^ other);
+        replies[i] = peek_move(board, side, list->moves[i], &keys[i]);
+        keys[i] ^= other;
+        table_prefetch(search, keys[i]);
+    }
+    for (int i = 0; i < list->count; i++) {
+        const Entry *entry = table_probe(search, keys[i]);
         if (entry && entry->depth == PROVEN && -entry->upper >= beta)
             list->rank[i] = (int64_t)1 << 43;
         else if (list->moves[i] == hint)
             list->rank[i] = (int64_t)1 << 42;
         else
-            list->rank[i] = -(int64_t)(replies * 64 + i);
+            list->rank[i] = -(int64_t)(replies[i] * 64 + i);
     }
 }
 
