@@ -21,7 +21,8 @@ from engine.core import CoreMove, Searcher, Stopped
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
 # A first short attempt starts earlier still: a game about to be decided by a large cut-off
-# is often proven in a few hundred nodes.
+# is often proven in a few hundred nodes.  A search asked to decide the result proves from
+# there on, and gives its long attempt the larger share of the time.
 SOLVE_FROM_STACKS = 30
 QUICK_PROOF_FROM_STACKS = 42
 FIRST_PROOF_NODES = 2000
@@ -82,7 +83,9 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
         return
     solve_nodes = FIRST_PROOF_NODES
     stacks = sum(1 for code in codes if code)
-    may_solve = budget.solve and stacks <= SOLVE_FROM_STACKS
+    deciding = budget.stop_when_decided
+    solve_from = QUICK_PROOF_FROM_STACKS if deciding else SOLVE_FROM_STACKS
+    may_solve = budget.solve and stacks <= solve_from
     estimate = 0
     if budget.solve and stacks <= QUICK_PROOF_FROM_STACKS:
         # Small endgames are often proven at once, before any estimate is needed.
@@ -120,7 +123,8 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
             if depth == 2 and budget.deadline is not None:
                 # One long attempt while the estimates are still cheap: small endgames are
                 # usually proven in a fraction of a second, and a proof decides the move.
-                until = _proof_deadline(stacks, budget.soft_deadline or budget.deadline)
+                small = deciding or stacks <= SMALL_ENDGAME
+                until = _proof_deadline(small, budget.soft_deadline or budget.deadline)
             try:
                 proved = _prove(searcher, codes, side, solve_nodes, budget, estimate, until)
             except Stopped:
@@ -149,10 +153,10 @@ def _next_fits(durations: list[float], deadline: float) -> bool:
     return time.monotonic() + durations[-1] * growth <= deadline
 
 
-def _proof_deadline(stacks: int, limit: float) -> float:
-    """When the long proof attempt ends: a share of the time left before ``limit``, larger
-    for boards of fewer stacks, where proofs are likelier to finish."""
-    share = LONG_PROOF_SHARE if stacks <= SMALL_ENDGAME else SHORT_PROOF_SHARE
+def _proof_deadline(small: bool, limit: float) -> float:
+    """When the long proof attempt ends: a share of the time left before ``limit``, the
+    larger one for ``small`` endgames, where proofs are likelier to finish."""
+    share = LONG_PROOF_SHARE if small else SHORT_PROOF_SHARE
     now = time.monotonic()
     return now + share * max(0.0, limit - now)
 

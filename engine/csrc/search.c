@@ -181,6 +181,14 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         search->stopped = 1;
     if (search->stopped)
         return 0;
+    /* The horizon, unless quiescence follows: the table is not asked (most leaves are not in
+     * it, and each probe is a likely cache miss that costs more than the evaluation). */
+    if (depth <= 0 && !(search->flags & QUIESCE)) {
+        int final;
+        int score = evaluate(board, side, &search->weights, &search->proximity, &final);
+        search->guesses += !final;
+        return score;
+    }
     uint64_t key = table_key(board, side);
     Entry *entry = table_probe(search, key);
     Move hint = MOVE_NONE;
@@ -197,14 +205,8 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             }
         }
     }
-    if (depth <= 0) {
-        if (search->flags & QUIESCE)
-            return quiesce(search, board, side, alpha, beta, QUIESCE_DEPTH);
-        int final;
-        int score = evaluate(board, side, &search->weights, &search->proximity, &final);
-        search->guesses += !final;
-        return score;
-    }
+    if (depth <= 0)
+        return quiesce(search, board, side, alpha, beta, QUIESCE_DEPTH);
     if (beta - alpha == 1) {
         int null_score;
         if (null_move_holds(search, board, side, depth, beta, ply, &null_score))

@@ -188,11 +188,11 @@ def test_proven_result_stops_the_deepening() -> None:
     assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
 
 
-# A draw (the shipped puzzle DV-Dumbot-droste-2014-04-13-2310@76 after D2D3) whose search for
-# play stops at "a draw at least".
+# A draw (the Boardspace game DV-Dumbot-guest-2010-02-25-0532, 10 plies before its end) whose
+# search for play stops at "a draw at least".
 DRAWN = (
-    "-,W,W,-,-,-,-,-,B/-,WW,BDBW,-,-,-,BWBW,B,DWB,B/-,WBW,W,WB,-,-,-,-,-,B,B/"
-    "-,BW,-,-,-,-,-,-,-,WBWDB/-,BW,-,-,-,-,-,-,BW w movement"
+    "-,-,-,-,-,D,-,WBW,-/-,-,-,-,-,-,-,-,W,-/-,-,-,-,-,B,WB,BWWBBW,BW,BW,-/"
+    "-,-,-,-,-,WWB,B,WDBBBW,W,BWBBWBWBW/-,-,-,-,D,B,B,W,- b movement"
 )
 
 
@@ -204,6 +204,22 @@ def test_a_search_for_play_stops_at_a_draw_at_least_and_decide_goes_on() -> None
     decided = list(Engine().search(position, Limits(nodes=400_000), decide=True))
     assert decided[-1].result == "draw"
     assert decided[-1].margin == 0
+
+
+# 34 stacks, 12 plies before the end of DV-bulien-SmartBot-2009-06-23-2019: lost for Black,
+# which a proof of some 50,000 nodes shows.
+LOST_AT_34_STACKS = (
+    "W,D,D,W,-,B,BW,WB,-/W,W,-,WBW,-,WB,-,W,B,B/W,BW,-,-,WB,BBW,DW,-,W,B,B/"
+    "B,WB,-,WB,BW,W,-,BW,B,B/B,WB,-,-,-,-,-,W,B b movement"
+)
+
+
+def test_a_search_asked_to_decide_tries_proofs_on_fuller_boards_than_play() -> None:
+    position = position_from_text(LOST_AT_34_STACKS)
+    played = list(Engine().search(position, Limits(nodes=100_000)))
+    assert played[-1].result is None
+    decided = list(Engine().search(position, Limits(nodes=100_000), decide=True))
+    assert decided[-1].result == "loss"
 
 
 def test_node_limit_is_deterministic_and_iterations_are_reported() -> None:
