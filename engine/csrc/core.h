@@ -256,11 +256,16 @@ void search_proven(const Search *search, const Board *board, int side, int *lowe
  * estimate since ``guesses_before``. */
 uint64_t table_key(const Board *board, int side);
 Entry *table_probe(const Search *search, uint64_t key);
+/* The bucket (``ways`` entries) where ``key`` lives. */
+static inline Entry *table_bucket(const Search *search, uint64_t key)
+{
+    return search->table + (size_t)search->ways * (key & search->table_mask);
+}
 /* Start fetching the bucket of ``key`` into the cache ahead of its probe (only a hint: the
  * probes of a node's children are each a likely cache miss, and this overlaps them). */
 static inline void table_prefetch(const Search *search, uint64_t key)
 {
-    const Entry *bucket = search->table + (size_t)search->ways * (key & search->table_mask);
+    const Entry *bucket = table_bucket(search, key);
 #if defined(__GNUC__) || defined(__clang__)
     __builtin_prefetch(bucket);
 #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))

@@ -41,14 +41,9 @@ uint64_t table_key(const Board *board, int side)
     return board->key ^ (side ? TABLES->side_key : 0);
 }
 
-static Entry *bucket_of(const Search *search, uint64_t key)
-{
-    return search->table + (size_t)search->ways * (key & search->table_mask);
-}
-
 Entry *table_probe(const Search *search, uint64_t key)
 {
-    Entry *bucket = bucket_of(search, key);
+    Entry *bucket = table_bucket(search, key);
     for (int way = 0; way < search->ways; way++)
         if (bucket[way].key == key && bucket[way].depth)
             return &bucket[way];
@@ -78,7 +73,7 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
         if (move == MOVE_NONE)
             move = entry->move;
     } else {
-        Entry *bucket = bucket_of(search, key);
+        Entry *bucket = table_bucket(search, key);
         if (!bucket[0].depth || priority(board, depth) >= bucket[0].priority)
             entry = &bucket[0];
         else if (search->ways > 1)
