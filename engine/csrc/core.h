@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
 #include <xmmintrin.h> /* _mm_prefetch */
 #endif
@@ -178,13 +179,27 @@ int evaluate(const Board *board, int side, const Weights *weights, Proximity *pr
 
 /* ---- search (search.c) --------------------------------------------------------------- */
 
+/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line (the key
+ * is kept as two 32-bit halves, which need no 8-byte alignment). */
 typedef struct Entry {
-    uint64_t key;
+    uint32_t key[2];      /* the board's key, copied in and out as one 64-bit word */
     int32_t lower, upper;
     Move move;
-    uint8_t depth;        /* PROVEN: the bounds hold for every depth */
-    uint16_t priority;    /* stacks gone + 2 * depth: who keeps a slot */
+    uint8_t depth;        /* PROVEN: the bounds hold for every depth; 0: an empty slot */
+    uint8_t gone;         /* stacks gone when stored: with the depth, who keeps a slot */
 } Entry;
+
+static inline int entry_holds(const Entry *entry, uint64_t key)
+{
+    uint64_t stored;
+    memcpy(&stored, entry->key, sizeof stored);
+    return stored == key && entry->depth;
+}
+
+static inline void entry_set_key(Entry *entry, uint64_t key)
+{
+    memcpy(entry->key, &key, sizeof key);
+}
 
 #define PROVEN 255
 #define SOLVE_DEPTH 200   /* deeper than any game: only finished games are leaves */
@@ -215,9 +230,11 @@ typedef struct Limits {
 typedef struct Search {
     Weights weights;
     unsigned flags;
-    Entry *table;
+    Entry *table;           /* in table_memory, aligned to a 2 MB page (see search_init) */
+    void *table_memory;
     uint64_t table_mask;    /* buckets - 1 */
-    int ways;               /* entries per bucket: 2, or 1 with TABLE_ONE_SLOT */
+    size_t bucket_bytes;    /* a cache line, or one entry with TABLE_ONE_SLOT */
+    int ways;               /* entries per bucket: 3, or 1 with TABLE_ONE_SLOT */
     int32_t history[CELLS * CELLS];
     Move killers[MAX_PLY][2];
     uint64_t nodes;
@@ -235,7 +252,7 @@ typedef struct RootScore {
 } RootScore;
 
 /* 0 on success, -1 when the table cannot be allocated.  The table has 2^table_bits
- * buckets of two entries (one with TABLE_ONE_SLOT): the first kept by priority, the second
+ * buckets of three entries (one with TABLE_ONE_SLOT): two kept by priority, the third
  * always replaced. */
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
@@ -259,7 +276,8 @@ Entry *table_probe(const Search *search, uint64_t key);
 /* The bucket (``ways`` entries) where ``key`` lives. */
 static inline Entry *table_bucket(const Search *search, uint64_t key)
 {
-    return search->table + (size_t)search->ways * (key & search->table_mask);
+    size_t index = (size_t)(key & search->table_mask);
+    return (Entry *)((char *)search->table + search->bucket_bytes * index);
 }
 /* Start fetching the bucket of ``key`` into the cache ahead of its probe (only a hint: the
  * probes of a node's children are each a likely cache miss, and this overlaps them). */

@@ -89,8 +89,8 @@ typedef struct PlacementRun {
 
 static Entry *placement_entry(const Search *search, uint64_t key)
 {
-    Entry *entry = search->table + (size_t)search->ways * (key & search->table_mask);
-    return entry->key == key && entry->depth ? entry : NULL;
+    Entry *entry = table_bucket(search, key);
+    return entry_holds(entry, key) ? entry : NULL;
 }
 
 static int placement_pvs(PlacementRun *run, const Placement *placement, int side, int depth,
@@ -141,13 +141,13 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
             }
         }
     }
-    Entry *slot = search->table + (size_t)search->ways * (key & search->table_mask);
-    slot->key = key;
+    Entry *slot = table_bucket(search, key);
+    entry_set_key(slot, key);
     slot->lower = best > original_alpha ? best : -INFINITE_SCORE;
     slot->upper = best < beta ? best : INFINITE_SCORE;
     slot->move = MOVE(best_cell, best_cell);
     slot->depth = (uint8_t)depth;
-    slot->priority = 0;
+    slot->gone = 0;
     return best;
 }
 

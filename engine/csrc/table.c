@@ -1,12 +1,25 @@
-/* The transposition table: buckets of two entries (one for the reference player), the
- * first kept by priority ("stacks gone + 2 * depth", proven entries above every search), the
- * second always replaced.  An entry holds bounds, the depth that found them (PROVEN: they
- * hold for every depth) and the best move.  search.c is its only user.
+/* The transposition table: buckets of three entries, one cache line (one entry for the
+ * reference player), two kept by priority ("stacks gone + 2 * depth", proven entries above
+ * every search), the third always replaced.  An entry holds bounds, the depth that found
+ * them (PROVEN: they hold for every depth) and the best move.  search.c is its only user.
  */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* madvise */
+#endif
 #include "core.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#define CACHE_LINE 64
+#define HUGE_PAGE ((size_t)2 << 20)
+#define WAYS 3 /* 20-byte entries in a 64-byte bucket */
+_Static_assert(WAYS * sizeof(Entry) <= CACHE_LINE, "a bucket fits one cache line");
 
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits)
 {
@@ -14,10 +27,19 @@ int search_init(Search *search, const Weights *weights, unsigned flags, int tabl
     search->weights = *weights;
     search->flags = flags;
     size_t buckets = (size_t)1 << table_bits;
-    search->ways = flags & TABLE_ONE_SLOT ? 1 : 2;
-    search->table = calloc((size_t)search->ways * buckets, sizeof(Entry));
-    if (!search->table)
+    search->ways = flags & TABLE_ONE_SLOT ? 1 : WAYS;
+    search->bucket_bytes = flags & TABLE_ONE_SLOT ? sizeof(Entry) : CACHE_LINE;
+    /* Aligned to a 2 MB page, which Linux backs with one huge page when asked: the probes
+     * land all over the table, and with 4 kB pages nearly each one also missed the TLB. */
+    size_t bytes = buckets * search->bucket_bytes;
+    search->table_memory = calloc(1, bytes + HUGE_PAGE - 1);
+    if (!search->table_memory)
         return -1;
+    uintptr_t start = (uintptr_t)search->table_memory + HUGE_PAGE - 1;
+    search->table = (Entry *)(start - start % HUGE_PAGE);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(search->table, bytes, MADV_HUGEPAGE);
+#endif
     search->table_mask = buckets - 1;
     memset(search->killers, 0xFF, sizeof search->killers);
     return 0;
@@ -25,13 +47,14 @@ int search_init(Search *search, const Weights *weights, unsigned flags, int tabl
 
 void search_free(Search *search)
 {
-    free(search->table);
+    free(search->table_memory);
+    search->table_memory = NULL;
     search->table = NULL;
 }
 
 void search_clear(Search *search)
 {
-    memset(search->table, 0, (size_t)search->ways * (search->table_mask + 1) * sizeof(Entry));
+    memset(search->table, 0, search->bucket_bytes * (size_t)(search->table_mask + 1));
     memset(search->history, 0, sizeof search->history);
     memset(search->killers, 0xFF, sizeof search->killers);
 }
@@ -45,16 +68,35 @@ Entry *table_probe(const Search *search, uint64_t key)
 {
     Entry *bucket = table_bucket(search, key);
     for (int way = 0; way < search->ways; way++)
-        if (bucket[way].key == key && bucket[way].depth)
+        if (entry_holds(&bucket[way], key))
             return &bucket[way];
     return NULL;
 }
 
-/* Who keeps the first slot of a bucket: the later in the game and the deeper, the better
- * (stacks gone stand for moves played; proven entries outrank every search). */
-static uint16_t priority(const Board *board, int depth)
+/* Who keeps a slot of a bucket: the later in the game and the deeper, the better (stacks
+ * gone stand for moves played; proven entries outrank every search). */
+static int priority(int gone, int depth)
 {
-    return (uint16_t)(CELLS - popcount(board->occupied) + 2 * depth);
+    return gone + 2 * depth;
+}
+
+/* The slot for a key not in the bucket: an empty kept slot, else the lowest-priority one if
+ * the new entry ranks at least as high, else the always-replaced last slot (none when the
+ * bucket has one slot). */
+static Entry *slot_for(const Search *search, Entry *bucket, int new_priority)
+{
+    int kept = search->ways > 1 ? search->ways - 1 : 1;
+    Entry *lowest = NULL;
+    for (int way = 0; way < kept; way++) {
+        Entry *slot = &bucket[way];
+        if (!slot->depth)
+            return slot;
+        if (!lowest || priority(slot->gone, slot->depth) < priority(lowest->gone, lowest->depth))
+            lowest = slot;
+    }
+    if (new_priority >= priority(lowest->gone, lowest->depth))
+        return lowest;
+    return search->ways > 1 ? &bucket[search->ways - 1] : NULL;
 }
 
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
@@ -62,7 +104,8 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
 {
     if (search->guesses == guesses_before)
         depth = PROVEN;
-    if (entry && entry->key == key) {
+    int gone = CELLS - popcount(board->occupied);
+    if (entry && entry_holds(entry, key)) {
         if (entry->depth == depth && (lower > entry->lower ? lower : entry->lower) <=
                                          (upper < entry->upper ? upper : entry->upper)) {
             lower = lower > entry->lower ? lower : entry->lower;
@@ -73,20 +116,16 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
         if (move == MOVE_NONE)
             move = entry->move;
     } else {
-        Entry *bucket = table_bucket(search, key);
-        if (!bucket[0].depth || priority(board, depth) >= bucket[0].priority)
-            entry = &bucket[0];
-        else if (search->ways > 1)
-            entry = &bucket[1];
-        else
+        entry = slot_for(search, table_bucket(search, key), priority(gone, depth));
+        if (!entry)
             return;
     }
-    entry->key = key;
+    entry_set_key(entry, key);
     entry->lower = lower;
     entry->upper = upper;
     entry->move = move;
     entry->depth = (uint8_t)depth;
-    entry->priority = priority(board, depth);
+    entry->gone = (uint8_t)gone;
 }
 
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
