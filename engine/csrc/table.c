@@ -80,23 +80,26 @@ static int priority(int gone, int depth)
     return gone + 2 * depth;
 }
 
-/* The slot for a key not in the bucket: an empty kept slot, else the lowest-priority one if
- * the new entry ranks at least as high, else the always-replaced last slot (none when the
- * bucket has one slot). */
+static int slot_priority(const Entry *slot)
+{
+    return priority(slot->gone, slot->depth);
+}
+
+/* The slot for a key not in the bucket: an empty kept slot, else the lowest-priority kept
+ * one if the new entry ranks at least as high, else the always-replaced last slot.  A bucket
+ * of one slot has no such last slot: NULL, nothing is stored. */
 static Entry *slot_for(const Search *search, Entry *bucket, int new_priority)
 {
-    int kept = search->ways > 1 ? search->ways - 1 : 1;
-    Entry *lowest = NULL;
-    for (int way = 0; way < kept; way++) {
-        Entry *slot = &bucket[way];
-        if (!slot->depth)
-            return slot;
-        if (!lowest || priority(slot->gone, slot->depth) < priority(lowest->gone, lowest->depth))
-            lowest = slot;
+    if (search->ways == 1)
+        return !bucket->depth || new_priority >= slot_priority(bucket) ? bucket : NULL;
+    Entry *lowest = bucket;
+    for (int way = 0; way < search->ways - 1; way++) {
+        if (!bucket[way].depth)
+            return &bucket[way];
+        if (slot_priority(&bucket[way]) < slot_priority(lowest))
+            lowest = &bucket[way];
     }
-    if (new_priority >= priority(lowest->gone, lowest->depth))
-        return lowest;
-    return search->ways > 1 ? &bucket[search->ways - 1] : NULL;
+    return new_priority >= slot_priority(lowest) ? lowest : &bucket[search->ways - 1];
 }
 
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
