@@ -25,6 +25,7 @@ SOURCES = (
     "table",
     "order",
     "search",
+    "proof",
     "placement",
     "convert",
     "searcher",

@@ -176,6 +176,19 @@ class Searcher:
         """A proven bound on the final result: the search to the end of every line."""
         return self.pvs(codes, side, SOLVE_DEPTH, alpha, beta)
 
+    def prove(self, codes: bytes, side: int, beta: int, small_board: int | None = None) -> bool:
+        """Whether the side to move scores at least ``beta`` at the end: a proof-number search,
+        which hands boards of ``small_board`` stacks or fewer (default: the core's choice) to
+        the alpha-beta proof.  The answer stays in the table as a proven bound.  Raises
+        Stopped."""
+        if small_board is None:
+            answer = self._core.prove(codes, side, beta)
+        else:
+            answer = self._core.prove(codes, side, beta, small_board)
+        if answer is None:
+            raise Stopped
+        return bool(answer)
+
     def proven(self, codes: bytes, side: int) -> tuple[int, int]:
         """The proven (lower, upper) bounds known for the board, side to move's view."""
         return self._core.proven(codes, side)

@@ -295,6 +295,20 @@ static inline void table_prefetch(const Search *search, uint64_t key)
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
                  int lower, int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);
+/* A proof-number search's numbers for an unsettled claim, under its own ``key`` (proof.c),
+ * ranked as a search's entry of depth 1. */
+void table_store_numbers(Search *search, const Board *board, uint64_t key, int32_t proof,
+                         int32_t disproof);
+/* Count a node and check the limits (every CHECK_INTERVAL nodes); non-zero once stopped. */
+int search_count_node(Search *search);
+
+/* ---- proofs (proof.c) ----------------------------------------------------------------- */
+
+/* Whether ``side`` scores at least ``beta`` (a null-window proof by df-pn): 1 or 0, and the
+ * answer stored in the table as a PROVEN bound; -1 when the limits stopped it.  Boards of
+ * ``small_board`` stacks or fewer are handed to the alpha-beta proof. */
+#define PROOF_SMALL_BOARD 17
+int prove_at_least(Search *search, const Board *board, int side, int beta, int small_board);
 
 /* ---- move ordering (order.c) ---------------------------------------------------------- */
 

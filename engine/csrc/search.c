@@ -78,6 +78,13 @@ static int out_of_limits(Search *search)
     return 0;
 }
 
+int search_count_node(Search *search)
+{
+    if (++search->nodes >= search->next_check && out_of_limits(search))
+        search->stopped = 1;
+    return search->stopped;
+}
+
 /* ---- the search ---------------------------------------------------------------------- */
 
 #define REDUCE_FROM_DEPTH 3
@@ -155,9 +162,7 @@ static int quiesce(Search *search, const Board *board, int side, int alpha, int 
             Board child = *board;
             if (!play_move(&child, side, MOVE(source, lowest_cell(targets))))
                 continue;
-            if (++search->nodes >= search->next_check && out_of_limits(search))
-                search->stopped = 1;
-            if (search->stopped)
+            if (search_count_node(search))
                 return 0;
             int score = -quiesce(search, &child, 1 - side, -beta, -alpha, depth - 1);
             if (search->stopped)
@@ -177,9 +182,7 @@ static int quiesce(Search *search, const Board *board, int side, int alpha, int 
 int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
                int ply)
 {
-    if (++search->nodes >= search->next_check && out_of_limits(search))
-        search->stopped = 1;
-    if (search->stopped)
+    if (search_count_node(search))
         return 0;
     /* The horizon, unless quiescence follows: the table is not asked (most leaves are not in
      * it, and each probe is a likely cache miss that costs more than the evaluation). */

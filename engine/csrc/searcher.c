@@ -253,6 +253,34 @@ static PyObject *searcher_pvs(PyObject *self_object, PyObject *args)
     return PyLong_FromLong(score);
 }
 
+static PyObject *searcher_prove(PyObject *self_object, PyObject *args)
+{
+    SearcherObject *self = (SearcherObject *)self_object;
+    PyObject *codes;
+    int side, beta, small_board = PROOF_SMALL_BOARD;
+    Board board;
+    if (!PyArg_ParseTuple(args, "Oii|i", &codes, &side, &beta, &small_board) || claim(self) ||
+        parse_board(codes, &board) || check_side(side))
+        return NULL;
+    if (beta <= -INFINITE_SCORE || beta > INFINITE_SCORE) {
+        PyErr_SetString(PyExc_ValueError, "need -INFINITE < beta <= INFINITE");
+        return NULL;
+    }
+    if (small_board < 0 || small_board > CELLS) {
+        PyErr_SetString(PyExc_ValueError, "small_board must be 0..49");
+        return NULL;
+    }
+    int answer;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    answer = prove_at_least(&self->search, &board, side, beta, small_board);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    if (answer < 0)
+        Py_RETURN_NONE;
+    return PyBool_FromLong(answer);
+}
+
 static PyObject *searcher_proven(PyObject *self_object, PyObject *args)
 {
     SearcherObject *self = (SearcherObject *)self_object;
@@ -380,6 +408,7 @@ static PyMethodDef searcher_methods[] = {
      "root(codes, side, depth, order) -> [(move, score)] best first, or None when stopped"},
     {"pvs", searcher_pvs, METH_VARARGS,
      "pvs(codes, side, depth, alpha, beta, ply=1) -> score, or None when stopped"},
+    {"prove", searcher_prove, METH_VARARGS, "prove(codes, side, beta, small_board=17) -> whether side scores >= beta, None when stopped"},
     {"proven", searcher_proven, METH_VARARGS, "proven(codes, side) -> (lower, upper)"},
     {"table_move", searcher_table_move, METH_VARARGS, "table_move(codes, side) -> move | None"},
     {"ordered_moves", searcher_ordered_moves, METH_VARARGS,

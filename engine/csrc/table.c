@@ -131,6 +131,23 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
     entry->gone = (uint8_t)gone;
 }
 
+void table_store_numbers(Search *search, const Board *board, uint64_t key, int32_t proof,
+                         int32_t disproof)
+{
+    int gone = CELLS - popcount(board->occupied);
+    Entry *entry = table_probe(search, key);
+    if (!entry)
+        entry = slot_for(search, table_bucket(search, key), priority(gone, 1));
+    if (!entry)
+        return;
+    entry_set_key(entry, key);
+    entry->lower = proof;
+    entry->upper = disproof;
+    entry->move = MOVE_NONE;
+    entry->depth = 1;
+    entry->gone = (uint8_t)gone;
+}
+
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
 {
     const Entry *entry = table_probe(search, table_key(board, side));

@@ -6,7 +6,8 @@ OverflowError (RuntimeError only for a searcher that is uninitialised or already
 lengths, other types, bad codes, stacks higher than 49, more than 49 pieces, no or four
 DVONN stacks, stacks cut off, lone DVONN pieces owned by a player.  Arguments: bad sides,
 garbage and illegal moves, NaN and infinite weights, wrong weight counts, absurd depths and
-limits, alpha >= beta.  Searches are bounded by a node limit so that every example is quick.
+limits, alpha >= beta, proof claims beyond the scores.  Searches are bounded by a node limit
+so that every example is quick.
 
 Two crashes found this way are checked in child processes (a crash there fails one test
 instead of ending the run): see the last two tests.
@@ -245,6 +246,13 @@ def test_searcher_methods_refuse_bad_input_cleanly(
         assert scores is None or sorted(move for move, _ in scores) == sorted(order)
     except ALLOWED:
         event("root refused")
+    searcher.start(node_limit=data.draw(st.integers(1, 3000)))
+    try:
+        proved = searcher.prove(codes, side, beta, data.draw(mostly(st.integers(0, 49), ints)))
+        event("prove answered" if proved is not None else "prove stopped by its node limit")
+        assert proved in (True, False, None)
+    except ALLOWED:
+        event("prove refused")
     answer(searcher.proven, codes, side)
     answer(searcher.table_move, codes, side)
     answer(searcher.ordered_moves, codes, side, data.draw(moves_for(codes, side)))
@@ -257,13 +265,19 @@ def test_searcher_methods_refuse_bad_input_cleanly(
     valid_input_still_works()
 
 
-def test_alpha_not_below_beta_and_out_of_range_windows_are_refused() -> None:
+def test_alpha_not_below_beta_and_out_of_range_windows_and_claims_are_refused() -> None:
     searcher = _core.Searcher(WEIGHTS)
     searcher.start()
     infinite = _core.INFINITE_SCORE
     for alpha, beta in ((5, 5), (6, 5), (-infinite - 1, 0), (0, infinite + 1)):
         with pytest.raises(ValueError):
             searcher.pvs(START.codes, 0, 2, alpha, beta)
+    for beta in (-infinite, infinite + 1, 2**40):
+        with pytest.raises((ValueError, OverflowError)):
+            searcher.prove(START.codes, 0, beta)
+    for small_board in (-1, 50, 2**40):
+        with pytest.raises((ValueError, OverflowError)):
+            searcher.prove(START.codes, 0, 1, small_board)
     for depth in (-1, _core.SOLVE_DEPTH + 1, 2**31 - 1):
         with pytest.raises(ValueError):
             searcher.pvs(START.codes, 0, depth, -10, 10)

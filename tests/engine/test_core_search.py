@@ -5,7 +5,8 @@
   definitions in test_core_eval.py): a forced pass costs no depth, a finished game scores
   its final score.
 * Proofs (``solve``) equal brute force to the end of the game on small endgames, in full and
-  in null windows, and leave the proven result in the table.
+  in null windows, and leave the proven result in the table; so do the proof-number search's
+  answers (``prove``), which also equal ``solve``'s on fuller boards.
 * The same seed and node budget give the same move and reports; node limits, deadlines and
   stop callables end a search with ``Stopped``, and the searcher works on afterwards.
 """
@@ -242,6 +243,59 @@ def test_proofs_equal_brute_force(index: int) -> None:
         assert (bound >= 1) == (exact_score >= 1) and (bound <= 0) == (exact_score <= 0)
         # Fail-soft: an upper bound on a loss or draw, a lower bound on a win.
         assert exact_score <= bound if bound <= 0 else bound <= exact_score
+
+
+def claims(exact_score: int) -> set[int]:
+    """Betas around the exact score and the draw: just above, at, just below."""
+    return {1, 0, -1, exact_score, exact_score + 1, exact_score - 1, WIN + 100, -WIN - 99}
+
+
+@pytest.mark.parametrize("index", range(ENDGAME_COUNT))
+def test_proof_number_search_equals_brute_force(index: int) -> None:
+    """``prove`` with no board handed to alpha-beta (``small_board=0``): df-pn to the end."""
+    position = endgame(index)
+    codes, side = position.codes, int(position.turn)
+    exact_score = exact(index)
+    for beta in claims(exact_score):
+        searcher = core.Searcher(WEIGHTS, 0, 12)
+        searcher.start()
+        assert searcher.prove(codes, side, beta, small_board=0) == (exact_score >= beta)
+        # The answer stays as a proven bound, rounded to a score a finished game can have.
+        lower, upper = searcher.proven(codes, side)
+        assert lower <= exact_score <= upper
+        assert lower >= beta if exact_score >= beta else upper < beta
+
+
+def test_proof_number_search_equals_the_alpha_beta_proof_on_fuller_boards() -> None:
+    """From 20-odd stacks, with the default hand-over to alpha-beta, on one table."""
+    checked = 0
+    for seed in range(6):
+        positions = line(600 + seed)
+        position = next(p for p in positions if stacks_on_board(p) <= 22)
+        codes, side = position.codes, int(position.turn)
+        if not core.moves(codes, side):
+            continue
+        reference = core.Searcher(WEIGHTS, 0, 16)
+        reference.start()
+        exact_score = reference.solve(codes, side, -INFINITE_SCORE, INFINITE_SCORE)
+        searcher = core.Searcher(WEIGHTS, 0, 16)
+        searcher.start()
+        for beta in (1, 0, exact_score, exact_score + 1):
+            assert searcher.prove(codes, side, beta) == (exact_score >= beta)
+        checked += 1
+    assert checked >= 4
+
+
+def test_proof_number_search_under_a_node_budget_is_deterministic() -> None:
+    position = next(p for p in line(620) if stacks_on_board(p) <= 30)
+    runs = []
+    for _ in range(2):
+        searcher = core.Searcher(WEIGHTS, 0, 12)
+        searcher.start(node_limit=2000)
+        with pytest.raises(core.Stopped):
+            searcher.prove(position.codes, int(position.turn), 1, small_board=0)
+        runs.append((searcher.nodes, searcher.proven(position.codes, int(position.turn))))
+    assert runs[0] == runs[1] and runs[0][0] == 2000
 
 
 def test_the_endgames_are_real_endgames() -> None:
