@@ -6,7 +6,9 @@ from call to call.  Between iterations, once the board has thinned out, it spend
 many nodes as the iterations so far on proving the game's result (win, draw or loss by
 null-window searches to the end of the game); proofs are kept in the table, so an unfinished
 attempt still speeds up the next one.  When the result is proven the move is taken from the
-proof: a winning (or drawing) move, whatever the estimates say.
+proof: a winning (or drawing) move, whatever the estimates say.  A search asked to decide
+win, draw or loss (puzzle checks, the endgame bar) proves by proof numbers
+(``Searcher.prove``) instead of alpha-beta.
 """
 
 from __future__ import annotations
