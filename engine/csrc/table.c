@@ -102,6 +102,17 @@ static Entry *slot_for(const Search *search, Entry *bucket, int new_priority)
     return new_priority >= slot_priority(lowest) ? lowest : &bucket[search->ways - 1];
 }
 
+static void entry_fill(Entry *entry, uint64_t key, int lower, int upper, Move move, int depth,
+                       int gone)
+{
+    entry_set_key(entry, key);
+    entry->lower = lower;
+    entry->upper = upper;
+    entry->move = move;
+    entry->depth = (uint8_t)depth;
+    entry->gone = (uint8_t)gone;
+}
+
 void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
                  int lower, int upper, Move move, uint64_t guesses_before)
 {
@@ -123,12 +134,7 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
         if (!entry)
             return;
     }
-    entry_set_key(entry, key);
-    entry->lower = lower;
-    entry->upper = upper;
-    entry->move = move;
-    entry->depth = (uint8_t)depth;
-    entry->gone = (uint8_t)gone;
+    entry_fill(entry, key, lower, upper, move, depth, gone);
 }
 
 void table_store_numbers(Search *search, const Board *board, uint64_t key, int32_t proof,
@@ -138,14 +144,8 @@ void table_store_numbers(Search *search, const Board *board, uint64_t key, int32
     Entry *entry = table_probe(search, key);
     if (!entry)
         entry = slot_for(search, table_bucket(search, key), priority(gone, 1));
-    if (!entry)
-        return;
-    entry_set_key(entry, key);
-    entry->lower = proof;
-    entry->upper = disproof;
-    entry->move = MOVE_NONE;
-    entry->depth = 1;
-    entry->gone = (uint8_t)gone;
+    if (entry)
+        entry_fill(entry, key, proof, disproof, MOVE_NONE, 1, gone);
 }
 
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
