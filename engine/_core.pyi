@@ -4,6 +4,7 @@ from collections.abc import Callable, Sequence
 WIN: int
 INFINITE_SCORE: int
 SOLVE_DEPTH: int
+PROOF_SMALL_BOARD: int
 FEATURE_COUNT: int
 FEATURES: tuple[str, ...]
 PLACEMENT_FEATURES: tuple[str, ...]
@@ -43,7 +44,7 @@ class Searcher:
         self, codes: bytes, side: int, depth: int, alpha: int, beta: int, ply: int = 1, /
     ) -> int | None: ...
     def prove(
-        self, codes: bytes, side: int, beta: int, small_board: int = 17, /
+        self, codes: bytes, side: int, beta: int, small_board: int = ..., /
     ) -> bool | None: ...
     def proven(self, codes: bytes, side: int, /) -> tuple[int, int]: ...
     def table_move(self, codes: bytes, side: int, /) -> int | None: ...

@@ -23,6 +23,7 @@ from engine.rules import apply, legal_moves
 WIN = _core.WIN
 INFINITE_SCORE = _core.INFINITE_SCORE
 SOLVE_DEPTH = _core.SOLVE_DEPTH
+PROOF_SMALL_BOARD = _core.PROOF_SMALL_BOARD
 FEATURES: tuple[str, ...] = _core.FEATURES
 PLACEMENT_FEATURES: tuple[str, ...] = _core.PLACEMENT_FEATURES
 ORDER_PLAIN = _core.ORDER_PLAIN
@@ -176,15 +177,13 @@ class Searcher:
         """A proven bound on the final result: the search to the end of every line."""
         return self.pvs(codes, side, SOLVE_DEPTH, alpha, beta)
 
-    def prove(self, codes: bytes, side: int, beta: int, small_board: int | None = None) -> bool:
+    def prove(
+        self, codes: bytes, side: int, beta: int, small_board: int = PROOF_SMALL_BOARD
+    ) -> bool:
         """Whether the side to move scores at least ``beta`` at the end: a proof-number search,
-        which hands boards of ``small_board`` stacks or fewer (default: the core's choice) to
-        the alpha-beta proof.  The answer stays in the table as a proven bound.  Raises
-        Stopped."""
-        if small_board is None:
-            answer = self._core.prove(codes, side, beta)
-        else:
-            answer = self._core.prove(codes, side, beta, small_board)
+        which hands boards of ``small_board`` stacks or fewer to the alpha-beta proof.  The
+        answer stays in the table as a proven bound.  Raises Stopped."""
+        answer = self._core.prove(codes, side, beta, small_board)
         if answer is None:
             raise Stopped
         return bool(answer)

@@ -183,6 +183,7 @@ static int core_exec(PyObject *module)
     if (PyModule_AddIntConstant(module, "WIN", WIN) ||
         PyModule_AddIntConstant(module, "INFINITE_SCORE", INFINITE_SCORE) ||
         PyModule_AddIntConstant(module, "SOLVE_DEPTH", SOLVE_DEPTH) ||
+        PyModule_AddIntConstant(module, "PROOF_SMALL_BOARD", PROOF_SMALL_BOARD) ||
         PyModule_AddIntConstant(module, "FEATURE_COUNT", FEATURE_COUNT) ||
         PyModule_AddIntConstant(module, "ORDER_PLAIN", ORDER_PLAIN) ||
         PyModule_AddIntConstant(module, "TABLE_ONE_SLOT", TABLE_ONE_SLOT) ||

@@ -408,7 +408,9 @@ static PyMethodDef searcher_methods[] = {
      "root(codes, side, depth, order) -> [(move, score)] best first, or None when stopped"},
     {"pvs", searcher_pvs, METH_VARARGS,
      "pvs(codes, side, depth, alpha, beta, ply=1) -> score, or None when stopped"},
-    {"prove", searcher_prove, METH_VARARGS, "prove(codes, side, beta, small_board=17) -> whether side scores >= beta, None when stopped"},
+    {"prove", searcher_prove, METH_VARARGS,
+     "prove(codes, side, beta, small_board=PROOF_SMALL_BOARD) -> whether side scores at least "
+     "beta, or None when stopped"},
     {"proven", searcher_proven, METH_VARARGS, "proven(codes, side) -> (lower, upper)"},
     {"table_move", searcher_table_move, METH_VARARGS, "table_move(codes, side) -> move | None"},
     {"ordered_moves", searcher_ordered_moves, METH_VARARGS,
