@@ -86,17 +86,30 @@ static Numbers finished_numbers(const Board *board, int side, int beta)
     return final_score(piece_margin(board), side) >= beta ? PROVEN_NUMBERS : REFUTED_NUMBERS;
 }
 
-/* The numbers of the child after ``move`` (MOVE_NONE: a forced pass). */
-static Numbers child_numbers(const Search *search, const Board *board, int side, Move move,
-                             int beta)
+/* The numbers of every move's child (a lone MOVE_NONE: a forced pass).  The children are
+ * all played first, each one's table bucket fetched meanwhile, and only then looked up:
+ * most lookups miss the cache, and this way the misses overlap. */
+static void child_numbers(const Search *search, const Board *board, int side, const Move *moves,
+                          int count, int beta, Numbers *children)
 {
-    Board child = *board;
-    if (move != MOVE_NONE)
-        play_move(&child, side, move);
-    int replies = count_moves(&child, 1 - side);
-    if (!replies && !has_move(&child, side))
-        return finished_numbers(&child, 1 - side, 1 - beta);
-    return known_numbers(search, table_key(&child, 1 - side), 1 - beta, replies);
+    uint64_t keys[MAX_MOVES];
+    int replies[MAX_MOVES];
+    for (int i = 0; i < count; i++) {
+        Board child = *board;
+        if (moves[i] != MOVE_NONE)
+            play_move(&child, side, moves[i]);
+        replies[i] = count_moves(&child, 1 - side);
+        if (!replies[i] && !has_move(&child, side)) {
+            children[i] = finished_numbers(&child, 1 - side, 1 - beta);
+            replies[i] = -1; /* settled: no lookup */
+            continue;
+        }
+        keys[i] = table_key(&child, 1 - side);
+        table_prefetch(search, keys[i]);
+    }
+    for (int i = 0; i < count; i++)
+        if (replies[i] >= 0)
+            children[i] = known_numbers(search, keys[i], 1 - beta, replies[i]);
 }
 
 /* Keep what was learnt: bounds when settled, else the numbers at the lowest rank, so that
@@ -159,8 +172,7 @@ static Numbers search_numbers(Search *search, const Board *board, int side, int 
         moves[0] = MOVE_NONE; /* a forced pass: the caller made sure the game goes on */
         count = 1;
     }
-    for (int i = 0; i < count; i++)
-        children[i] = child_numbers(search, board, side, moves[i], beta);
+    child_numbers(search, board, side, moves, count, beta, children);
     int best;
     uint32_t second;
     for (;;) {
