@@ -7,7 +7,7 @@
  * other unsettled child (a plain sum counts the positions that several moves reach again
  * and again).  The search descends into the child with the least disproof number until
  * the node's numbers reach the limits handed down from above; the second-best child's
- * number, a quarter larger, bounds the descent (the 1 + epsilon rule), so that the search
+ * number, a sixteenth larger, bounds the descent (the 1 + epsilon rule), so that the search
  * does not switch back and forth between close siblings.
  *
  * A child not yet searched starts at proof number 2 and disproof number its mover's reply
@@ -22,7 +22,7 @@
 #include "core.h"
 
 #define NUMBER_LIMIT 0x3FFFFFFFu /* an infinite proof or disproof number */
-#define WIDENING 4               /* the 1 + epsilon rule: epsilon = 1 / WIDENING */
+#define WIDENING 16              /* the 1 + epsilon rule: epsilon = 1 / WIDENING */
 #define FIRST_PROOF 2            /* a new child's proof number */
 
 typedef struct Numbers {
