@@ -21,15 +21,29 @@ void board_codes(const Board *board, uint8_t codes[CELLS])
 
 Mask connected_to_dvonn(Mask dvonn, Mask occupied)
 {
-    Mask reach = dvonn, frontier = dvonn;
-    while (frontier) {
-        int cell = lowest_cell(frontier);
-        frontier &= frontier - 1;
-        Mask fresh = TABLES->neighbours[cell] & occupied & ~reach;
-        reach |= fresh;
-        frontier |= fresh;
+    Mask reach = dvonn & occupied;
+    for (;;) {
+        Mask next = (reach | spread(reach)) & occupied;
+        if (next == reach)
+            return reach;
+        reach = next;
     }
-    return reach;
+}
+
+/* The stacks no longer connected to a DVONN piece once a cell was vacated, given its
+ * occupied neighbours (``around``): every stack was connected before, so a path from it
+ * ran through the vacated cell or not at all, and reached one of those neighbours.  Once
+ * all of them are reached from a DVONN piece, nothing is cut off. */
+static Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around)
+{
+    Mask reach = dvonn;
+    while (around & ~reach) {
+        Mask next = (reach | spread(reach)) & occupied;
+        if (next == reach)
+            return occupied & ~reach;
+        reach = next;
+    }
+    return 0;
 }
 
 const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
@@ -66,15 +80,10 @@ const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
 
 Mask movable_stacks(const Board *board, int side)
 {
-    Mask own = board->owned[side], movable = own & TABLES->rim;
-    Mask inner = own & ~TABLES->rim;
-    while (inner) {
-        int cell = lowest_cell(inner);
-        inner &= inner - 1;
-        if (TABLES->neighbours[cell] & ~board->occupied)
-            movable |= BIT(cell);
-    }
-    return movable;
+    /* A stack moves unless all six neighbours are occupied: it is on the rim or next to an
+     * empty cell. */
+    Mask empty = ~board->occupied & (BIT(CELLS) - 1);
+    return board->owned[side] & (TABLES->rim | spread(empty));
 }
 
 static Mask landings(const Board *board, int cell)
@@ -179,7 +188,8 @@ Mask play_move(Board *board, int side, Move move)
      * several arcs, can cut stacks off. */
     if (!moved_dvonn && !TABLES->may_split[neighbour_pattern(board->occupied, source)])
         return 0;
-    Mask removed = board->occupied & ~connected_to_dvonn(board->dvonn, board->occupied);
+    Mask removed = cut_off_stacks(board->dvonn, board->occupied,
+                                  TABLES->neighbours[source] & board->occupied);
     for (Mask rest = removed; rest; rest &= rest - 1) {
         int cell = lowest_cell(rest);
         board->key ^= zobrist[cell][board_code(board, cell)];

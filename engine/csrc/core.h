@@ -54,12 +54,25 @@ typedef struct Tables {
     uint8_t distance[CELLS][CELLS];
     Mask ring[CELLS][4];                  /* cells at distance 0..3 */
     uint8_t may_split[64];                /* occupied-neighbour pattern forms 2+ arcs */
+    Mask spread[8];                       /* cells whose neighbour lies SPREAD_SHIFTS away */
     uint64_t zobrist[CELLS][MAX_CODE];
     uint64_t side_key;
 } Tables;
 
 extern const Tables *const TABLES;
 void core_init_tables(void);
+
+/* A neighbour's cell number differs by one of these (rows hold 9, 10, 11, 10, 9 cells). */
+#define SPREAD_SHIFTS {1, 9, 10, 11, -1, -9, -10, -11}
+
+/* The neighbours of every cell of ``cells``, all at once: one masked shift per offset. */
+static inline Mask spread(Mask cells)
+{
+    const Mask *mask = TABLES->spread;
+    return (cells & mask[0]) << 1 | (cells & mask[1]) << 9 | (cells & mask[2]) << 10 |
+           (cells & mask[3]) << 11 | (cells & mask[4]) >> 1 | (cells & mask[5]) >> 9 |
+           (cells & mask[6]) >> 10 | (cells & mask[7]) >> 11;
+}
 
 /* The number of cells in a set, and the lowest cell of a non-empty set: compiler builtins
  * where they exist (one instruction on most machines), portable bit tricks elsewhere (MSVC).

@@ -89,6 +89,14 @@ void core_init_tables(void)
                 tables.ring[a][d] |= (Mask)1 << b;
         }
     }
+    static const int SHIFTS[8] = SPREAD_SHIFTS;
+    for (int cell = 0; cell < CELLS; cell++)
+        for (int d = 0; d < DIRECTIONS; d++) {
+            int next = tables.step[cell][d];
+            for (int k = 0; next >= 0 && k < 8; k++)
+                if (next - cell == SHIFTS[k])
+                    tables.spread[k] |= (Mask)1 << cell;
+        }
     for (unsigned pattern = 0; pattern < 64; pattern++)
         tables.may_split[pattern] = (uint8_t)splits(pattern);
     uint64_t state = 20110101;
