@@ -80,7 +80,7 @@ const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
 
 Mask movable_stacks(const Board *board, int side)
 {
-    /* A stack moves unless all six neighbours are occupied: it is on the rim or next to an
+    /* A stack may move unless all six neighbours are occupied: on the rim, or next to an
      * empty cell. */
     Mask empty = ~board->occupied & (BIT(CELLS) - 1);
     return board->owned[side] & (TABLES->rim | spread(empty));
