@@ -353,10 +353,9 @@ static inline Move select_move(MoveList *list, int index)
  * the landing order (enemy stacks, DVONN stacks, the rest). */
 void rank_moves(const Search *search, const Board *board, int side, int ply, Move hint,
                 MoveList *list);
-/* Proofs: a move already proven at least ``beta``, the table's move, then the fewest replies
- * (a killer of ``ply`` counted as leaving one fewer). */
+/* Proofs: a move already proven at least ``beta``, the table's move, then the fewest replies. */
 void rank_fastest_first(const Search *search, const Board *board, int side, Move hint, int beta,
-                        int ply, MoveList *list);
+                        MoveList *list);
 /* A move that cut off at ``depth``: the killers of ``ply`` and the history (not ORDER_PLAIN). */
 void reward(Search *search, Move move, int depth, int ply);
 /* The legal moves in the order the search tries them. */

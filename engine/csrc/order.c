@@ -1,7 +1,6 @@
 /* Move ordering for the search: landings (enemy, DVONN, own stacks), then the table's move,
  * killers and history ranked above them; proofs rank the moves that leave the opponent the
- * fewest replies first, a killer as if it left one fewer.  Killers and history are updated
- * by ``reward`` after a cut-off.
+ * fewest replies first.  Killers and history are updated by ``reward`` after a cut-off.
  */
 #include "core.h"
 
@@ -62,9 +61,8 @@ int search_ordered_moves(Search *search, const Board *board, int side, int ply, 
 }
 
 void rank_fastest_first(const Search *search, const Board *board, int side, Move hint, int beta,
-                        int ply, MoveList *list)
+                        MoveList *list)
 {
-    const Move *killers = search->killers[ply < MAX_PLY ? ply : MAX_PLY - 1];
     uint64_t other = side ? 0 : TABLES->side_key, keys[MAX_MOVES];
     int replies[MAX_MOVES];
     /* Every child first, its table bucket fetched meanwhile; then the probes. */
@@ -79,11 +77,8 @@ void rank_fastest_first(const Search *search, const Board *board, int side, Move
             list->rank[i] = (int64_t)1 << 43;
         else if (list->moves[i] == hint)
             list->rank[i] = (int64_t)1 << 42;
-        else {
-            /* A killer (it cut off at this ply before) counts as leaving one reply fewer. */
-            int killer = list->moves[i] == killers[0] || list->moves[i] == killers[1];
-            list->rank[i] = -(int64_t)((replies[i] - killer) * 64 + i);
-        }
+        else
+            list->rank[i] = -(int64_t)(replies[i] * 64 + i);
     }
 }
 

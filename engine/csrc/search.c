@@ -237,7 +237,7 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
     }
     if (depth > SOLVE_DEPTH - 100 && count > 2 && !(search->flags & ORDER_PLAIN) &&
         popcount(board->occupied) > SMALL_STACKS)
-        rank_fastest_first(search, board, side, hint, beta, ply, &list);
+        rank_fastest_first(search, board, side, hint, beta, &list);
     int best = -INFINITE_SCORE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     for (int i = 0; i < count; i++) {
