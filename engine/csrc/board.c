@@ -19,21 +19,8 @@ void board_codes(const Board *board, uint8_t codes[CELLS])
         codes[cell] = (uint8_t)board_code(board, cell);
 }
 
-Mask connected_to_dvonn(Mask dvonn, Mask occupied)
-{
-    Mask reach = dvonn & occupied;
-    for (;;) {
-        Mask next = (reach | spread(reach)) & occupied;
-        if (next == reach)
-            return reach;
-        reach = next;
-    }
-}
-
-/* The stacks no longer connected to a DVONN piece once a cell was vacated, given its
- * occupied neighbours (``around``): every stack was connected before, so a path from it
- * ran through the vacated cell or not at all, and reached one of those neighbours.  Once
- * all of them are reached from a DVONN piece, nothing is cut off. */
+/* The stacks not connected to a DVONN piece, filling from the DVONN stacks a ring at a time
+ * until every cell of ``around`` is reached (then none: see play_move) or nothing more is. */
 static Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around)
 {
     Mask reach = dvonn;
@@ -44,6 +31,11 @@ static Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around)
         reach = next;
     }
     return 0;
+}
+
+Mask connected_to_dvonn(Mask dvonn, Mask occupied)
+{
+    return occupied & ~cut_off_stacks(dvonn, occupied, occupied);
 }
 
 const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
@@ -188,6 +180,8 @@ Mask play_move(Board *board, int side, Move move)
      * several arcs, can cut stacks off. */
     if (!moved_dvonn && !TABLES->may_split[neighbour_pattern(board->occupied, source)])
         return 0;
+    /* Every stack was connected before, so a path from it avoided the vacated cell or
+     * reached one of its occupied neighbours: once those are reached, nothing is cut off. */
     Mask removed = cut_off_stacks(board->dvonn, board->occupied,
                                   TABLES->neighbours[source] & board->occupied);
     for (Mask rest = removed; rest; rest &= rest - 1) {

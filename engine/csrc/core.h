@@ -62,7 +62,8 @@ typedef struct Tables {
 extern const Tables *const TABLES;
 void core_init_tables(void);
 
-/* A neighbour's cell number differs by one of these (rows hold 9, 10, 11, 10, 9 cells). */
+/* A neighbour's cell number differs by one of these (rows hold 9, 10, 11, 10, 9 cells), in
+ * the order of spread()'s shifts. */
 #define SPREAD_SHIFTS {1, 9, 10, 11, -1, -9, -10, -11}
 
 /* The neighbours of every cell of ``cells``, all at once: one masked shift per offset. */
