@@ -23,6 +23,7 @@ else:
 SOURCES = (
     "tables",
     "board",
+    "peek",
     "eval",
     "table",
     "order",

@@ -96,6 +96,12 @@ def play(codes: bytes, side: int, move: CoreMove) -> tuple[bytes, int]:
     return _core.play(codes, side, move)
 
 
+def peek(codes: bytes, side: int, move: CoreMove) -> tuple[int, int]:
+    """The opponent's reply count after a legal move and the new board's key (for the
+    opponent to move), as the proofs see a move's child: mostly without playing it."""
+    return _core.peek(codes, side, move)
+
+
 def features(codes: bytes, side: int) -> tuple[int, ...]:
     """The raw evaluation features of ``side``, in FEATURES order."""
     return _core.features(codes, side)

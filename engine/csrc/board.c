@@ -19,9 +19,7 @@ void board_codes(const Board *board, uint8_t codes[CELLS])
         codes[cell] = (uint8_t)board_code(board, cell);
 }
 
-/* The stacks not connected to a DVONN piece, filling from the DVONN stacks a ring at a time
- * until every cell of ``around`` is reached (then none: see play_move) or nothing more is. */
-static Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around)
+Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around)
 {
     Mask reach = dvonn;
     while (around & ~reach) {
@@ -193,14 +191,6 @@ Mask play_move(Board *board, int side, Move move)
     board->owned[0] &= ~removed;
     board->owned[1] &= ~removed;
     return removed;
-}
-
-int peek_move(const Board *board, int side, Move move, uint64_t *key)
-{
-    Board child = *board;
-    play_move(&child, side, move);
-    *key = child.key;
-    return count_moves(&child, 1 - side);
 }
 
 int piece_margin(const Board *board)

@@ -122,6 +122,10 @@ int board_code(const Board *board, int cell);
 
 /* The occupied cells linked to a DVONN stack through chains of adjacent occupied cells. */
 Mask connected_to_dvonn(Mask dvonn, Mask occupied);
+/* The stacks not linked to a DVONN stack, filling from the DVONN stacks a ring at a time
+ * until every cell of ``around`` is reached (then none, when every stack was linked before
+ * through one of them: see play_move) or nothing more is. */
+Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around);
 /* Whether emptying ``cell`` may split its occupied neighbours (they form two or more arcs). */
 int may_split_at(Mask occupied, int cell);
 Mask movable_stacks(const Board *board, int side);
@@ -134,10 +138,23 @@ int is_legal_move(const Board *board, int side, Move move);
 Mask cutting_sources(const Board *board, int side);
 /* Play a legal move on ``board`` in place; returns the cells removed by the cut-off. */
 Mask play_move(Board *board, int side, Move move);
-/* The opponent's reply count after ``move`` and the new key, without playing it. */
-int peek_move(const Board *board, int side, Move move, uint64_t *key);
 int piece_margin(const Board *board); /* pieces White controls minus Black's */
 uint64_t perft(const Board *board, int side, int depth);
+
+/* ---- children without playing them (peek.c) ----------------------------------------- */
+
+/* The opponent's moves on a board where ``side`` is to move. */
+typedef struct Replies {
+    Mask movable;              /* the opponent's stacks that may move */
+    int total;                 /* their moves */
+    uint8_t from[CELLS];       /* moves from each of those stacks */
+    uint8_t onto[CELLS];       /* moves landing on each cell */
+} Replies;
+
+void count_replies(const Board *board, int side, Replies *replies);
+/* The opponent's reply count after the legal ``move`` of ``side`` and the board's new key
+ * (count_moves and the key of the child), mostly without playing it. */
+int peek_child(const Board *board, int side, const Replies *replies, Move move, uint64_t *key);
 
 /* ---- evaluation (eval.c) ------------------------------------------------------------- */
 

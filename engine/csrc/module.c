@@ -57,6 +57,24 @@ static PyObject *core_play(PyObject *module, PyObject *args)
                          (unsigned long long)removed);
 }
 
+static PyObject *core_peek(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *move_arg;
+    int side;
+    Board board;
+    Move move;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &move_arg) ||
+        parse_board(codes, &board) || check_side(side) ||
+        parse_move(move_arg, &board, side, &move))
+        return NULL;
+    Replies replies;
+    count_replies(&board, side, &replies);
+    uint64_t key;
+    int count = peek_child(&board, side, &replies, move, &key);
+    return Py_BuildValue("(iK)", count, (unsigned long long)(key ^ (side ? 0 : TABLES->side_key)));
+}
+
 static PyObject *core_key(PyObject *module, PyObject *args)
 {
     int side;
@@ -129,6 +147,8 @@ static PyMethodDef core_methods[] = {
     {"perft", core_perft, METH_VARARGS, "perft(codes, side, depth) -> leaves"},
     {"moves", core_moves, METH_VARARGS, "moves(codes, side) -> legal moves"},
     {"play", core_play, METH_VARARGS, "play(codes, side, move) -> (codes, removed cells mask)"},
+    {"peek", core_peek, METH_VARARGS,
+     "peek(codes, side, move) -> (the opponent's reply count, the key) after a legal move"},
     {"key", core_key, METH_VARARGS, "key(codes, side) -> the Zobrist key"},
     {"features", core_features, METH_VARARGS, "features(codes, side) -> the side's features"},
     {"evaluate", core_evaluate, METH_VARARGS, "evaluate(codes, side, weights) -> (score, final)"},

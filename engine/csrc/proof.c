@@ -92,19 +92,28 @@ static Numbers finished_numbers(const Board *board, int side, int beta)
 static void child_numbers(const Search *search, const Board *board, int side, const Move *moves,
                           int count, int beta, Numbers *children)
 {
-    uint64_t keys[MAX_MOVES];
+    uint64_t other = side ? 0 : TABLES->side_key, keys[MAX_MOVES];
     int replies[MAX_MOVES];
+    Replies before;
+    count_replies(board, side, &before);
     for (int i = 0; i < count; i++) {
-        Board child = *board;
-        if (moves[i] != MOVE_NONE)
-            play_move(&child, side, moves[i]);
-        replies[i] = count_moves(&child, 1 - side);
-        if (!replies[i] && !has_move(&child, side)) {
-            children[i] = finished_numbers(&child, 1 - side, 1 - beta);
-            replies[i] = -1; /* settled: no lookup */
-            continue;
+        if (moves[i] == MOVE_NONE) { /* a forced pass: the board stays */
+            replies[i] = before.total;
+            keys[i] = board->key;
+        } else {
+            replies[i] = peek_child(board, side, &before, moves[i], &keys[i]);
         }
-        keys[i] = table_key(&child, 1 - side);
+        if (!replies[i]) {
+            Board child = *board;
+            if (moves[i] != MOVE_NONE)
+                play_move(&child, side, moves[i]);
+            if (!has_move(&child, side)) {
+                children[i] = finished_numbers(&child, 1 - side, 1 - beta);
+                replies[i] = -1; /* settled: no lookup */
+                continue;
+            }
+        }
+        keys[i] ^= other;
         table_prefetch(search, keys[i]);
     }
     for (int i = 0; i < count; i++)

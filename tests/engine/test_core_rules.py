@@ -44,9 +44,14 @@ def check_ply(position: Position, transition: Transition | None) -> None:
         assert margin_of(score) == (white - black) * (-1 if side else 1), where
     if transition is None or transition.move.is_pass:
         return
-    after, removed = core.play(codes, side, core.from_move(transition.move))
+    move = core.from_move(transition.move)
+    after, removed = core.play(codes, side, move)
     assert after == transition.after.codes, f"{where} {transition.move}"
     assert removed == sum(1 << cell for cell, _ in transition.removed), where
+    # The child as the proofs count it, mostly without playing the move.
+    assert int(transition.after.turn) == 1 - side
+    replies = len(jump_moves(transition.after))
+    assert core.peek(codes, side, move) == (replies, _core.key(after, 1 - side)), where
 
 
 @pytest.mark.parametrize(
