@@ -1,9 +1,12 @@
 """The endgame bar: how often is the result proven within a time limit, N plies from the end?
 
     python -m scripts.endgame_bar [--plies 12] [--seconds 1] [--games 100] [--every 90]
+                                  [--offset 0]
 
 Positions are taken ``--plies`` moves before the end of real games played to the end
-(every ``--every``-th finished game of the corpus, so runs are reproducible).  A position
+(every ``--every``-th finished game of the corpus from the ``--offset``-th on, so runs are
+reproducible; another offset gives games to check a change on that the bar's own did not
+choose).  A position
 counts as proven when the search establishes win, draw or loss for the side to move (a
 search for play stops at "a draw at least"; this one goes on to decide it); the exact final
 margin is reported separately.
@@ -25,13 +28,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--every", type=int, default=90)
+    parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--exact", action="store_true", help="also prove the exact margin")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
     tried = proven = exact = correct = 0
     seconds_proven: list[float] = []
     for index, record in enumerate(read_corpus(finished_only=True)):
-        if index % args.every:
+        if index % args.every != args.offset % args.every:
             continue
         position = record.positions[-1 - args.plies]
         engine = Engine()
