@@ -133,12 +133,10 @@ int is_legal_move(const Board *board, int side, Move move)
 /* The occupied neighbours of ``cell``, one bit per direction in circular order. */
 static unsigned neighbour_pattern(Mask occupied, int cell)
 {
+    const uint8_t *around = TABLES->around[cell];
     unsigned pattern = 0;
-    for (int d = 0; d < DIRECTIONS; d++) {
-        int next = TABLES->step[cell][d];
-        if (next >= 0 && (occupied >> next & 1))
-            pattern |= 1u << d;
-    }
+    for (int d = 0; d < DIRECTIONS; d++)
+        pattern |= (unsigned)(occupied >> around[d] & 1) << d;
     return pattern;
 }
 

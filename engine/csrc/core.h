@@ -48,6 +48,7 @@ typedef uint16_t Move;
 typedef struct Tables {
     int8_t x[CELLS], y[CELLS];
     int8_t step[CELLS][DIRECTIONS];      /* neighbour in each direction, -1 off the board */
+    uint8_t around[CELLS][DIRECTIONS];   /* the same, OFF_BOARD off the board */
     Mask neighbours[CELLS];
     Mask rim;                             /* cells with fewer than six neighbours */
     Mask jumps[CELLS][MAX_JUMP + 1];      /* cells exactly h steps away in a straight line */
@@ -58,6 +59,9 @@ typedef struct Tables {
     uint64_t zobrist[CELLS][MAX_CODE];
     uint64_t side_key;
 } Tables;
+
+/* A bit of a cell set that no cell has: a set's bit OFF_BOARD is always clear. */
+#define OFF_BOARD 63
 
 extern const Tables *const TABLES;
 void core_init_tables(void);

@@ -64,6 +64,7 @@ void core_init_tables(void)
         for (int d = 0; d < DIRECTIONS; d++) {
             int next = cell_at(tables.x[cell] + DX[d], tables.y[cell] + DY[d]);
             tables.step[cell][d] = (int8_t)next;
+            tables.around[cell][d] = (uint8_t)(next >= 0 ? next : OFF_BOARD);
             if (next >= 0)
                 tables.neighbours[cell] |= (Mask)1 << next;
         }
