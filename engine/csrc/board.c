@@ -68,18 +68,22 @@ const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
     return 0;
 }
 
-Mask movable_stacks(const Board *board, int side)
+Mask unhemmed(Mask stacks, Mask occupied)
 {
     /* A stack may move unless all six neighbours are occupied: on the rim, or next to an
      * empty cell. */
-    Mask empty = ~board->occupied & (BIT(CELLS) - 1);
-    return board->owned[side] & (TABLES->rim | spread(empty));
+    Mask empty = ~occupied & (BIT(CELLS) - 1);
+    return stacks & (TABLES->rim | spread(empty));
+}
+
+Mask movable_stacks(const Board *board, int side)
+{
+    return unhemmed(board->owned[side], board->occupied);
 }
 
 static Mask landings(const Board *board, int cell)
 {
-    int height = board->height[cell];
-    return height <= MAX_JUMP ? TABLES->jumps[cell][height] & board->occupied : 0;
+    return jump_landings(board->occupied, cell, board->height[cell]);
 }
 
 int generate_moves(const Board *board, int side, Move moves[MAX_MOVES])
@@ -98,16 +102,19 @@ int generate_moves(const Board *board, int side, Move moves[MAX_MOVES])
     return count;
 }
 
-int count_moves(const Board *board, int side)
+int count_landings(Mask stacks, Mask occupied, const uint8_t height[CELLS])
 {
     int count = 0;
-    Mask stacks = movable_stacks(board, side);
-    while (stacks) {
-        int source = lowest_cell(stacks);
-        stacks &= stacks - 1;
-        count += popcount(landings(board, source));
+    for (; stacks; stacks &= stacks - 1) {
+        int cell = lowest_cell(stacks);
+        count += popcount(jump_landings(occupied, cell, height[cell]));
     }
     return count;
+}
+
+int count_moves(const Board *board, int side)
+{
+    return count_landings(movable_stacks(board, side), board->occupied, board->height);
 }
 
 int has_move(const Board *board, int side)

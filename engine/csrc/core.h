@@ -132,7 +132,16 @@ Mask connected_to_dvonn(Mask dvonn, Mask occupied);
 Mask cut_off_stacks(Mask dvonn, Mask occupied, Mask around);
 /* Whether emptying ``cell`` may split its occupied neighbours (they form two or more arcs). */
 int may_split_at(Mask occupied, int cell);
+/* The cells a stack of ``height`` on ``cell`` may jump to among ``occupied``. */
+static inline Mask jump_landings(Mask occupied, int cell, int height)
+{
+    return height <= MAX_JUMP ? TABLES->jumps[cell][height] & occupied : 0;
+}
+/* The ``stacks`` not hemmed in by six occupied neighbours: those that may move. */
+Mask unhemmed(Mask stacks, Mask occupied);
 Mask movable_stacks(const Board *board, int side);
+/* The jumps of ``stacks`` (stack heights in ``height``) onto ``occupied``. */
+int count_landings(Mask stacks, Mask occupied, const uint8_t height[CELLS]);
 int generate_moves(const Board *board, int side, Move moves[MAX_MOVES]);
 int count_moves(const Board *board, int side);
 int has_move(const Board *board, int side);

@@ -12,11 +12,6 @@
 
 #define BIT(cell) ((Mask)1 << (cell))
 
-static Mask landings_on(Mask occupied, int cell, int height)
-{
-    return height <= MAX_JUMP ? TABLES->jumps[cell][height] & occupied : 0;
-}
-
 void count_replies(const Board *board, int side, Replies *replies)
 {
     replies->movable = movable_stacks(board, 1 - side);
@@ -24,25 +19,12 @@ void count_replies(const Board *board, int side, Replies *replies)
     memset(replies->onto, 0, sizeof replies->onto);
     for (Mask stacks = replies->movable; stacks; stacks &= stacks - 1) {
         int cell = lowest_cell(stacks);
-        Mask targets = landings_on(board->occupied, cell, board->height[cell]);
+        Mask targets = jump_landings(board->occupied, cell, board->height[cell]);
         replies->from[cell] = (uint8_t)popcount(targets);
         replies->total += replies->from[cell];
         for (; targets; targets &= targets - 1)
             replies->onto[lowest_cell(targets)]++;
     }
-}
-
-/* The opponent's moves when ``removed`` are cut off as well: counted afresh (rare). */
-static int count_after_cut_off(const Board *board, int side, int target, Mask occupied)
-{
-    Mask empty = ~occupied & (BIT(CELLS) - 1);
-    Mask stacks = board->owned[1 - side] & occupied & ~BIT(target) & (TABLES->rim | spread(empty));
-    int count = 0;
-    for (; stacks; stacks &= stacks - 1) {
-        int cell = lowest_cell(stacks);
-        count += popcount(landings_on(occupied, cell, board->height[cell]));
-    }
-    return count;
 }
 
 int peek_child(const Board *board, int side, const Replies *replies, Move move, uint64_t *key)
@@ -67,19 +49,18 @@ int peek_child(const Board *board, int side, const Replies *replies, Move move, 
             int cell = lowest_cell(rest);
             *key ^= zobrist[cell][cell == target ? code : board_code(board, cell)];
         }
-        return count_after_cut_off(board, side, target, occupied & ~removed);
+        /* Counted afresh on what is left; the target is the mover's now. */
+        occupied &= ~removed;
+        return count_landings(unhemmed(board->owned[1 - side] & occupied & ~BIT(target), occupied),
+                              occupied, board->height);
     }
 
     int count = replies->total - replies->onto[source];
     if (replies->movable >> target & 1) /* the opponent's stack is the mover's now */
         count -= replies->from[target] -
-                 (int)(landings_on(board->occupied, target, board->height[target]) >> source & 1);
-    /* The opponent's stacks hemmed in before, next to the vacated cell */
+                 (int)(jump_landings(board->occupied, target, board->height[target]) >> source & 1);
+    /* The opponent's stacks next to the vacated cell that were hemmed in may move now. */
     Mask freed = board->owned[1 - side] & TABLES->neighbours[source] & ~replies->movable &
                  ~BIT(target);
-    for (; freed; freed &= freed - 1) {
-        int cell = lowest_cell(freed);
-        count += popcount(landings_on(occupied, cell, board->height[cell]));
-    }
-    return count;
+    return count + count_landings(freed, occupied, board->height);
 }
