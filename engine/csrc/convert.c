@@ -160,3 +160,12 @@ int parse_board_and_side(PyObject *args, Board *board, int *side)
         return -1;
     return 0;
 }
+
+int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *move)
+{
+    PyObject *codes, *move_arg;
+    if (!PyArg_ParseTuple(args, "OiO", &codes, side, &move_arg) || parse_board(codes, board) ||
+        check_side(*side) || parse_move(move_arg, board, *side, move))
+        return -1;
+    return 0;
+}

@@ -41,14 +41,11 @@ static PyObject *core_moves(PyObject *module, PyObject *args)
 
 static PyObject *core_play(PyObject *module, PyObject *args)
 {
-    PyObject *codes, *move_arg;
     int side;
     Board board;
     Move move;
     (void)module;
-    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &move_arg) ||
-        parse_board(codes, &board) || check_side(side) ||
-        parse_move(move_arg, &board, side, &move))
+    if (parse_board_side_and_move(args, &board, &side, &move))
         return NULL;
     Mask removed = play_move(&board, side, move);
     uint8_t out[CELLS];
@@ -59,14 +56,11 @@ static PyObject *core_play(PyObject *module, PyObject *args)
 
 static PyObject *core_peek(PyObject *module, PyObject *args)
 {
-    PyObject *codes, *move_arg;
     int side;
     Board board;
     Move move;
     (void)module;
-    if (!PyArg_ParseTuple(args, "OiO", &codes, &side, &move_arg) ||
-        parse_board(codes, &board) || check_side(side) ||
-        parse_move(move_arg, &board, side, &move))
+    if (parse_board_side_and_move(args, &board, &side, &move))
         return NULL;
     Replies replies;
     count_replies(&board, side, &replies);

@@ -18,8 +18,9 @@ int parse_placement_weights(PyObject *sequence, PlacementWeights *weights);
 int check_side(int side);
 int parse_move(PyObject *object, const Board *board, int side, Move *move);
 int parse_weights(PyObject *sequence, Weights *weights);
-/* The arguments (codes, side) of most functions. */
+/* The arguments (codes, side) of most functions; (codes, side, move) with a legal move. */
 int parse_board_and_side(PyObject *args, Board *board, int *side);
+int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *move);
 
 PyObject *move_object(Move move); /* None for MOVE_NONE */
 PyObject *move_list(const Move *moves, int count);

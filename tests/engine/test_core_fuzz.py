@@ -186,6 +186,10 @@ def test_module_functions_refuse_bad_input_cleanly(
         event("move played")
         assert move in moves and len(played[0]) == 49
         assert answer(_core.moves, played[0], 1 - side) is not None  # a valid board again
+    peeked = answer(_core.peek, codes, side, move)
+    assert (peeked is None) == (played is None)
+    if played is not None:
+        assert peeked == (len(_core.moves(played[0], 1 - side)), _core.key(played[0], 1 - side))
     assert answer(_core.key, codes, side) is None or moves is not None
     features = answer(_core.features, codes, side)
     assert features is None or len(features) == _core.FEATURE_COUNT
