@@ -226,9 +226,9 @@ def _decide(
     by alpha-beta for DECIDING_ALPHA_BETA_SHARE of what is left of them, then by proof
     numbers, which find in the table what alpha-beta proved.  Raises Stopped."""
     share = DECIDING_ALPHA_BETA_SHARE
-    nodes = (
-        None if node_limit is None else searcher.nodes + int(share * (node_limit - searcher.nodes))
-    )
+    nodes = None
+    if node_limit is not None:  # at least one node: the core takes no limit of 0
+        nodes = max(1, searcher.nodes + int(share * (node_limit - searcher.nodes)))
     now = time.monotonic()
     until = None if deadline is None else now + share * max(0.0, deadline - now)
     searcher.limit(nodes, until)

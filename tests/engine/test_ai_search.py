@@ -222,6 +222,15 @@ def test_a_search_asked_to_decide_tries_proofs_on_fuller_boards_than_play() -> N
     assert decided[-1].result == "loss"
 
 
+@pytest.mark.parametrize("nodes", [1, 2, 3, 50, 5000])
+def test_a_search_asked_to_decide_keeps_to_any_node_budget(nodes: int) -> None:
+    """Its proof attempts split their nodes between alpha-beta and proof numbers, however
+    few there are."""
+    engine = Engine()
+    list(engine.search(position_from_text(LOST_AT_34_STACKS), Limits(nodes=nodes), decide=True))
+    assert 0 < engine.searcher.nodes <= nodes
+
+
 def test_node_limit_is_deterministic_and_iterations_are_reported() -> None:
     position = near_the_end(3, 40)
     runs = []
