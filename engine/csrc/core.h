@@ -165,8 +165,8 @@ typedef struct Replies {
 } Replies;
 
 void count_replies(const Board *board, int side, Replies *replies);
-/* The opponent's reply count after the legal ``move`` of ``side`` and the board's new key
- * (count_moves and the key of the child), mostly without playing it. */
+/* The opponent's reply count after the legal ``move`` of ``side`` and the child's table key
+ * (count_moves and table_key of the child, the opponent to move), mostly without playing it. */
 int peek_child(const Board *board, int side, const Replies *replies, Move move, uint64_t *key);
 
 /* ---- evaluation (eval.c) ------------------------------------------------------------- */

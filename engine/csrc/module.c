@@ -66,7 +66,7 @@ static PyObject *core_peek(PyObject *module, PyObject *args)
     count_replies(&board, side, &replies);
     uint64_t key;
     int count = peek_child(&board, side, &replies, move, &key);
-    return Py_BuildValue("(iK)", count, (unsigned long long)(key ^ (side ? 0 : TABLES->side_key)));
+    return Py_BuildValue("(iK)", count, (unsigned long long)key);
 }
 
 static PyObject *core_key(PyObject *module, PyObject *args)

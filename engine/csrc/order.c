@@ -63,14 +63,13 @@ int search_ordered_moves(Search *search, const Board *board, int side, int ply, 
 void rank_fastest_first(const Search *search, const Board *board, int side, Move hint, int beta,
                         MoveList *list)
 {
-    uint64_t other = side ? 0 : TABLES->side_key, keys[MAX_MOVES];
+    uint64_t keys[MAX_MOVES];
     int replies[MAX_MOVES];
     Replies before;
     count_replies(board, side, &before);
     /* Every child first, its table bucket fetched meanwhile; then the probes. */
     for (int i = 0; i < list->count; i++) {
         replies[i] = peek_child(board, side, &before, list->moves[i], &keys[i]);
-        keys[i] ^= other;
         table_prefetch(search, keys[i]);
     }
     for (int i = 0; i < list->count; i++) {

@@ -35,8 +35,10 @@ int peek_child(const Board *board, int side, const Replies *replies, Move move, 
     int moved_dvonn = (int)(dvonn >> source & 1);
     int code = (board->height[target] + board->height[source]) << 2 |
                (moved_dvonn | (int)(dvonn >> target & 1)) << 1 | side;
+    /* The child's table key: the opponent to move. */
     *key = board->key ^ zobrist[source][board_code(board, source)] ^
-           zobrist[target][board_code(board, target)] ^ zobrist[target][code];
+           zobrist[target][board_code(board, target)] ^ zobrist[target][code] ^
+           (side ? 0 : TABLES->side_key);
     /* As in play_move: only a moved DVONN piece or a split of the vacated cell's occupied
      * neighbours can cut stacks off. */
     if (moved_dvonn)

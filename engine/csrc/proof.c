@@ -92,14 +92,14 @@ static Numbers finished_numbers(const Board *board, int side, int beta)
 static void child_numbers(const Search *search, const Board *board, int side, const Move *moves,
                           int count, int beta, Numbers *children)
 {
-    uint64_t other = side ? 0 : TABLES->side_key, keys[MAX_MOVES];
+    uint64_t keys[MAX_MOVES];
     int replies[MAX_MOVES];
     Replies before;
     count_replies(board, side, &before);
     for (int i = 0; i < count; i++) {
         if (moves[i] == MOVE_NONE) { /* a forced pass: the board stays */
             replies[i] = before.total;
-            keys[i] = board->key;
+            keys[i] = table_key(board, 1 - side);
         } else {
             replies[i] = peek_child(board, side, &before, moves[i], &keys[i]);
         }
@@ -113,7 +113,6 @@ static void child_numbers(const Search *search, const Board *board, int side, co
                 continue;
             }
         }
-        keys[i] ^= other;
         table_prefetch(search, keys[i]);
     }
     for (int i = 0; i < count; i++)
