@@ -188,11 +188,11 @@ def test_proven_result_stops_the_deepening() -> None:
     assert reports[-1].lower == reports[-1].upper or reports[-1].lower >= 0
 
 
-# A draw (the Boardspace game DV-Dumbot-guest-2010-02-25-0532, 10 plies before its end) whose
-# search for play stops at "a draw at least".
+# A draw (the Boardspace game U!DV-Dumbot-PhiUlbrich-2008-06-08-0543, 10 plies before its end)
+# whose search for play stops at "a draw at least".
 DRAWN = (
-    "-,-,-,-,-,D,-,WBW,-/-,-,-,-,-,-,-,-,W,-/-,-,-,-,-,B,WB,BWWBBW,BW,BW,-/"
-    "-,-,-,-,-,WWB,B,WDBBBW,W,BWBBWBWBW/-,-,-,-,D,B,B,W,- b movement"
+    "WBBW,-,-,-,-,-,-,D,B/-,W,W,-,-,-,B,BWB,DB,-/W,W,-,DW,-,-,-,BWB,B,B,-/"
+    "-,WBWBBW,-,-,-,-,-,-,-,WBB/WW,BW,W,-,-,-,-,-,- w movement"
 )
 
 
