@@ -6,10 +6,9 @@
 Positions are taken ``--plies`` moves before the end of real games played to the end
 (every ``--every``-th finished game of the corpus from the ``--offset``-th on, so runs are
 reproducible; another offset gives games to check a change on that the bar's own did not
-choose).  A position
-counts as proven when the search establishes win, draw or loss for the side to move (a
-search for play stops at "a draw at least"; this one goes on to decide it); the exact final
-margin is reported separately.
+choose).  Each is searched from an empty table.  A position counts as proven when the search
+establishes win, draw or loss for the side to move (a search for play stops at "a draw at
+least"; this one goes on to decide it); the exact final margin is reported separately.
 """
 
 from __future__ import annotations
