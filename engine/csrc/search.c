@@ -87,6 +87,12 @@ int search_count_node(Search *search)
 
 /* ---- the search ---------------------------------------------------------------------- */
 
+/* Whether a search of this depth is a proof: SOLVE_DEPTH, less the plies played since. */
+static int in_proof(int depth)
+{
+    return depth > SOLVE_DEPTH - 100;
+}
+
 #define REDUCE_FROM_DEPTH 3
 #define REDUCE_AFTER_MOVES 3
 
@@ -96,7 +102,7 @@ static int late_reduction(const Search *search, const Board *board, int side, Mo
                           int index, int depth, int ply)
 {
     if (!(search->flags & REDUCE_LATE) || depth < REDUCE_FROM_DEPTH ||
-        depth > SOLVE_DEPTH - 100 || index < REDUCE_AFTER_MOVES)
+        in_proof(depth) || index < REDUCE_AFTER_MOVES)
         return 0;
     Mask target = (Mask)1 << MOVE_TARGET(move);
     int wider = search->flags & REDUCE_MORE;
@@ -118,7 +124,7 @@ static int late_reduction(const Search *search, const Board *board, int side, Mo
 static int null_move_holds(Search *search, const Board *board, int side, int depth, int beta,
                            int ply, int *score)
 {
-    if (!(search->flags & NULL_MOVE) || depth < NULL_FROM_DEPTH || depth > SOLVE_DEPTH - 100 ||
+    if (!(search->flags & NULL_MOVE) || depth < NULL_FROM_DEPTH || in_proof(depth) ||
         search->null_ply == ply - 1 || popcount(board->occupied) < NULL_FROM_STACKS ||
         !has_move(board, 1 - side))
         return 0;
@@ -198,7 +204,7 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
     if (entry) {
         /* A proof tries no estimate's move first (the iterations before it leave them): its
          * fastest-first order finds quicker refutations. */
-        if (entry->depth == PROVEN || depth <= SOLVE_DEPTH - 100)
+        if (entry->depth == PROVEN || !in_proof(depth))
             hint = entry->move;
         if (entry->depth >= depth) {
             if (entry->lower >= beta || entry->lower == entry->upper) {
@@ -238,7 +244,7 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         }
         return best;
     }
-    if (depth > SOLVE_DEPTH - 100 && count > 2 && !(search->flags & ORDER_PLAIN) &&
+    if (in_proof(depth) && count > 2 && !(search->flags & ORDER_PLAIN) &&
         popcount(board->occupied) > SMALL_STACKS)
         rank_fastest_first(search, board, side, hint, beta, &list);
     int best = -INFINITE_SCORE, original_alpha = alpha;
