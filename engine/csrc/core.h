@@ -80,12 +80,13 @@ static inline Mask spread(Mask cells)
 }
 
 /* The number of cells in a set, and the lowest cell of a non-empty set: compiler builtins
- * where they exist (one instruction on most machines), portable bit tricks elsewhere (MSVC).
- * DVONN_PORTABLE_BITS forces the portable ones, so that the sanitized test build checks
- * them on this machine too. */
+ * where the processor has an instruction for them (x86-64 with POPCNT, 64-bit ARM), portable
+ * bit tricks elsewhere (MSVC).  DVONN_PORTABLE_BITS forces the portable ones, so that the
+ * sanitized test build checks them on this machine too. */
 static inline int popcount(Mask mask)
 {
-#if defined(__GNUC__) && defined(__POPCNT__) && !defined(DVONN_PORTABLE_BITS)
+#if defined(__GNUC__) && (defined(__POPCNT__) || defined(__aarch64__)) && \
+    !defined(DVONN_PORTABLE_BITS)
     return __builtin_popcountll(mask);
 #else
     mask = mask - ((mask >> 1) & 0x5555555555555555ULL);
