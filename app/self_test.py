@@ -20,36 +20,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QEvent, QObject, QSettings
+from PyQt6.QtCore import QSettings
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.resources import asset_path
 from app.view.board_view import BoardView
+from app.view.first_frame import FirstFrame
 
 FRAME_TIMEOUT_S = 20.0
 MOVE_TIMEOUT_S = 60.0
-
-
-class _FirstPaint(QObject):
-    """Notes when a widget has been painted (or, for the 3D board, a frame of its GL window
-    reached the screen) once."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self.at: float | None = None
-        if isinstance(widget, BoardView):
-            widget.frame_swapped.connect(self._done)
-        else:
-            widget.installEventFilter(self)
-
-    def _done(self) -> None:
-        if self.at is None:
-            self.at = time.time()
-
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        if event is not None and event.type() == QEvent.Type.Paint:
-            self._done()
-        return False
 
 
 def _wait(app: QApplication, done: Any, seconds: float) -> bool:
@@ -187,7 +166,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     started = time.time()
     window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
     first_board = window.board
-    painted = _FirstPaint(window.board.as_widget())
+    painted = FirstFrame(window.board.as_widget())
     window.resize(1024, 700)
     window.load_game(Game(), GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN))
     window.show()
@@ -195,7 +174,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         app, lambda: painted.at is not None or window.board is not first_board, FRAME_TIMEOUT_S
     )
     if window.board is not first_board:  # no usable OpenGL: the window put a flat board in
-        painted = _FirstPaint(window.board.as_widget())
+        painted = FirstFrame(window.board.as_widget())
         window.board.as_widget().update()
         rendered = _wait(app, lambda: painted.at is not None, FRAME_TIMEOUT_S)
     _wait(app, lambda: False, 0.2)

@@ -44,6 +44,7 @@ def main() -> None:
     choose_pyopengl_platform(app)
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
+    from app.view.first_frame import FirstFrame
     from engine.position import Position
 
     folder = tempfile.mkdtemp(prefix="dvonn-bench-")
@@ -67,30 +68,25 @@ def main() -> None:
 
     lateness: list[float] = []
     busy: list[bool] = []
-    last: float | None = None
+    last = 0.0
     timer = QTimer()
     timer.setInterval(10)
 
     def tick() -> None:
         nonlocal last
         now = time.perf_counter()
-        if last is not None:
-            lateness.append(max(0.0, (now - last) * 1000.0 - 10.0))
-            busy.append(window.controller.computer.thinking)
+        lateness.append(max(0.0, (now - last) * 1000.0 - 10.0))
+        busy.append(window.controller.computer.thinking)
         last = now
 
     def start_ticking() -> None:
-        if not timer.isActive():
-            timer.start()
+        nonlocal last
+        last = time.perf_counter()
+        timer.start()
 
-    # Start-up (the GL context, shaders, the first frame) is not measured: the ticks begin with
-    # the 3D board's first frame, or at once with the flat one.
+    # Start-up (the GL context, shaders, the first frame) is not measured.
     timer.timeout.connect(tick)
-    first_frame = getattr(window.board, "frame_swapped", None)
-    if first_frame is not None:
-        first_frame.connect(start_ticking)
-    else:
-        QTimer.singleShot(0, start_ticking)
+    FirstFrame(window.board.as_widget()).shown.connect(start_ticking)
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     app.exec()
     window.controller.shutdown()
