@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     choose_pyopengl_platform(app)
 
     from app import i18n
-    from app.autosave import Autosave
+    from app.library import Library
     from app.main_window import MainWindow
     from app.resources import asset_path
     from app.settings import Settings
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return self_test(app, args.self_test, not args.flat)
 
-    window = MainWindow(settings, Autosave(), prefer_3d=not args.flat)
+    window = MainWindow(settings, Library(), prefer_3d=not args.flat)
     window.show()
     if not (args.file and window.files.open_path(str(Path(args.file)))):
         window.start()

@@ -9,7 +9,7 @@ human input, undo and review, the computer, the picture) all turn on the same fe
 (the epoch that makes scheduled work stale, the review point, ``_play`` and ``_advance``);
 split across objects, each would reach into the others.  What stands alone lives beside
 it: `interaction` (what a click means), `board_marks` (selection, hover, cursor, hint and
-their scene), `scene_builder`, `turn_clock`, `autosave`, `computer`.
+their scene), `scene_builder`, `turn_clock`, `library`, `computer`.
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ from typing import Protocol
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app import interaction
-from app.autosave import RETRY_SECONDS, Autosave
 from app.board_marks import BoardMarks
 from app.computer import Computer
 from app.engine_text import reason_text, result_text
 from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
+from app.library import RETRY_SECONDS, Library
 from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, scene_change
 from app.settings import GameOptions, PlayerKind
@@ -64,12 +64,13 @@ class GameController(QObject):
     game_over = pyqtSignal(object)  # Result
     clocks_changed = pyqtSignal(object)  # (white seconds, black seconds) or None
     sound = pyqtSignal(str)  # "place", "land", "cutoff"
-    # What the player must know while the autosave does not work, or None when it works again.
-    autosave_changed = pyqtSignal(object)
+    # What the player must know while the game is not being saved, or None when it is again.
+    storage_changed = pyqtSignal(object)
 
-    def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, library: Library | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.autosave = autosave
+        self.library = library  # where the game is saved after every move
+        self.annotator: Callable[[], Annotate | None] = lambda: None  # the review, if any
         self.options = GameOptions(black=PlayerKind.HUMAN)
         self.display = DisplayOptions()
         self.pace_seconds = 0.6  # computer moves wait at least this long (animations)
@@ -91,13 +92,13 @@ class GameController(QObject):
         self.clock = TurnClock(self)
         self.clock.changed.connect(self.clocks_changed)
         self.clock.ran_out.connect(self._on_time_up)
-        self.autosave_retry_ms = RETRY_SECONDS * 1000
-        self._autosave_retry = QTimer(self)
-        self._autosave_retry.timeout.connect(self._autosave)
+        self.store_retry_ms = RETRY_SECONDS * 1000
+        self._store_retry = QTimer(self)
+        self._store_retry.timeout.connect(self.store)
 
     @property
-    def autosave_problem(self) -> str | None:
-        return self.autosave.problem if self.autosave is not None else None
+    def storage_problem(self) -> str | None:
+        return self.library.problem if self.library is not None else None
 
     # --- state for the window -------------------------------------------------------
 
@@ -143,10 +144,20 @@ class GameController(QObject):
             )
         self.load(Game(start, options.clock_minutes or None), options)
 
-    def load(self, game: Game, options: GameOptions, base: GameRecord | None = None) -> None:
+    def load(
+        self,
+        game: Game,
+        options: GameOptions,
+        base: GameRecord | None = None,
+        entry: str | None = None,
+    ) -> None:
         """Take over ``game`` (new, opened or resumed) and play on from its cursor; ``base``
-        is the record it was read from (its headers and comments are saved with it)."""
+        is the record it was read from (its headers and comments are saved with it), ``entry``
+        the library entry it is (claimed by the caller), None for a game new to the library.
+        The game on the board before stays in the library as it was."""
         self._stop_everything()
+        if self.library is not None and entry is None:
+            self.library.start_new()
         self.game = game
         self.options = options
         self.base = base
@@ -157,6 +168,8 @@ class GameController(QObject):
         self.marks.clear_selection()
         self._refresh()
         self.history_changed.emit()
+        if entry is None and game.ply > 0:
+            self.store()  # an opened or pasted game is in the library at once
         self._advance()
 
     def rematch(self) -> None:
@@ -170,8 +183,10 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self._stop_everything()
-        self._autosave_retry.stop()
+        self._store_retry.stop()
         self.computer.shutdown()
+        if self.library is not None:
+            self.library.close()
 
     def _stop_everything(self) -> None:
         self._epoch += 1
@@ -187,7 +202,7 @@ class GameController(QObject):
         self._epoch += 1
         self.marks.clear_selection()
         self.marks.hint = None
-        self._autosave()
+        self.store()
         self.position_changed.emit(transition)
         if not move.is_pass:
             self.sound.emit("place" if move.is_placement else "land")
@@ -228,28 +243,27 @@ class GameController(QObject):
     def _finish(self, result: Result) -> None:
         self.clock.stop()
         self.computer.cancel()
-        self._autosave()
+        self.store()
         self.message.emit(result_text(result))
         self.game_over.emit(result)
         if self._review is None and self.game.ply > 0:
             self._later(int(self.pace_seconds * 1000) + 400, self._gather)
 
-    def _autosave(self) -> None:
-        """Save the game in progress (remove the autosave once it is over); a failure is
-        reported through ``autosave_changed`` and retried on a timer until it succeeds."""
-        if self.autosave is None:
+    def store(self) -> None:
+        """Save the game on the board to its library entry (finished games too: the library
+        keeps every game); a failure is reported through ``storage_changed`` and retried on a
+        timer until it succeeds.  A game without moves gets no entry yet."""
+        library = self.library
+        if library is None or (library.current is None and self.game.ply == 0):
             return
-        before = self.autosave.problem
-        if self.game.is_over:
-            problem = self.autosave.clear()
-        else:
-            problem = self.autosave.save(self.game, headers_for(self.options), self.base)
+        before = library.problem
+        problem = library.save(self.record(self.annotator()))
         if problem is None:
-            self._autosave_retry.stop()
-        elif not self._autosave_retry.isActive():
-            self._autosave_retry.start(self.autosave_retry_ms)
+            self._store_retry.stop()
+        elif not self._store_retry.isActive():
+            self._store_retry.start(self.store_retry_ms)
         if problem != before:
-            self.autosave_changed.emit(problem)
+            self.storage_changed.emit(problem)
 
     def record(self, annotate: Annotate | None = None) -> GameRecord:
         """The game as a record to save: headers and comments of its base, moves of now,
@@ -397,7 +411,7 @@ class GameController(QObject):
         self.marks.clear_selection()
         self._refresh()
         self.history_changed.emit()
-        self._autosave()
+        self.store()
         self._advance()
 
     def review_to(self, ply: int | None) -> None:

@@ -13,7 +13,6 @@ from PyQt6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
-from app.autosave import Autosave, AutosaveError
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
 from app.controller import GameController
@@ -22,13 +21,15 @@ from app.file_actions import FileActions, options_from_headers
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.records_io import LoadedGame
+from app.library import Library
+from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, PlayerKind, Settings
 from app.sound import SoundPlayer
 from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
+from app.widgets import continue_offer
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -49,12 +50,13 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         settings: Settings | None = None,
-        autosave: Autosave | None = None,
+        library: Library | None = None,
         prefer_3d: bool = True,
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else Settings()
-        self.controller = GameController(autosave, self)
+        self.library = library  # every game is kept there (None: nothing is saved)
+        self.controller = GameController(library, self)
         self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
@@ -69,8 +71,8 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setSizes([860, 300])
-        self.banner = StorageBanner()  # stays while the game is not being autosaved
-        self.banner.show_problem(self.controller.autosave_problem)
+        self.banner = StorageBanner()  # stays while the game is not being saved
+        self.banner.show_problem(self.controller.storage_problem)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
             "sound": s.sound,
         }
         self.review = ReviewUi(self, self.controller, self.panel.moves)  # the pane under the board
+        self.controller.annotator = self.review.annotator  # the library keeps the review too
         self.blunder_warning = BlunderWarning(self, self.controller)
         self.files = FileActions(self, self, s, self.controller, self.review.annotator)
         self.actions_ = build_menus(self, self, checked)
@@ -134,7 +137,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(lambda result: self._on_history())
         c.clocks_changed.connect(self.panel.set_clocks)
         c.sound.connect(self.sound.play)
-        c.autosave_changed.connect(self.banner.show_problem)
+        c.storage_changed.connect(self.banner.show_problem)
         self.banner.save_elsewhere.connect(self.files.save_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
         c.computer.analysis_changed.connect(self.panel.set_analysis)
@@ -233,34 +236,64 @@ class MainWindow(QMainWindow):
     # --- games --------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Say which preferences were dropped as invalid; resume the autosaved game if the
-        player wants to, else start a new one."""
+        """Say which preferences were dropped as invalid; offer to continue the newest
+        unfinished game of the library (naming the others), else start a new one."""
         dropped = self.settings.take_dropped()
         if dropped:
             names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
             text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
             QMessageBox.warning(self, APP_TITLE, fill(text, names))
-        autosave = self.controller.autosave
-        if autosave is not None:
-            try:
-                loaded = autosave.load_unfinished()
-            except AutosaveError as error:
-                QMessageBox.warning(self, APP_TITLE, str(error))
-                self.banner.show_problem(autosave.problem)
-                loaded = None
-            if loaded is not None:
-                answer = QMessageBox.question(
-                    self,
-                    APP_TITLE,
-                    self.tr("Continue last game?"),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                )
-                if answer == QMessageBox.StandardButton.Yes:
-                    options = options_from_headers(loaded.headers)
-                    self.load_game(loaded.game, options, None, loaded)
+        library = self.library
+        if library is not None:
+            if library.migration_problem is not None:
+                QMessageBox.warning(self, APP_TITLE, library.migration_problem)
+            unfinished = [entry for entry in library.entries() if entry.resumable]
+            if unfinished:
+                choice = continue_offer.offer_to_continue(self, unfinished[0], unfinished[1:])
+                if choice == "continue" and self.open_entry(unfinished[0].name):
+                    return
+                if choice == "games":
+                    self.controller.new_game(self.settings.game_options)
+                    self.show_games()
                     return
         self.controller.new_game(self.settings.game_options)
         self.learning.offer(APP_TITLE)
+
+    def open_entry(self, name: str, review: bool = False) -> bool:
+        """Play (or review) the library's entry ``name``; False with a message when another
+        window has it or it cannot be read (the game on the board stays)."""
+        library = self.library
+        entry = library.entry(name) if library is not None else None
+        if library is None or entry is None or entry.record is None:
+            problem = entry.problem if entry is not None else None
+            text = self.tr("This game could not be opened: %1")
+            QMessageBox.warning(self, APP_TITLE, fill(text, problem or self.tr("it is gone")))
+            return False
+        try:
+            loaded = loaded_from(entry.record, FILE_TYPES[0])
+        except RecordError as error:
+            text = self.tr("This game could not be opened: %1")
+            QMessageBox.warning(self, APP_TITLE, fill(text, error))
+            return False
+        if not library.claim(name):
+            QMessageBox.warning(
+                self, APP_TITLE, self.tr("This game is open in another window of DVONN 3D.")
+            )
+            return False
+        self.load_game(loaded.game, options_from_headers(loaded.headers), None, loaded, name)
+        if review:
+            self.review.start()
+        return True
+
+    def show_games(self) -> None:
+        """Game → My games: every game of the library, to continue, open, review or export."""
+        if self.library is None:
+            return
+        from app.widgets.games_window import GamesWindow
+
+        dialog = GamesWindow(self.library, self)
+        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == "review"))
+        dialog.open()
 
     # the lesson and puzzle windows live in app.learn
     def show_lessons(self) -> None:
@@ -275,12 +308,20 @@ class MainWindow(QMainWindow):
         options: GameOptions,
         path: Path | None = None,
         loaded: LoadedGame | None = None,
+        entry: str | None = None,
     ) -> None:
         """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
-        the format ``loaded`` was read in), ``loaded`` the record it came from."""
+        the format ``loaded`` was read in), ``loaded`` the record it came from, ``entry`` its
+        library entry (claimed already; None: the game becomes a new entry, or takes over the
+        entry holding the same game)."""
         self.files.opened(game, path, loaded)
         record = loaded.record if loaded is not None else None
-        self.controller.load(game, options, record)
+        library = self.library
+        if entry is None and library is not None and record is not None:
+            same = library.find_same(record)
+            if same is not None and library.claim(same.name):
+                entry = same.name  # opening a file twice keeps one entry
+        self.controller.load(game, options, record, entry)
         self.review.show_record(record)  # a review the record carries is shown at once
 
     def new_game_dialog(self) -> None:
@@ -376,10 +417,10 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _may_close(self) -> bool:
-        """While the autosave does not work, a game in progress that is saved nowhere else is
+        """While the library cannot be written, a game in progress that is saved nowhere else is
         not closed without asking (Save, Discard or Cancel)."""
         c = self.controller
-        if c.autosave_problem is None or c.game.is_over or c.game.ply == 0:
+        if c.storage_problem is None or c.game.is_over or c.game.ply == 0:
             return True
         if self.files.is_saved(tuple(c.game.moves)):
             return True
@@ -387,7 +428,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             APP_TITLE,
-            self.tr("This game is not autosaved. Save it before closing?"),
+            self.tr("This game is not saved. Save it before closing?"),
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,
         )

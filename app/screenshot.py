@@ -1,6 +1,6 @@
 """``dvonn --screenshot``: the window with a position on the board, saved as a PNG.
 
-Nothing the player owns is touched: no autosave, and the preferences are only read.  The
+Nothing the player owns is touched: no game is saved, and the preferences are only read.  The
 picture is at most 4096x4096 pixels.  `grab_window` takes it: a widget grab of the window,
 with the 3D board (a native GL window, which a widget grab leaves blank) drawn in at its
 place from the board's own read-back.
@@ -89,8 +89,8 @@ def take_screenshot(
         print(f"dvonn: {error}", file=sys.stderr)
         return 2
     # Nobody plays (the position must stay as it is) and the window is never closed, so it
-    # saves neither an autosave nor its geometry.
-    window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
+    # saves neither a game nor its geometry.
+    window = MainWindow(Settings(read_only=True), library=None, prefer_3d=prefer_3d)
     window.sound.enabled = False
     window.board.set_animation_speed(0.0)  # the picture shows where the pieces end up
     window.resize(width, height)

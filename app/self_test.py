@@ -2,9 +2,9 @@
 
 Used by the packaging tests (``tests/packaging``), from source and on the frozen binary.  It
 starts the main window as ``--screenshot`` does (nothing the player owns is written: no
-autosave, preferences only read), waits for the board's first frame, asks the computer
+game saved, preferences only read), waits for the board's first frame, asks the computer
 player's worker process ("spawn") for a move, checks the data files (translations, sounds,
-rules, icons), writes an autosave into a temporary folder and reads it back, closes the
+rules, icons), writes a game to a library in a temporary folder and reads it back, closes the
 window and makes sure no child process is left.  The findings go to REPORT as JSON ("-" for
 standard output); the exit status is 0 when every check passed, 1 otherwise.
 """
@@ -90,21 +90,23 @@ def check_files() -> dict[str, Any]:
     return report
 
 
-def check_autosave() -> dict[str, Any]:
-    from app.autosave import Autosave
+def check_library() -> dict[str, Any]:
+    """A game is written to a library in a temporary folder and read back."""
+    from app.library import Library
     from engine.game import Game
     from engine.position import Position
+    from engine.records import GameRecord
     from engine.rules import legal_moves
 
     with tempfile.TemporaryDirectory(prefix="dvonn-self-test-") as folder:
-        autosave = Autosave(Path(folder))
+        library = Library(Path(folder))
         game = Game(Position.random_setup(7))
         game.play(sorted(legal_moves(game.position), key=str)[0])
-        error = autosave.save(game, {})
-        loaded = autosave.load_unfinished() if error is None else None
-        same = loaded is not None and [str(m) for m in loaded.game.moves] == [
-            str(m) for m in game.moves
-        ]
+        error = library.save(GameRecord.from_game(game))
+        entries = library.entries() if error is None else []
+        same = len(entries) == 1 and entries[0].record is not None
+        same = same and list(entries[0].record.moves) == list(game.moves)  # type: ignore[union-attr]
+        library.close()
         return {"written": error is None, "read_back": same, "error": error}
 
 
@@ -164,7 +166,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "settings_file": QSettings().fileName(),
     }
     started = time.time()
-    window = MainWindow(Settings(read_only=True), autosave=None, prefer_3d=prefer_3d)
+    window = MainWindow(Settings(read_only=True), library=None, prefer_3d=prefer_3d)
     first_board = window.board
     painted = FirstFrame(window.board.as_widget())
     window.resize(1024, 700)
@@ -192,7 +194,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "window_title": window.windowTitle(),
     }
     report["files"] = check_files()
-    report["autosave"] = check_autosave()
+    report["library"] = check_library()
     report["core"] = check_core()
     report["computer"] = ask_computer(app)
     window.close()
@@ -208,7 +210,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "translations": all(t["catalogue"] and t["qt"] for t in files["translations"].values()),
         "sounds": len(files["sounds"]["files"]) > 0,
         "rules": len(files["rules"]) > 0,
-        "autosave": report["autosave"]["read_back"],
+        "library": report["library"]["read_back"],
         "quit": not children,
     }
     report["checks"] = checks

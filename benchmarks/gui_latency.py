@@ -50,7 +50,7 @@ def main() -> None:
     folder = tempfile.mkdtemp(prefix="dvonn-bench-")
     settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = args.speed
-    window = MainWindow(settings, autosave=None, prefer_3d=not args.flat)
+    window = MainWindow(settings, library=None, prefer_3d=not args.flat)
     window.resize(1200, 760)
     window.show()
     computer = PlayerKind.HUMAN if args.baseline else PlayerKind.COMPUTER

@@ -8,7 +8,7 @@ the board's first frame (the 3D board: its GL window's first frame on the screen
 the process used by then (all threads: on a loaded machine the wall time grows, the CPU
 time much less); memory is the window process's resident set after that frame, and the
 computer player's worker process once it has answered its first request.
-Settings and the autosave live in a temporary folder, so the player's files are untouched.
+Settings live in a temporary folder and no game is saved, so the player's files are untouched.
 """
 
 from __future__ import annotations
@@ -45,15 +45,13 @@ def child(flat: bool) -> None:
 
     app = QApplication(["dvonn"])
     choose_pyopengl_platform(app)
-    from app.autosave import Autosave
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
     from app.view.first_frame import FirstFrame
 
     folder = tempfile.mkdtemp(prefix="dvonn-bench-")
     settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, Autosave(), prefer_3d=not flat)
-    window.controller.autosave = None
+    window = MainWindow(settings, library=None, prefer_3d=not flat)
     result: dict[str, object] = {}
 
     def first_frame() -> None:

@@ -27,6 +27,7 @@ class Slots(Protocol):
     files: FileActions
 
     def new_game_dialog(self) -> None: ...
+    def show_games(self) -> None: ...
     def rematch(self) -> None: ...
     def resign(self) -> None: ...
     def board_reset_view(self) -> None: ...
@@ -48,6 +49,7 @@ class Actions:
     new: QAction
     rematch: QAction
     open: QAction
+    games: QAction
     save: QAction
     save_as: QAction
     copy_position: QAction
@@ -128,6 +130,9 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     )
     game.addSeparator()
     g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
+    g["games"] = _action(
+        window, game, translate("MainWindow", "&My games…"), w.show_games, "Ctrl+Shift+O"
+    )
     g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.files.save, std.Save)
     g["save_as"] = _action(
         window, game, translate("MainWindow", "Save &as…"), w.files.save_as, "Ctrl+Shift+S"

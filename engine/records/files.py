@@ -128,19 +128,27 @@ def _kind(mode: int) -> str:
     return "a special file"
 
 
-def read_bytes(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> bytes:
+def read_bytes(
+    path: str | Path, max_bytes: int = MAX_RECORD_BYTES, follow_links: bool = True
+) -> bytes:
     """The contents of a regular file of at most ``max_bytes`` bytes; RecordParseError else.
 
     A FIFO, a device, a folder or a socket is refused before it is opened for reading (symlinks
-    are followed first), so nothing blocks and nothing endless is read; at most ``max_bytes``
-    + 1 bytes are ever read.  The file is opened without blocking and checked again once
-    open, in case it was replaced in between.
+    are followed first, unless ``follow_links`` is False: then a link is refused too), so
+    nothing blocks and nothing endless is read; at most ``max_bytes`` + 1 bytes are ever read.
+    The file is opened without blocking and checked again once open, in case it was replaced
+    in between.
     """
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC
+    if not follow_links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        mode = os.stat(path).st_mode
+        mode = (os.stat if follow_links else os.lstat)(path).st_mode
+        if stat.S_ISLNK(mode):
+            raise RecordParseError("not a regular file but a symbolic link")
         if not stat.S_ISREG(mode):
             raise RecordParseError(f"not a regular file but {_kind(mode)}")
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+        descriptor = os.open(path, flags)
         with os.fdopen(descriptor, "rb", buffering=0) as handle:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):

@@ -1,4 +1,4 @@
-"""The real main window under Xvfb: clicks on the board, menus, files, autosave, the computer."""
+"""The real main window under Xvfb: clicks on the board, menus, files, the library, the computer."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import file_actions
-from app.autosave import Autosave
+from app.library import Library
+from app.widgets import continue_offer
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind, Settings
 from engine.game import Game
@@ -28,7 +29,8 @@ HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 
 @pytest.fixture
 def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Message boxes answer at once ("Yes") and are recorded instead of blocking the test."""
+    """Message boxes answer at once ("Yes"; the start-up offer: "Continue") and are recorded
+    instead of blocking the test."""
     shown: list[str] = []
 
     def record(answer: QMessageBox.StandardButton) -> Callable[..., object]:
@@ -40,6 +42,12 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "warning", record(QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "question", record(QMessageBox.StandardButton.Yes))
+
+    def offer(parent: object, newest: object, others: object) -> str:
+        shown.append("Continue your last game?")
+        return "continue"
+
+    monkeypatch.setattr(continue_offer, "offer_to_continue", offer)
     return shown
 
 
@@ -61,7 +69,7 @@ def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.animation_speed = "off"
-    window = MainWindow(settings, Autosave(folder / "autosave"))
+    window = MainWindow(settings, Library(folder / "data"))
     window.controller.pass_pause_ms = 30
     qtbot.addWidget(window)
     window.resize(1100, 720)
@@ -194,7 +202,7 @@ def test_a_corrupt_file_gives_a_message_and_loses_nothing(
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
 
 
-def test_autosave_is_offered_on_the_next_start(
+def test_the_unfinished_game_is_offered_on_the_next_start(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str]
 ) -> None:
     first = make_window(qtbot, tmp_path)
@@ -203,16 +211,16 @@ def test_autosave_is_offered_on_the_next_start(
         click(qtbot, first, cell)
     first.close()
     second = make_window(qtbot, tmp_path)
-    second.start()  # the patched question answers Yes
-    assert dialogs == ["Continue last game?"]
+    second.start()  # the patched offer answers Continue
+    assert dialogs == ["Continue your last game?"]
     assert [str(m) for m in second.controller.game.moves] == ["E3", "F3", "G3"]
     second.controller.shutdown()
 
 
-def test_a_corrupt_autosave_is_kept_and_reported(
+def test_a_corrupt_old_autosave_is_kept_and_reported(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str]
 ) -> None:
-    folder = tmp_path / "autosave"
+    folder = tmp_path / "data"
     folder.mkdir()
     (folder / "autosave.dvn").write_text('[Format "dvonn3d-app"]\n\n1. Z9\n', encoding="utf-8")
     window = make_window(qtbot, tmp_path)
@@ -309,7 +317,7 @@ def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
             c = image.pixelColor(x, y)
             wood += c.red() > c.green() > c.blue() and c.red() - c.blue() > 60
     assert wood > 0.3 * 40 * 20, wood
-    assert not (tmp_path / ".local" / "share" / "dvonn" / "dvonn" / "autosave.dvn").exists()
+    assert not (tmp_path / ".local" / "share" / "dvonn").exists()  # no game saved
     bad = subprocess.run([*command, "--size", "huge"], env=env, timeout=120, check=False)
     assert bad.returncode == 2
 

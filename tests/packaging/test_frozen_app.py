@@ -3,7 +3,7 @@
 Each run uses the app's hidden ``--self-test REPORT`` switch (app/self_test.py): the window
 starts and draws its first frame, the computer player's worker process (multiprocessing
 "spawn": the frozen binary started again) answers a move, translations, sounds, rules and
-icons are found inside the bundle, an autosave is written and read back, and the window
+icons are found inside the bundle, a game is written to a library and read back, and the window
 closes leaving no child process.  Around that: both PyOpenGL back ends on Linux, the flat
 board on a screen without OpenGL, the X11 window class the .desktop file relies on, the
 bundle's library audit, and start-up time from a cold page cache.

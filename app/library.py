@@ -1,0 +1,507 @@
+"""The library of the player's games: every game played, opened or pasted is kept as an entry.
+
+An entry is one file in our own format (``games/NAME.dvn`` in the data folder), written after
+every move: the game in progress is simply the newest unfinished entry.  Nothing ordinary
+deletes an entry (a new game, opening a file, finishing, resigning, quitting); deleting is an
+explicit action, and a deleted entry waits in ``games/.deleted/`` until the window that
+deleted it closes, so that it can be restored.
+
+Safety, whatever the umask or the folder's history: the folders are made (or made again) 0700
+and must belong to the player and not be links; entries are created 0600 with ``O_EXCL`` and
+``O_NOFOLLOW``, written to a temporary file, read back and checked, then renamed into place
+(a rename replaces a link, never writes through it); entries are read with ``O_NOFOLLOW``.
+
+Two windows share the library: a window *owns* the entry it plays by holding an exclusive lock
+on ``NAME.lock`` (``flock``, released by the system when the process ends, even on a crash).
+An entry locked by another window is never written, claimed or deleted here.
+
+``Library.problem`` is what the player must know while games are not being saved (the banner);
+nothing here raises on a storage failure during play.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from PyQt6.QtCore import QCoreApplication
+
+from app.data_folder import DataFolder, describe
+from app.i18n import fill
+from engine import records
+from engine.errors import DvonnError
+from engine.records import GameRecord, RecordResult
+from engine.records.files import MAX_RECORD_BYTES
+
+FOLDER = "games"
+SUFFIX = ".dvn"
+LOCK_SUFFIX = ".lock"
+DELETED = ".deleted"
+LEGACY_AUTOSAVE = "autosave.dvn"  # where the game in progress was kept before the library
+# Our own entries may be larger than an outside record: a 1 MiB Latin-1 record takes up to
+# 2 MiB in UTF-8, and a review adds a line per move.
+MAX_ENTRY_BYTES = 4 * MAX_RECORD_BYTES
+RETRY_SECONDS = 30  # a failed save is tried again after every move and this often
+STRAY_AGE_SECONDS = 60  # a temporary file this old is no write in progress any more
+DELETED_AGE_SECONDS = 86_400  # deleted entries left by a window that did not close cleanly
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+translate = QCoreApplication.translate
+
+
+class LibraryError(OSError):
+    """An entry that cannot be written or read safely; the message is for the player."""
+
+
+def _failing(reason: str) -> str:
+    text = translate(
+        "Library",
+        "The game is not being saved: %1. It is tried again after every move and every %2 "
+        "seconds; save the game elsewhere to keep it.",
+    )
+    return fill(text, reason, RETRY_SECONDS)
+
+
+# --- what an entry holds --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One game of the library, as listed: its name (the file's, without the suffix), when it
+    was last saved, and its record (None with ``problem`` when the file cannot be read)."""
+
+    name: str
+    modified: float
+    record: GameRecord | None
+    problem: str | None = None
+    busy: bool = False  # owned by another window
+
+    @property
+    def finished(self) -> bool:
+        return self.record is not None and self.record.result is not RecordResult.UNFINISHED
+
+    @property
+    def resumable(self) -> bool:
+        """Unfinished, readable, with moves, and not being played in another window."""
+        record = self.record
+        return record is not None and not self.finished and bool(record.moves) and not self.busy
+
+    @property
+    def plies(self) -> int:
+        return len(self.record.moves) if self.record is not None else 0
+
+    @property
+    def reviewed(self) -> bool:
+        """Whether the record carries a game review (``[%review …]`` comments)."""
+        record = self.record
+        return record is not None and any("[%review " in text for _, text in record.comments)
+
+
+def same_game(first: GameRecord, second: GameRecord) -> bool:
+    """Whether two records are one game: the same start, moves, players and date."""
+
+    def key(record: GameRecord) -> tuple[object, ...]:
+        return (record.start, record.moves, record.white, record.black, record.date)
+
+    return key(first) == key(second)
+
+
+# --- locks ----------------------------------------------------------------------------------
+
+
+class _Lock:
+    """An exclusive lock on a lock file, held while this window owns an entry."""
+
+    def __init__(self, descriptor: int) -> None:
+        self._descriptor: int | None = descriptor
+
+    @classmethod
+    def take(cls, path: Path) -> _Lock | None:
+        """The lock on ``path`` (created 0600 if needed), or None when another window has it."""
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC, 0o600)
+        for attempt in range(3):  # another window may be looking at it this very moment
+            if _try_lock(descriptor):
+                return cls(descriptor)
+            time.sleep(0.01 * (attempt + 1))
+        os.close(descriptor)
+        return None
+
+    def release(self) -> None:
+        if self._descriptor is not None:
+            os.close(self._descriptor)  # closing releases the lock
+            self._descriptor = None
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(descriptor: int) -> bool:
+        try:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+else:
+    import fcntl
+
+    def _try_lock(descriptor: int) -> bool:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            if error.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                return False
+            raise
+        return True
+
+
+# --- folders and files ------------------------------------------------------------------------
+
+
+def _private_folder(path: Path) -> None:
+    """Make ``path`` (and any missing parent) a folder of ours that only we may use: created
+    0700, an existing one set to 0700; LibraryError when it is a link or someone else's."""
+    missing: list[Path] = []
+    probe = path
+    while not os.path.lexists(probe) and probe.parent != probe:
+        missing.append(probe)
+        probe = probe.parent
+    for folder in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(folder, 0o700)
+        os.chmod(folder, 0o700, follow_symlinks=False)
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode):
+        raise LibraryError(errno.ELOOP, "the folder is a symbolic link", str(path))
+    if not stat.S_ISDIR(info.st_mode):
+        raise LibraryError(errno.ENOTDIR, "not a folder", str(path))
+    if hasattr(os, "geteuid") and info.st_uid != os.geteuid():
+        raise LibraryError(errno.EPERM, "the folder belongs to another user", str(path))
+    if stat.S_IMODE(info.st_mode) != 0o700:
+        os.chmod(path, 0o700)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """Write ``data`` to the new file ``path``, 0600, never through a link, flushed to disk."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        if hasattr(os, "fchmod"):
+            os.fchmod(handle.fileno(), 0o600)  # whatever the umask
+        os.fsync(handle.fileno())
+
+
+def _read_entry(path: Path) -> GameRecord:
+    """An entry's record, read without following a link; RecordParseError when unreadable."""
+    data = records.read_bytes(path, MAX_ENTRY_BYTES, follow_links=False)
+    return records.read_record(records.decode(data), path.name, records.RecordFormat.DVN)
+
+
+def entry_text(record: GameRecord) -> bytes:
+    """What an entry file holds for ``record``: our own format in UTF-8; LibraryError when it
+    cannot be kept whole (a format error, or larger than ``MAX_ENTRY_BYTES``)."""
+    try:
+        data = records.write_record(record, records.RecordFormat.DVN).encode("utf-8")
+    except DvonnError as error:
+        raise LibraryError(errno.EINVAL, str(error)) from None
+    if len(data) > MAX_ENTRY_BYTES:
+        raise LibraryError(
+            errno.EFBIG,
+            f"the game is too large to keep ({len(data)} bytes, at most {MAX_ENTRY_BYTES})",
+        )
+    return data
+
+
+# --- the library ------------------------------------------------------------------------------
+
+
+class Library:
+    """The games in ``DataFolder(directory)/games``, and the one this window owns.
+
+    ``save`` writes the owned entry, making one the first time; ``claim`` takes over another
+    (resuming it), ``start_new`` lets the current one go (the next save makes a new entry).
+    """
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.data = DataFolder(directory)
+        self.folder = self.data.path / FOLDER
+        self.current: str | None = None  # the entry this window owns
+        self._lock: _Lock | None = None
+        self._deleted: list[str] = []  # deleted this session, newest last
+        self._cache: dict[str, tuple[tuple[int, int], Entry]] = {}
+        self._folder_ready = False
+        self.migrated: str | None = None  # the old autosave's entry, when one was taken in
+        self.migration_problem: str | None = None  # why the old autosave was not taken in
+        self.problem = self._prepare()
+        if self.problem is None:
+            self._remove_strays()
+            self._migrate()
+
+    def _prepare(self) -> str | None:
+        """Make the folders ready; the problem for the player when they cannot be used."""
+        self._folder_ready = False
+        try:
+            _private_folder(self.data.path)
+            _private_folder(self.folder)
+            _private_folder(self.folder / DELETED)
+        except OSError as error:
+            text = translate("Library", "the folder of your games %1 cannot be used (%2)")
+            reason = error.strerror or str(error)
+            return _failing(fill(text, getattr(error, "filename", None) or self.folder, reason))
+        self._folder_ready = True
+        return None
+
+    def path_of(self, name: str) -> Path:
+        return self.folder / f"{name}{SUFFIX}"
+
+    # --- the entry this window owns ----------------------------------------------------------
+
+    def save(self, record: GameRecord) -> str | None:
+        """Write ``record`` as this window's entry (a new one if it owns none); the problem for
+        the player instead of raising, None when saved."""
+        if not self._folder_ready:
+            self.problem = self._prepare()
+            if self.problem is not None:
+                return self.problem
+        try:
+            data = entry_text(record)
+            if self.current is None:
+                self._own(self._new_name())
+            assert self.current is not None
+            self._write(self.current, data, record)
+        except OSError as error:
+            self.problem = _failing(describe(error, self.folder))
+        else:
+            self.problem = None
+        return self.problem
+
+    def claim(self, name: str) -> bool:
+        """Own entry ``name`` (to play or review it), letting the current one go; False when
+        another window owns it (nothing changes then)."""
+        if name == self.current:
+            return True
+        try:
+            lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        except OSError:
+            return False
+        if lock is None:
+            return False
+        self.start_new()
+        self.current, self._lock = name, lock
+        return True
+
+    def start_new(self) -> None:
+        """Let the current entry go (it stays in the library); the next save makes a new one."""
+        if self._lock is not None:
+            self._lock.release()
+        self.current = self._lock = None
+
+    def close(self) -> None:
+        """The window closes: its entry stays; what it deleted is gone for good."""
+        self.start_new()
+        for name in self._deleted:
+            with contextlib.suppress(OSError):
+                (self.folder / DELETED / f"{name}{SUFFIX}").unlink()
+        self._deleted.clear()
+
+    def _own(self, name: str) -> None:
+        lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        if lock is None:  # a fresh random name: nobody else can hold it
+            raise LibraryError(errno.EBUSY, "the new game's entry is in use", name)
+        self.start_new()
+        self.current, self._lock = name, lock
+
+    @staticmethod
+    def _new_name() -> str:
+        return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+
+    def _write(self, name: str, data: bytes, record: GameRecord) -> None:
+        """Write an entry through a temporary file that is read back and checked first."""
+        temporary = self.folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            _write_new(temporary, data)
+            back = _read_entry(temporary)
+            if back.moves != record.moves or back.start != record.start:
+                raise LibraryError(errno.EIO, "the game read back is not the one written")
+            os.replace(temporary, self.path_of(name))
+        except DvonnError as error:
+            raise LibraryError(
+                errno.EIO, f"the game written cannot be read back: {error}"
+            ) from None
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                temporary.unlink()
+
+    # --- every entry ----------------------------------------------------------------------------
+
+    def entries(self) -> list[Entry]:
+        """Every game in the library, the most recently saved first."""
+        found = [entry for entry in self._scan() if entry is not None]
+        return sorted(found, key=lambda entry: (entry.modified, entry.name), reverse=True)
+
+    def _scan(self) -> Iterator[Entry | None]:
+        try:
+            names = sorted(os.listdir(self.folder))
+        except OSError:
+            return
+        for file_name in names:
+            if file_name.endswith(SUFFIX) and not file_name.startswith("."):
+                yield self._entry(file_name[: -len(SUFFIX)])
+
+    def _entry(self, name: str) -> Entry | None:
+        try:
+            info = os.lstat(self.path_of(name))
+        except OSError:
+            return None
+        if not stat.S_ISREG(info.st_mode):
+            return None  # never ours: nothing to list, nothing to follow
+        key = (info.st_mtime_ns, info.st_size)
+        cached = self._cache.get(name)
+        if cached is not None and cached[0] == key:
+            entry = cached[1]
+        else:
+            try:
+                entry = Entry(name, info.st_mtime, _read_entry(self.path_of(name)))
+            except DvonnError as error:
+                entry = Entry(name, info.st_mtime, None, str(error))
+            self._cache[name] = (key, entry)
+        busy = name != self.current and self._is_busy(name)
+        return entry if busy == entry.busy else _with_busy(entry, busy)
+
+    def _is_busy(self, name: str) -> bool:
+        lock_path = self.folder / f"{name}{LOCK_SUFFIX}"
+        if not os.path.lexists(lock_path):
+            return False
+        try:
+            descriptor = os.open(lock_path, os.O_RDWR | _NOFOLLOW | _CLOEXEC)
+        except OSError:
+            return True  # a lock file we cannot open: leave the entry alone
+        try:
+            return not _try_lock(descriptor)
+        finally:
+            os.close(descriptor)  # a lock taken just to look is released with it
+
+    def entry(self, name: str) -> Entry | None:
+        return self._entry(name)
+
+    def find_same(self, record: GameRecord) -> Entry | None:
+        """The entry holding the same game as ``record`` (opening a file twice keeps one)."""
+        for entry in self.entries():
+            if entry.record is not None and not entry.busy and same_game(entry.record, record):
+                return entry
+        return None
+
+    # --- deleting, explicitly ------------------------------------------------------------------
+
+    def delete(self, name: str) -> bool:
+        """Move entry ``name`` to the deleted games, restorable until this window closes;
+        False when it is the game this window plays or another window's."""
+        if name == self.current or self._is_busy(name):
+            return False
+        lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        if lock is None:
+            return False
+        try:
+            os.replace(self.path_of(name), self.folder / DELETED / f"{name}{SUFFIX}")
+            with contextlib.suppress(OSError):
+                (self.folder / f"{name}{LOCK_SUFFIX}").unlink()
+        finally:
+            lock.release()
+        self._deleted.append(name)
+        self._cache.pop(name, None)
+        return True
+
+    def can_undelete(self) -> bool:
+        return bool(self._deleted)
+
+    def undelete(self) -> str | None:
+        """Bring back the entry deleted last this session; its name, or None."""
+        if not self._deleted:
+            return None
+        name = self._deleted.pop()
+        kept = self.folder / DELETED / f"{name}{SUFFIX}"
+        if os.path.lexists(self.path_of(name)):
+            return None
+        os.replace(kept, self.path_of(name))
+        return name
+
+    # --- start-up ------------------------------------------------------------------------------
+
+    def _remove_strays(self) -> None:
+        """Temporary files of interrupted writes, and deleted entries that a window which did
+        not close cleanly left; young ones may belong to another window still running."""
+        now = time.time()
+        for folder, age, pattern in (
+            (self.folder, STRAY_AGE_SECONDS, ".*.tmp"),
+            (self.folder / DELETED, DELETED_AGE_SECONDS, f"*{SUFFIX}"),
+        ):
+            with contextlib.suppress(OSError):
+                for stray in folder.glob(pattern):
+                    with contextlib.suppress(OSError):
+                        info = os.lstat(stray)
+                        if now - info.st_mtime > age:
+                            stray.unlink()
+        self.data.remove_temporaries(LEGACY_AUTOSAVE)
+
+    def _migrate(self) -> None:
+        """Take an old ``autosave.dvn`` into the library (keeping its date), then remove it;
+        one that cannot be read is moved aside, never deleted, and a link is left alone."""
+        old = self.data.path / LEGACY_AUTOSAVE
+        try:
+            info = os.lstat(old)
+        except OSError:
+            return
+        if not stat.S_ISREG(info.st_mode):
+            return  # the app never wrote a link or a special file there: not ours to read
+        try:
+            record = _read_entry(old)
+        except DvonnError as error:
+            self.migration_problem = self._move_aside(old, str(error))
+            return
+        name = self._new_name()
+        try:
+            self._write(name, entry_text(record), record)
+            os.utime(self.path_of(name), (info.st_atime, info.st_mtime))
+            old.unlink()
+        except OSError as error:
+            self.migration_problem = describe(error, old)
+            return
+        self.migrated = name
+
+    def _move_aside(self, old: Path, reason: str) -> str:
+        """Keep an unreadable old autosave under a new name; the message for the player."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = old.with_name(f"autosave-unreadable-{stamp}{SUFFIX}")
+        number = 1
+        while os.path.lexists(kept):
+            number += 1
+            kept = old.with_name(f"autosave-unreadable-{stamp}-{number}{SUFFIX}")
+        try:
+            os.replace(old, kept)
+        except OSError as error:
+            text = translate(
+                "Library",
+                "The autosaved game could not be read (%1). It was left as it is at %2 and "
+                "nothing was deleted (%3).",
+            )
+            return fill(text, reason, old, describe(error))
+        text = translate(
+            "Library",
+            "The autosaved game could not be read (%1). The file was kept as %2 and nothing "
+            "was deleted.",
+        )
+        return fill(text, reason, kept)
+
+
+def _with_busy(entry: Entry, busy: bool) -> Entry:
+    return Entry(entry.name, entry.modified, entry.record, entry.problem, busy)
