@@ -320,8 +320,16 @@ _KEPT = (
 
 
 def save_record(record: GameRecord, path: str | Path, file_type: FileType) -> None:
+    """Write ``record`` to ``path``; RecordError when it cannot, or when the file would be
+    larger than the app opens (``records.MAX_RECORD_BYTES``): what it writes it can read."""
     try:
         text: str = records.write_record(record, file_type.format)
+        size = len(text.encode("utf-8"))
+        if size > records.MAX_RECORD_BYTES:
+            raise RecordError(
+                f"the game is too large for a file ({size} bytes; files of at most "
+                f"{records.MAX_RECORD_BYTES} bytes can be opened)"
+            )
         write_atomically(path, text)
     except DvonnError as error:
         raise RecordError(str(error)) from None
