@@ -1,4 +1,4 @@
-"""Translations: English (the source text) and French.
+"""Translations: English (the source text) and French, with plural forms.
 
 Strings are marked with Qt's ``tr()`` and extracted into ``assets/translations/dvonn_<lang>.ts``
 with PyQt6's ``pylupdate6``.  PyQt6 from pip ships no ``lrelease`` to compile .ts files into
@@ -6,6 +6,11 @@ with PyQt6's ``pylupdate6``.  PyQt6 from pip ships no ``lrelease`` to compile .t
 dictionary keyed by (context, source text).  The engine's messages are data that
 ``app.engine_text`` words.  Qt's own strings (standard buttons) come from
 the .qm files in the PyQt6 wheel.  Move and cell notation is never translated.
+
+A count is translated with Qt's numerus forms: ``translate(context, "%n move(s)", "", n)``.
+The catalogue gives each language's forms (``<numerusform>``); English, the source language,
+has a small catalogue of its own, ``dvonn_en.ts``, holding only those messages ("%n move" and
+"%n moves").
 
 Regenerate the French catalogue after changing strings:
 ``pylupdate6 app --ts assets/translations/dvonn_fr.ts`` (keeps existing translations).
@@ -32,34 +37,55 @@ def fill(template: str, *values: object) -> str:
     return template
 
 
-def load_ts(path: Path) -> dict[tuple[str, str], str]:
-    """(context, source) → translation for every finished, non-empty message of a .ts file."""
+Forms = tuple[str, ...]  # a message's plural forms, in the language's order
+
+
+def plural_index(language: str, n: int) -> int:
+    """Which plural form a count takes: English has "1 move" and "0 moves"; French "0 coup"
+    and "1 coup" but "2 coups" (the forms a catalogue gives, in Qt's order)."""
+    if language == "fr":
+        return 0 if n in (0, 1) else 1
+    return 0 if n == 1 else 1
+
+
+def load_ts(path: Path) -> dict[tuple[str, str], str | Forms]:
+    """(context, source) → translation for every finished, non-empty message of a .ts file;
+    a message with plural forms (``numerus="yes"``) gives the tuple of its forms."""
     root = ET.parse(path).getroot()
-    messages: dict[tuple[str, str], str] = {}
+    messages: dict[tuple[str, str], str | Forms] = {}
     for context in root.iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source")
             translation = message.find("translation")
-            if source is None or translation is None or not translation.text:
+            if source is None or translation is None:
                 continue
-            if translation.get("type") in ("obsolete", "vanished"):
+            if translation.get("type") in ("obsolete", "vanished", "unfinished"):
                 continue
-            messages[(name, source)] = translation.text
+            if message.get("numerus") == "yes":
+                forms = tuple(form.text or "" for form in translation.iter("numerusform"))
+                if forms and all(forms):
+                    messages[(name, source)] = forms
+            elif translation.text:
+                messages[(name, source)] = translation.text
     return messages
 
 
 class TsTranslator(QTranslator):
-    """A QTranslator that answers from a .ts catalogue (no .qm compilation needed)."""
+    """A QTranslator that answers from a .ts catalogue (no .qm compilation needed); plural
+    forms are chosen by ``language``'s rule (Qt then puts the count in for ``%n``)."""
 
-    def __init__(self, messages: dict[tuple[str, str], str]) -> None:
+    def __init__(
+        self, messages: dict[tuple[str, str], str | Forms], language: str = "fr"
+    ) -> None:
         super().__init__()
         self._messages = messages
         self._by_source = {source: text for (_, source), text in messages.items()}
+        self.language = language
 
     @classmethod
-    def from_file(cls, path: Path) -> TsTranslator:
-        return cls(load_ts(path))
+    def from_file(cls, path: Path, language: str = "fr") -> TsTranslator:
+        return cls(load_ts(path), language)
 
     def translate(  # type: ignore[override]
         self,
@@ -72,7 +98,10 @@ class TsTranslator(QTranslator):
         or keeps the source text; an empty string would blank the text out)."""
         if not source:
             return None
-        return self._messages.get((context or "", source)) or self._by_source.get(source)
+        text = self._messages.get((context or "", source)) or self._by_source.get(source)
+        if isinstance(text, tuple):
+            return text[min(plural_index(self.language, max(n, 0)), len(text) - 1)]
+        return text
 
     def isEmpty(self) -> bool:
         return not self._messages
@@ -89,13 +118,15 @@ def install(language: str = "") -> str:
     app = QCoreApplication.instance()
     chosen = language if language in LANGUAGES else system_language()
     _current = chosen
-    if app is None or chosen == "en":
+    if app is None:
         return chosen
-    catalogue = asset_path("translations", f"dvonn_{chosen}.ts")
+    catalogue = asset_path("translations", f"dvonn_{chosen}.ts")  # English: plurals only
     if catalogue.is_file():
-        ours = TsTranslator.from_file(catalogue)
+        ours = TsTranslator.from_file(catalogue, chosen)
         app.installTranslator(ours)
         _installed.append(ours)
+    if chosen == "en":
+        return chosen
     qt = QTranslator()
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt.load(f"qtbase_{chosen}", folder):
