@@ -1,0 +1,216 @@
+"""What the My games window shows of each entry, and which entries its filters let through.
+
+``row_texts`` words an entry for the table's columns (date, players, result, moves, review),
+``EntryItem`` is its row (sorted by the column's value, not its text) and ``GameFilter``
+with ``shows`` decides which rows are listed.  No library access here: only ``Entry`` values.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import Enum
+
+from PyQt6.QtCore import QCoreApplication, Qt
+from PyQt6.QtGui import QGuiApplication, QPalette
+from PyQt6.QtWidgets import QTreeWidgetItem
+
+from app.i18n import fill
+from app.library import Entry
+from engine.position import Color
+from engine.records import GameRecord, RecordResult
+
+translate = QCoreApplication.translate
+
+
+class Column(int, Enum):
+    DATE = 0
+    WHITE = 1
+    BLACK = 2
+    RESULT = 3
+    MOVES = 4
+    REVIEWED = 5
+
+
+def column_titles() -> list[str]:
+    return [
+        translate("GamesWindow", "Date"),
+        translate("GamesWindow", "White"),
+        translate("GamesWindow", "Black"),
+        translate("GamesWindow", "Result"),
+        translate("GamesWindow", "Moves"),
+        translate("GamesWindow", "Reviewed"),
+    ]
+
+
+# --- words -------------------------------------------------------------------------------
+
+
+def date_text(modified: float) -> str:
+    """When an entry was last saved, in local time: "2024-05-01 14:05"."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
+
+
+def player_text(name: str, level: int | None, colour: str) -> str:
+    """A player as the table names them: the name (the colour when there is none), and for
+    the computer its level ("Computer · level 3", "Hal · level 3")."""
+    name = name.strip()
+    if name == "?":  # an unknown player in an outside record
+        name = ""
+    if level is None:
+        return name or colour
+    if not name:
+        return fill(translate("GamesWindow", "Computer · level %1"), level)
+    return fill(translate("GamesWindow", "%1 · level %2"), name, level)
+
+
+def winner_of(record: GameRecord) -> str | None:
+    """ "white", "black" or "draw" for a finished game (a resignation is the other side's
+    win); None while it is unfinished."""
+    result = record.result
+    if result is RecordResult.RESIGNED:
+        assert record.resigned is not None
+        return record.resigned.other.name.lower()
+    if result is RecordResult.UNFINISHED:
+        return None
+    return str(result.value)
+
+
+def result_text(record: GameRecord) -> str:
+    """How the game stands: "White won 25–12", "Draw 20–20", "Black resigned", "Unfinished"
+    (the score only when it agrees with the result: not after a loss on time)."""
+    result = record.result
+    if result is RecordResult.RESIGNED:
+        if record.resigned is Color.WHITE:
+            return translate("GamesWindow", "White resigned")
+        return translate("GamesWindow", "Black resigned")
+    if result is RecordResult.UNFINISHED:
+        return translate("GamesWindow", "Unfinished")
+    white, black = record.score if record.score is not None else (-1, -1)
+    known = record.score is not None
+    if result is RecordResult.DRAW:
+        if known and white == black:
+            return fill(translate("GamesWindow", "Draw %1–%2"), white, black)
+        return translate("GamesWindow", "Draw")
+    if result is RecordResult.WHITE:
+        if known and white > black:
+            return fill(translate("GamesWindow", "White won %1–%2"), white, black)
+        return translate("GamesWindow", "White won")
+    if known and black > white:
+        return fill(translate("GamesWindow", "Black won %1–%2"), black, white)
+    return translate("GamesWindow", "Black won")
+
+
+def row_texts(entry: Entry) -> list[str]:
+    """The table's cells for ``entry``, column by column."""
+    date = date_text(entry.modified)
+    record = entry.record
+    if record is None:
+        problem = fill(translate("GamesWindow", "Cannot be read: %1"), entry.problem or "")
+        cells = [date, "", "", problem, "", ""]
+    else:
+        cells = [
+            date,
+            player_text(record.white, record.white_level, translate("GamesWindow", "White")),
+            player_text(record.black, record.black_level, translate("GamesWindow", "Black")),
+            result_text(record),
+            str(entry.plies),
+            "✓" if entry.reviewed else "",
+        ]
+    if entry.busy:
+        busy = translate("GamesWindow", "%1 (open in another window)")
+        cells[Column.RESULT] = fill(busy, cells[Column.RESULT])
+    return cells
+
+
+class EntryItem(QTreeWidgetItem):
+    """One entry's row; sorting compares each column's value (a date as a time, moves as a
+    number), the most recent first among equals."""
+
+    def __init__(self, entry: Entry) -> None:
+        super().__init__(row_texts(entry))
+        self.entry = entry
+        record = entry.record
+        self._keys: list[tuple[object, ...]] = [
+            (entry.modified,),
+            (self.text(Column.WHITE).casefold(),),
+            (self.text(Column.BLACK).casefold(),),
+            (self.text(Column.RESULT).casefold(),),
+            (entry.plies if record is not None else -1,),
+            (entry.reviewed,),
+        ]
+        self.setData(Column.DATE, Qt.ItemDataRole.UserRole, entry.name)
+        for column in (Column.MOVES, Column.REVIEWED):
+            self.setTextAlignment(column, Qt.AlignmentFlag.AlignCenter)
+        if entry.record is None:
+            self.setToolTip(Column.RESULT, self.text(Column.RESULT))
+        if entry.busy or entry.record is None:  # nothing to do with it here: greyed
+            grey = QGuiApplication.palette().color(
+                QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
+            )
+            for column in Column:
+                self.setForeground(column, grey)
+        if entry.busy:
+            tip = translate("GamesWindow", "This game is open in another window.")
+            for column in Column:
+                self.setToolTip(column, tip)
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        column = tree.sortColumn() if tree is not None else 0
+        if not isinstance(other, EntryItem) or column < 0:
+            return super().__lt__(other)
+        mine = (*self._keys[column], self.entry.modified, self.entry.name)
+        theirs = (*other._keys[column], other.entry.modified, other.entry.name)
+        return mine < theirs  # same kinds, column by column
+
+
+# --- filters -----------------------------------------------------------------------------
+
+
+class Kind(Enum):
+    """Which games the first filter lets through."""
+
+    ALL = "all"
+    UNFINISHED = "unfinished"
+    FINISHED = "finished"
+    COMPUTER = "computer"  # a person against the computer
+    PEOPLE = "people"  # two people
+
+
+class Won(Enum):
+    """Which results the result filter lets through."""
+
+    ANY = "any"
+    WHITE = "white"
+    BLACK = "black"
+    DRAW = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class GameFilter:
+    """The filters above the table; ``level`` (None: any) concerns games with the computer
+    only: it hides those against another level and lets every other game through."""
+
+    kind: Kind = Kind.ALL
+    level: int | None = None
+    won: Won = Won.ANY
+
+
+def shows(entry: Entry, chosen: GameFilter) -> bool:
+    """Whether ``entry`` is listed under ``chosen``; an unreadable entry only under "all
+    games" and "any result"."""
+    record = entry.record
+    if record is None:
+        return chosen.kind is Kind.ALL and chosen.won is Won.ANY
+    computers = [level for level in (record.white_level, record.black_level) if level is not None]
+    kind_ok = {
+        Kind.ALL: True,
+        Kind.UNFINISHED: not entry.finished,
+        Kind.FINISHED: entry.finished,
+        Kind.COMPUTER: len(computers) == 1,
+        Kind.PEOPLE: not computers,
+    }[chosen.kind]
+    level_ok = chosen.level is None or not computers or chosen.level in computers
+    won_ok = chosen.won is Won.ANY or winner_of(record) == chosen.won.value
+    return kind_ok and level_ok and won_ok
