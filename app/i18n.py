@@ -75,13 +75,11 @@ class TsTranslator(QTranslator):
     """A QTranslator that answers from a .ts catalogue (no .qm compilation needed); plural
     forms are chosen by ``language``'s rule (Qt then puts the count in for ``%n``)."""
 
-    def __init__(
-        self, messages: dict[tuple[str, str], str | Forms], language: str = "fr"
-    ) -> None:
+    def __init__(self, messages: dict[tuple[str, str], str | Forms], language: str = "fr") -> None:
         super().__init__()
         self._messages = messages
         self._by_source = {source: text for (_, source), text in messages.items()}
-        self.language = language
+        self._language = language
 
     @classmethod
     def from_file(cls, path: Path, language: str = "fr") -> TsTranslator:
@@ -100,7 +98,7 @@ class TsTranslator(QTranslator):
             return None
         text = self._messages.get((context or "", source)) or self._by_source.get(source)
         if isinstance(text, tuple):
-            return text[min(plural_index(self.language, max(n, 0)), len(text) - 1)]
+            return text[min(plural_index(self._language, max(n, 0)), len(text) - 1)]
         return text
 
     def isEmpty(self) -> bool:

@@ -26,7 +26,6 @@ import errno
 import os
 import secrets
 import stat
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -36,30 +35,27 @@ from PyQt6.QtCore import QCoreApplication
 
 from app.data_folder import DataFolder, describe
 from app.i18n import fill
-from engine import records
+from app.library_files import (
+    EntryLock,
+    LibraryError,
+    entry_text,
+    private_folder,
+    read_entry,
+    write_new,
+)
 from engine.errors import DvonnError
 from engine.records import GameRecord, RecordResult
-from engine.records.files import MAX_RECORD_BYTES
 
 FOLDER = "games"
 SUFFIX = ".dvn"
 LOCK_SUFFIX = ".lock"
 DELETED = ".deleted"
 LEGACY_AUTOSAVE = "autosave.dvn"  # where the game in progress was kept before the library
-# Our own entries may be larger than an outside record: a 1 MiB Latin-1 record takes up to
-# 2 MiB in UTF-8, and a review adds a line per move.
-MAX_ENTRY_BYTES = 4 * MAX_RECORD_BYTES
 RETRY_SECONDS = 30  # a failed save is tried again after every move and this often
 STRAY_AGE_SECONDS = 60  # a temporary file this old is no write in progress any more
 DELETED_AGE_SECONDS = 86_400  # deleted entries left by a window that did not close cleanly
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 translate = QCoreApplication.translate
-
-
-class LibraryError(OSError):
-    """An entry that cannot be written or read safely; the message is for the player."""
 
 
 def _failing(reason: str) -> str:
@@ -115,113 +111,6 @@ def same_game(first: GameRecord, second: GameRecord) -> bool:
     return key(first) == key(second)
 
 
-# --- locks ----------------------------------------------------------------------------------
-
-
-class _Lock:
-    """An exclusive lock on a lock file, held while this window owns an entry."""
-
-    def __init__(self, descriptor: int) -> None:
-        self._descriptor: int | None = descriptor
-
-    @classmethod
-    def take(cls, path: Path) -> _Lock | None:
-        """The lock on ``path`` (created 0600 if needed), or None when another window has it."""
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC, 0o600)
-        for attempt in range(3):  # another window may be looking at it this very moment
-            if _try_lock(descriptor):
-                return cls(descriptor)
-            time.sleep(0.01 * (attempt + 1))
-        os.close(descriptor)
-        return None
-
-    def release(self) -> None:
-        if self._descriptor is not None:
-            os.close(self._descriptor)  # closing releases the lock
-            self._descriptor = None
-
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(descriptor: int) -> bool:
-        try:
-            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-else:
-    import fcntl
-
-    def _try_lock(descriptor: int) -> bool:
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as error:
-            if error.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                return False
-            raise
-        return True
-
-
-# --- folders and files ------------------------------------------------------------------------
-
-
-def _private_folder(path: Path) -> None:
-    """Make ``path`` (and any missing parent) a folder of ours that only we may use: created
-    0700, an existing one set to 0700; LibraryError when it is a link or someone else's."""
-    missing: list[Path] = []
-    probe = path
-    while not os.path.lexists(probe) and probe.parent != probe:
-        missing.append(probe)
-        probe = probe.parent
-    for folder in reversed(missing):
-        with contextlib.suppress(FileExistsError):
-            os.mkdir(folder, 0o700)
-        os.chmod(folder, 0o700, follow_symlinks=False)
-    info = os.lstat(path)
-    if stat.S_ISLNK(info.st_mode):
-        raise LibraryError(errno.ELOOP, "the folder is a symbolic link", str(path))
-    if not stat.S_ISDIR(info.st_mode):
-        raise LibraryError(errno.ENOTDIR, "not a folder", str(path))
-    if hasattr(os, "geteuid") and info.st_uid != os.geteuid():
-        raise LibraryError(errno.EPERM, "the folder belongs to another user", str(path))
-    if stat.S_IMODE(info.st_mode) != 0o700:
-        os.chmod(path, 0o700)
-
-
-def _write_new(path: Path, data: bytes) -> None:
-    """Write ``data`` to the new file ``path``, 0600, never through a link, flushed to disk."""
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o600)
-    with os.fdopen(descriptor, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        if hasattr(os, "fchmod"):
-            os.fchmod(handle.fileno(), 0o600)  # whatever the umask
-        os.fsync(handle.fileno())
-
-
-def _read_entry(path: Path) -> GameRecord:
-    """An entry's record, read without following a link; RecordParseError when unreadable."""
-    data = records.read_bytes(path, MAX_ENTRY_BYTES, follow_links=False)
-    return records.read_record(records.decode(data), path.name, records.RecordFormat.DVN)
-
-
-def entry_text(record: GameRecord) -> bytes:
-    """What an entry file holds for ``record``: our own format in UTF-8; LibraryError when it
-    cannot be kept whole (a format error, or larger than ``MAX_ENTRY_BYTES``)."""
-    try:
-        data = records.write_record(record, records.RecordFormat.DVN).encode("utf-8")
-    except DvonnError as error:
-        raise LibraryError(errno.EINVAL, str(error)) from None
-    if len(data) > MAX_ENTRY_BYTES:
-        raise LibraryError(
-            errno.EFBIG,
-            f"the game is too large to keep ({len(data)} bytes, at most {MAX_ENTRY_BYTES})",
-        )
-    return data
-
-
 # --- the library ------------------------------------------------------------------------------
 
 
@@ -236,7 +125,7 @@ class Library:
         self.data = DataFolder(directory)
         self.folder = self.data.path / FOLDER
         self.current: str | None = None  # the entry this window owns
-        self._lock: _Lock | None = None
+        self._lock: EntryLock | None = None
         self._deleted: list[str] = []  # deleted this session, newest last
         self._cache: dict[str, tuple[tuple[int, int], Entry]] = {}
         self._folder_ready = False
@@ -251,9 +140,9 @@ class Library:
         """Make the folders ready; the problem for the player when they cannot be used."""
         self._folder_ready = False
         try:
-            _private_folder(self.data.path)
-            _private_folder(self.folder)
-            _private_folder(self.folder / DELETED)
+            private_folder(self.data.path)
+            private_folder(self.folder)
+            private_folder(self.folder / DELETED)
         except OSError as error:
             text = translate("Library", "the folder of your games %1 cannot be used (%2)")
             reason = error.strerror or str(error)
@@ -291,7 +180,7 @@ class Library:
         if name == self.current:
             return True
         try:
-            lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+            lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
         except OSError:
             return False
         if lock is None:
@@ -315,7 +204,7 @@ class Library:
         self._deleted.clear()
 
     def _own(self, name: str) -> None:
-        lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
         if lock is None:  # a fresh random name: nobody else can hold it
             raise LibraryError(errno.EBUSY, "the new game's entry is in use", name)
         self.start_new()
@@ -329,8 +218,8 @@ class Library:
         """Write an entry through a temporary file that is read back and checked first."""
         temporary = self.folder / f".{name}.{secrets.token_hex(4)}.tmp"
         try:
-            _write_new(temporary, data)
-            back = _read_entry(temporary)
+            write_new(temporary, data)
+            back = read_entry(temporary)
             if back.moves != record.moves or back.start != record.start:
                 raise LibraryError(errno.EIO, "the game read back is not the one written")
             os.replace(temporary, self.path_of(name))
@@ -371,7 +260,7 @@ class Library:
             entry = cached[1]
         else:
             try:
-                entry = Entry(name, info.st_mtime, _read_entry(self.path_of(name)))
+                entry = Entry(name, info.st_mtime, read_entry(self.path_of(name)))
             except DvonnError as error:
                 entry = Entry(name, info.st_mtime, None, str(error))
             self._cache[name] = (key, entry)
@@ -379,17 +268,7 @@ class Library:
         return entry if busy == entry.busy else _with_busy(entry, busy)
 
     def _is_busy(self, name: str) -> bool:
-        lock_path = self.folder / f"{name}{LOCK_SUFFIX}"
-        if not os.path.lexists(lock_path):
-            return False
-        try:
-            descriptor = os.open(lock_path, os.O_RDWR | _NOFOLLOW | _CLOEXEC)
-        except OSError:
-            return True  # a lock file we cannot open: leave the entry alone
-        try:
-            return not _try_lock(descriptor)
-        finally:
-            os.close(descriptor)  # a lock taken just to look is released with it
+        return EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}")
 
     def entry(self, name: str) -> Entry | None:
         return self._entry(name)
@@ -408,7 +287,7 @@ class Library:
         False when it is the game this window plays or another window's."""
         if name == self.current or self._is_busy(name):
             return False
-        lock = _Lock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
         if lock is None:
             return False
         try:
@@ -464,7 +343,7 @@ class Library:
         if not stat.S_ISREG(info.st_mode):
             return  # the app never wrote a link or a special file there: not ours to read
         try:
-            record = _read_entry(old)
+            record = read_entry(old)
         except DvonnError as error:
             self.migration_problem = self._move_aside(old, str(error))
             return

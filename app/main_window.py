@@ -30,6 +30,7 @@ from app.sound import SoundPlayer
 from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets import continue_offer
+from app.widgets.level_record_label import attach_level_record
 from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -289,10 +290,11 @@ class MainWindow(QMainWindow):
         """Game → My games: every game of the library, to continue, open, review or export."""
         if self.library is None:
             return
-        from app.widgets.games_window import GamesWindow
+        from app.widgets.games_window import REVIEW, GamesWindow
 
         dialog = GamesWindow(self.library, self)
-        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == "review"))
+        dialog.export_directory = self.settings.last_directory or dialog.export_directory
+        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == REVIEW))
         dialog.open()
 
     # the lesson and puzzle windows live in app.learn
@@ -325,7 +327,10 @@ class MainWindow(QMainWindow):
         self.review.show_record(record)  # a review the record carries is shown at once
 
     def new_game_dialog(self) -> None:
+        """Game → New game; the game on the board stays in the library, resumable."""
         dialog = NewGameDialog(self.settings.game_options, self)
+        if self.library is not None:  # the player's record against each level
+            attach_level_record(dialog, self.library.entries())
         if dialog.exec():
             options = dialog.options()
             self.settings.game_options = options

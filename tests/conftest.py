@@ -71,3 +71,16 @@ def _no_collection_while_windows_live(request: pytest.FixtureRequest) -> Iterato
             yield
     finally:
         gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def _english_plurals(request: pytest.FixtureRequest) -> None:
+    """Qt tests see English as the app shows it: with its plural forms ("1 move", "2 moves"),
+    installed once as ``app.i18n.install("en")`` does at start-up."""
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        return
+    request.getfixturevalue("qapp")
+    from app import i18n
+
+    if not any(isinstance(t, i18n.TsTranslator) for t in i18n._installed):
+        i18n.install("en")

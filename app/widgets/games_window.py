@@ -34,7 +34,6 @@ from PyQt6.QtWidgets import (
 from app import records_io
 from app.i18n import fill
 from app.library import Entry, Library
-from app.plurals import plural
 from app.records_io import RecordError
 from app.widgets.games_table import (
     Column,
@@ -357,6 +356,6 @@ class GamesWindow(QDialog):
 def count_text(shown: int, total: int) -> str:
     """The count line: "12 games shown of 40", or "40 games" when all are shown."""
     if shown == total:
-        return plural(translate("GamesWindow", "%n game(s)", "", total), total)
-    text = plural(translate("GamesWindow", "%n game(s) shown of %1", "", shown), shown)
+        return translate("GamesWindow", "%n game(s)", "", total)
+    text = translate("GamesWindow", "%n game(s) shown of %1", "", shown)
     return fill(text, total)

@@ -16,7 +16,6 @@ from PyQt6.QtWidgets import QFormLayout, QLabel, QLayout, QSlider, QWidget
 from app.i18n import fill
 from app.level_record import LevelRecord, records_by_level, suggestion
 from app.library import Entry
-from app.plurals import plural
 from app.widgets.new_game_dialog import NewGameDialog
 
 translate = QCoreApplication.translate
@@ -26,9 +25,9 @@ def record_text(level: int, record: LevelRecord | None) -> str:
     """The player's record against ``level`` in words (None or no games: not played yet)."""
     if record is None or record.games == 0:
         return fill(translate("LevelRecordLabel", "You have not played level %1 yet"), level)
-    wins = plural(translate("LevelRecordLabel", "%n win(s)", "", record.wins), record.wins)
-    draws = plural(translate("LevelRecordLabel", "%n draw(s)", "", record.draws), record.draws)
-    losses = plural(translate("LevelRecordLabel", "%n loss(es)", "", record.losses), record.losses)
+    wins = translate("LevelRecordLabel", "%n win(s)", "", record.wins)
+    draws = translate("LevelRecordLabel", "%n draw(s)", "", record.draws)
+    losses = translate("LevelRecordLabel", "%n loss(es)", "", record.losses)
     text = translate("LevelRecordLabel", "Your record against level %1: %2, %3, %4")
     return fill(text, level, wins, draws, losses)
 

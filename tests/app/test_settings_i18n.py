@@ -34,9 +34,58 @@ def test_fill_replaces_numbered_placeholders() -> None:
 def test_every_french_message_is_translated_with_its_placeholders() -> None:
     messages = i18n.load_ts(FRENCH)
     assert len(messages) > 100
-    for (context, source), text in messages.items():
-        assert text.strip(), (context, source)
-        assert sorted(set(re.findall(r"%\d", source))) == sorted(set(re.findall(r"%\d", text)))
+    for (context, source), translated in messages.items():
+        for text in (translated,) if isinstance(translated, str) else translated:
+            assert text.strip(), (context, source)
+            wanted = set(re.findall(r"%\d|%n", source))
+            assert wanted == set(re.findall(r"%\d|%n", text)), (source, text)
+
+
+def numerus_messages(tmp_path: Path) -> set[tuple[str, str]]:
+    """Every message of the app that takes a count (``translate(…, n)``), by pylupdate6."""
+    tool = shutil.which("pylupdate6") or str(Path(sys.executable).parent / "pylupdate6")
+    if not Path(tool).exists():
+        pytest.skip("pylupdate6 not installed")
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([tool, "--no-summary", str(APP_DIR), "--ts", str(fresh)], check=True)
+    return {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in ET.parse(fresh).getroot().iter("context")
+        for message in context.iter("message")
+        if message.get("numerus") == "yes"
+    }
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_count_has_its_plural_forms_in_each_language(tmp_path: Path, language: str) -> None:
+    wanted = numerus_messages(tmp_path)
+    assert wanted  # the app has counted texts
+    messages = i18n.load_ts(asset_path("translations", f"dvonn_{language}.ts"))
+    for key in wanted:
+        forms = messages.get(key)
+        assert isinstance(forms, tuple) and len(forms) == 2, (language, key)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("en", ["0 moves", "1 move", "2 moves"]), ("fr", ["0 coup", "1 coup", "2 coups"])],
+)
+def test_a_count_reads_right_for_0_1_and_2(
+    qapp: object, language: str, expected: list[str]
+) -> None:
+    translator = i18n.TsTranslator.from_file(
+        asset_path("translations", f"dvonn_{language}.ts"), language
+    )
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(translator)
+    try:
+        shown = [
+            QCoreApplication.translate("ContinueOffer", "%n move(s)", "", n) for n in (0, 1, 2)
+        ]
+    finally:
+        app.removeTranslator(translator)
+    assert shown == expected
 
 
 def test_the_catalogue_covers_every_string_in_the_app(tmp_path: Path) -> None:

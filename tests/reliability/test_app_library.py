@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.library import MAX_ENTRY_BYTES, Library
+from app.library import Library
+from app.library_files import MAX_ENTRY_BYTES
 from engine import records
 from engine.game import Game
 from engine.records import GameRecord
