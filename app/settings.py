@@ -1,24 +1,37 @@
 """Typed access to the app's stored preferences (a thin wrapper over QSettings).
 
-Every read checks the stored value's type and range; anything broken (edited by hand, written
-by another version) falls back to the default instead of raising, and is reported once.
+Every read checks the stored value's type, size and range; anything broken (edited by hand,
+written by another version) falls back to the default instead of raising, and is reported once.
+The preferences file itself is checked before Qt reads it (``checked_settings_file``): one that
+is not a regular file, is too large or holds values Qt may not read safely is set aside.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
+import stat
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
+from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
+from app.stored_json import read_json
 from engine.position import Color
 
 ORGANIZATION = "dvonn"
 APPLICATION = "dvonn"
+
+MAX_FILE_BYTES = 4 * 1024 * 1024  # a real preferences file holds a few kilobytes
+MAX_BYTES = 64 * 1024  # a saved window geometry or layout: some hundred bytes
+MAX_PATH_CHARS = 4096  # the last folder used
+FILE_KEY = "(file)"  # in Settings.dropped: the preferences file was set aside (no stored key)
 
 
 class PlayerKind(Enum):
@@ -62,11 +75,8 @@ class GameOptions:
     def checked_json(cls, text: str) -> tuple[GameOptions, bool]:
         """Options from JSON, and whether any value in it was dropped as broken."""
         default = cls()
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            return default, True
-        if not isinstance(data, dict):
+        data = read_json(text, dict)
+        if data is None:  # not JSON, too long, nested too deep, or not an object
             return default, True
         valid: dict[str, Callable[[Any], bool]] = {
             "level": lambda v: 1 <= v <= 10,
@@ -109,7 +119,102 @@ LABELS = {
     "window/geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),
     "window/state": QT_TRANSLATE_NOOP("Settings", "board and panel layout"),
     "files/last_directory": QT_TRANSLATE_NOOP("Settings", "last folder used"),
+    FILE_KEY: QT_TRANSLATE_NOOP("Settings", "the preferences file"),
 }
+
+
+def default_settings_file() -> Path | None:
+    """The file that ``QSettings(ORGANIZATION, APPLICATION)`` uses where Qt keeps preferences
+    in an INI file (Linux and the other Unix systems): ``~/.config/dvonn/dvonn.conf``, under
+    ``$XDG_CONFIG_HOME`` when set.  None on Windows (the registry) and macOS (CFPreferences),
+    and when Qt knows no configuration folder.  Finding it reads nothing (constructing a
+    QSettings would: it blocks on a FIFO)."""
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(folder) / ORGANIZATION / f"{APPLICATION}.conf" if folder else None
+
+
+def checked_settings_file(path: Path) -> str | None:
+    """Why the preferences file ``path`` must not be read, or None when it may (a regular
+    file, or a link to one, of at most MAX_FILE_BYTES; or no file at all, which QSettings
+    creates).  Refused: anything else in its place (a FIFO, which would block the start, a
+    folder, a device, a link to one of them, a link loop), a file that cannot be opened, and
+    one holding ``@Variant(…)`` values, which this app never writes and whose nested lists
+    crash Qt when read (a few hundred kilobytes are enough)."""
+    try:
+        info = os.stat(path)  # follows links: what the link points to counts
+    except FileNotFoundError:
+        return None  # no file, or a link to nothing: QSettings writes a new one
+    except OSError as error:
+        return f"cannot be examined ({error.strerror})"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file"
+    try:
+        data = _read_regular_file(path)
+    except OSError as error:
+        return f"cannot be read ({error.strerror})"
+    if data is None:
+        return f"is larger than {MAX_FILE_BYTES} bytes or not a regular file"
+    if b"@Variant(" in data:
+        return "holds @Variant values, which this app never writes"
+    return None
+
+
+def _read_regular_file(path: Path) -> bytes | None:
+    """The bytes of ``path``, or None when it is not a regular file once opened (replaced
+    meanwhile; opening never blocks) or holds more than MAX_FILE_BYTES."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+            return None
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(descriptor, MAX_FILE_BYTES + 1 - size):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_FILE_BYTES:
+                return None
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename ``path`` (whatever it is) to ``dvonn-unreadable-YYYYMMDD-HHMMSS.conf`` next to
+    it, numbered when that name is taken; the new name, or None when it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.stem}-unreadable-{stamp}-{number}{path.suffix}")
+    try:
+        os.rename(path, aside)
+    except OSError:
+        return None
+    return aside
+
+
+def default_store(read_only: bool) -> tuple[QSettings, bool]:
+    """The app's own preferences store, and whether its file was refused.
+
+    A refused file (see ``checked_settings_file``) is set aside and a new one started; when
+    it cannot be moved, or ``read_only`` forbids it, the store reads nothing and keeps its
+    changes in memory (``QSettings("")``, whose writes fail without a file)."""
+    path = default_settings_file()
+    if path is None:
+        return QSettings(ORGANIZATION, APPLICATION), False
+    reason = checked_settings_file(path)
+    if reason is None:  # an explicit file: Qt reads no fallback file that was not checked
+        return QSettings(str(path), QSettings.Format.IniFormat), False
+    aside = None if read_only else set_aside(path)
+    where = f"moved to {aside}" if aside is not None else "left as it is and not used"
+    print(f"dvonn: the preferences file {path} {reason}: {where}", file=sys.stderr)
+    if aside is None:
+        return QSettings("", QSettings.Format.IniFormat), True
+    return QSettings(str(path), QSettings.Format.IniFormat), True
 
 
 class Settings:
@@ -117,14 +222,19 @@ class Settings:
 
     ``read_only`` keeps every change in memory (``dvonn --screenshot`` never writes the
     preferences).  A stored value that is not valid reads as the default and is remembered
-    in ``dropped`` so that the player can be told (``take_dropped``).
+    in ``dropped`` so that the player can be told (``take_dropped``); so is a preferences
+    file that was refused (``default_store``, only when no store is passed).
     """
 
     def __init__(self, store: QSettings | None = None, read_only: bool = False) -> None:
-        self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self.dropped: set[str] = set()
+        if store is None:
+            store, refused = default_store(read_only)
+            if refused:
+                self.dropped.add(FILE_KEY)
+        self._store = store
         self.read_only = read_only
         self._unsaved: dict[str, object] = {}  # changes kept in memory when read-only
-        self.dropped: set[str] = set()
 
     @property
     def store(self) -> QSettings:
@@ -160,7 +270,8 @@ class Settings:
         options = self.game_options  # its valid fields are kept
         if not self.read_only:
             for key in keys:
-                self._store.remove(key)
+                if key != FILE_KEY:
+                    self._store.remove(key)
             if "game/options" in keys:
                 self._store.setValue("game/options", options.to_json())
         self.dropped.clear()
@@ -186,7 +297,7 @@ class Settings:
 
     def _get_bytes(self, key: str) -> QByteArray | None:
         value = self._value(key)
-        if isinstance(value, QByteArray) and not value.isEmpty():
+        if isinstance(value, QByteArray) and 0 < value.size() <= MAX_BYTES:
             return value
         self._drop(key, value)
         return None
@@ -281,7 +392,7 @@ class Settings:
     @property
     def last_directory(self) -> str:
         value = self._value("files/last_directory")
-        if isinstance(value, str):
+        if isinstance(value, str) and len(value) <= MAX_PATH_CHARS:
             return value
         self._drop("files/last_directory", value)
         return ""

@@ -831,6 +831,10 @@ La partie en cours n'a pas changé.</translation>
         <source>last folder used</source>
         <translation>dernier dossier utilisé</translation>
     </message>
+    <message>
+        <source>the preferences file</source>
+        <translation>le fichier des préférences</translation>
+    </message>
 </context><context>
     <name>StorageBanner</name>
     <message>
