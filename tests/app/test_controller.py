@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.autosave import Autosave
 from app.controller import GameController
+from app.library import Entry, Library
+from app.records_io import FILE_TYPES, loaded_from
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene, SceneChange
 from engine.game import Game
@@ -34,8 +36,8 @@ def parse(text: str) -> Position:
 class Recording(GameController):
     """A controller that keeps every scene (with its change) and message it emits."""
 
-    def __init__(self, autosave: Autosave) -> None:
-        super().__init__(autosave)
+    def __init__(self, library: Library) -> None:
+        super().__init__(library)
         self.scenes: list[tuple[Scene, SceneChange | None]] = []
         self.messages: list[str] = []
         self.scene_changed.connect(lambda scene, change: self.scenes.append((scene, change)))
@@ -44,7 +46,7 @@ class Recording(GameController):
 
 @pytest.fixture
 def controller(qtbot: QtBot, tmp_path: Path) -> Iterator[Recording]:
-    ctl = Recording(Autosave(tmp_path))
+    ctl = Recording(Library(tmp_path))
     ctl.pass_pause_ms = 50
     ctl.pace_seconds = 0.0
     yield ctl
@@ -221,15 +223,42 @@ def test_clock_runs_out_and_the_game_is_lost_on_time(qtbot: QtBot, controller: R
     assert "time" in controller.messages[-1]
 
 
-def test_every_move_is_autosaved_and_can_be_resumed(controller: Recording) -> None:
-    assert controller.autosave is not None
-    controller.new_game(HUMANS)
+def saved_games(controller: Recording) -> list[Entry]:
+    """The library's entries as the next start reads them from the disk, newest first."""
+    assert controller.library is not None
+    return Library(controller.library.data.path).entries()
+
+
+def test_every_move_is_saved_in_the_library_and_can_be_resumed(controller: Recording) -> None:
+    controller.new_game(replace(HUMANS, white_name="Ann", black_name="Bob"))
+    assert saved_games(controller) == []  # a game without moves gets no entry yet
     for cell in ("E3", "F3"):
         controller.cell_clicked(cell)
-    loaded = controller.autosave.load_unfinished()
-    assert loaded is not None
-    assert [str(m) for m in loaded.game.moves] == ["E3", "F3"]
-    assert loaded.headers["WhiteType"] == "human"
+    [entry] = saved_games(controller)
+    assert entry.record is not None and [str(m) for m in entry.record.moves] == ["E3", "F3"]
+    assert not entry.finished
+    assert entry.busy and not entry.resumable  # this controller plays it: no other may
+    loaded = loaded_from(entry.record, FILE_TYPES[0])
+    assert (loaded.headers["White"], loaded.headers["Black"]) == ("Ann", "Bob")
+    assert loaded.headers["WhiteType"] == loaded.headers["BlackType"] == "human"
+    controller.shutdown()  # the window closes: the game stays, free to be continued
+    [after] = saved_games(controller)
+    assert after.name == entry.name and after.resumable and after.plies == 2
+
+
+def test_a_new_game_keeps_the_previous_one_in_the_library(controller: Recording) -> None:
+    controller.new_game(HUMANS)
+    for cell in ("E3", "F3", "G3"):
+        controller.cell_clicked(cell)
+    controller.new_game(HUMANS)
+    assert [entry.plies for entry in saved_games(controller)] == [3]
+    controller.cell_clicked("A1")
+    controller.undo()
+    controller.cell_clicked("B1")
+    newest, older = saved_games(controller)  # two games, each as last played
+    assert newest.record is not None and [str(m) for m in newest.record.moves] == ["B1"]
+    assert older.record is not None and [str(m) for m in older.record.moves] == ["E3", "F3", "G3"]
+    assert older.resumable and not newest.resumable  # the newest is the one being played
 
 
 def test_a_full_random_game_of_clicks_ends_with_a_result(
@@ -261,4 +290,7 @@ def test_a_full_random_game_of_clicks_ends_with_a_result(
             controller.cell_clicked(str(move.target))
         assert controller.game.moves[-1] == move
     assert controller.game.is_over
-    assert controller.autosave is not None and controller.autosave.load_unfinished() is None
+    # The finished game stays in the library, marked finished: nothing to continue.
+    [entry] = saved_games(controller)
+    assert entry.finished and not entry.resumable
+    assert entry.record is not None and entry.record.moves == tuple(controller.game.moves)

@@ -133,7 +133,7 @@ def test_help_menu_and_first_start_offer(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.No)
-    window = MainWindow(Settings(store_in(tmp_path)), autosave=None)
+    window = MainWindow(Settings(store_in(tmp_path)), library=None)
     qtbot.addWidget(window)
     window.show()
     window.start()

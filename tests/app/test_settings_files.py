@@ -1,7 +1,9 @@
-"""Game files and the autosave: round trips, atomic writes, clear messages for bad files."""
+"""Game files and the library of games: round trips, atomic writes, clear messages for bad
+files."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from pathlib import Path
@@ -9,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from app import records_io
-from app.autosave import Autosave, AutosaveError
-from app.records_io import RecordError
+from app.library import Library
+from app.records_io import RecordError, game_record
 from engine.game import Game, Termination
 from engine.position import Color, Position
 from engine.rules import legal_moves
@@ -85,33 +87,58 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     assert len(records_io.load_game(path).game) == 9
 
 
-def test_autosave_resume_and_finish(tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path)
-    assert autosave.load_unfinished() is None
+def test_the_library_resumes_a_game_and_keeps_it_when_finished(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    assert library.entries() == []
     game = random_game(7, 6)
-    assert autosave.save(game, {"WhiteType": "human"}) is None
-    loaded = autosave.load_unfinished()
-    assert loaded is not None and loaded.game.moves == game.moves
+    assert library.save(game_record(game, {"White": "Ann", "WhiteType": "human"})) is None
+    [entry] = library.entries()
+    assert entry.resumable and entry.record is not None and entry.record.moves == tuple(game.moves)
+    assert entry.record.white == "Ann"
     finished = random_game(3, 500)
-    autosave.save(finished, {})
-    assert autosave.load_unfinished() is None  # nothing to continue
+    assert finished.is_over
+    assert library.save(game_record(finished)) is None  # the same game, played to its end
+    [kept] = library.entries()
+    assert kept.name == entry.name and kept.finished and not kept.resumable  # nothing to continue
+    assert kept.record is not None and kept.record.moves == tuple(finished.moves)
+    library.close()
+    assert [e.finished for e in Library(tmp_path).entries()] == [True]  # closing deletes nothing
 
 
-def test_corrupt_autosave_is_moved_aside_not_deleted(tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path)
-    autosave.path.write_text("garbage", encoding="utf-8")
-    with pytest.raises(AutosaveError, match="nothing was deleted"):
-        autosave.load_unfinished()
-    assert not autosave.path.exists()
+def test_an_old_autosave_is_taken_into_the_library(tmp_path: Path) -> None:
+    game = random_game(8, 7)
+    old = tmp_path / "autosave.dvn"
+    records_io.save_game(game, old)
+    day_ago = old.stat().st_mtime - 86_400
+    os.utime(old, (day_ago, day_ago))
+    library = Library(tmp_path)
+    assert library.migration_problem is None and not old.exists()
+    [entry] = library.entries()
+    assert entry.name == library.migrated and entry.resumable
+    assert entry.record is not None and entry.record.moves == tuple(game.moves)
+    assert entry.modified == pytest.approx(day_ago)  # it keeps the date it was last played
+    assert [e.name for e in Library(tmp_path).entries()] == [entry.name]  # taken in once
+
+
+def test_a_corrupt_old_autosave_is_moved_aside_not_deleted(tmp_path: Path) -> None:
+    old = tmp_path / "autosave.dvn"
+    old.write_text("garbage", encoding="utf-8")
+    library = Library(tmp_path)
+    assert library.migration_problem is not None
+    assert "nothing was deleted" in library.migration_problem
+    assert not old.exists() and library.entries() == []
     kept = list(tmp_path.glob("autosave-unreadable-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "garbage"
+    assert str(kept[0]) in library.migration_problem
 
 
-def test_autosave_reports_an_unwritable_folder(tmp_path: Path) -> None:
+def test_the_library_reports_an_unwritable_folder(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
-    message = Autosave(blocker / "inside").save(random_game(1, 2), {})
-    assert message is not None and "not being autosaved" in message
+    library = Library(blocker / "inside")
+    message = library.save(game_record(random_game(1, 2)))
+    assert message is not None and message.startswith("The game is not being saved: ")
+    assert message == library.problem and str(blocker) in message
 
 
 PLAYERS = {"White": "Ann", "Black": "Bob", "WhiteType": "human", "BlackType": "computer"}

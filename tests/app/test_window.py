@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from app import file_actions
 from app.library import Library
-from app.widgets import continue_offer
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind, Settings
+from app.widgets import continue_offer
 from engine.game import Game
 from engine.moves import PASS
 from engine.position import Phase, Position

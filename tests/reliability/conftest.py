@@ -19,6 +19,8 @@ import pytest
 from tests.app.test_window import dialogs  # noqa: F401  (a fixture, used by the GUI tests)
 from tests.conftest import REPO_ROOT
 
+NOBODY = 65534  # the user nobody (and its group)
+
 
 def _mount_tmpfs(folder: Path, size: str) -> str | None:
     """Mount a tmpfs of ``size`` on ``folder``; the reason when that is impossible."""
@@ -60,6 +62,38 @@ def full_disk(tmp_path: Path) -> Iterator[Path]:
 
 
 @pytest.fixture
+def read_only_disk(world: Path) -> Iterator[Path]:
+    """A small tmpfs of its own at ``world/disk`` (which the user nobody may enter), for a
+    test to fill and then turn into a real read-only file system with
+    ``remount_read_only``; skips with the reason when it cannot mount."""
+    mount = world / "disk"
+    mount.mkdir()
+    reason = _mount_tmpfs(mount, "1m")
+    if reason is not None:
+        pytest.skip(f"no real read-only file system: {reason}")
+    try:
+        mount.chmod(0o755)
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False, timeout=20)
+
+
+def remount_read_only(mount: Path) -> None:
+    """Make the ``read_only_disk`` file system read-only: even its owner cannot write there."""
+    done = subprocess.run(
+        ["mount", "-o", "remount,ro", str(mount)],
+        capture_output=True, text=True, timeout=20, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+
+
+def give_to_nobody(folder: Path) -> None:
+    """Make ``folder`` and everything in it the user nobody's (as if nobody had made them)."""
+    for path in (folder, *folder.rglob("*")):
+        os.chown(path, NOBODY, NOBODY, follow_symlinks=False)
+
+
+@pytest.fixture
 def world() -> Iterator[Path]:
     """A folder that the user nobody may enter (pytest's tmp_path is root's alone), with a
     ``settings`` folder nobody may write; removed afterwards whatever its modes became."""
@@ -87,6 +121,6 @@ def run_as_nobody(data: Path, world: Path, *cells: str) -> dict[str, Any]:
     )
     assert done.returncode == 0, done.stderr
     report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["uid"] == 65534
+    assert report["uid"] == NOBODY
     assert report["errors"] == [], report["errors"]
     return report

@@ -3,11 +3,11 @@ honoured even when the test suite runs as root.
 
 ``python -m tests.reliability.nobody_window DATA SETTINGS [--save FILE] [CELL…]`` starts Qt
 (connecting to the X server while still root), imports everything, drops to nobody, then
-builds the window with its autosave in DATA (preferences in the INI file SETTINGS), starts it
-as the app does (or opens FILE), clicks CELL… on the flat board, saves with Ctrl+S when a FILE
-was opened, and resigns.  It prints one JSON object: the dialogs shown,
-the banner's text (null when hidden), the moves played, whether the game is over, and any
-exception that reached the event loop.
+builds the window with its library of games in DATA (preferences in the INI file SETTINGS),
+starts it as the app does (or opens FILE), clicks CELL… on the flat board, saves with Ctrl+S
+when a FILE was opened, and resigns.  It prints one JSON object: the dialogs shown (the
+start-up offer to continue answers "Continue"), the banner's text (null when hidden), the
+moves played, whether the game is over, and any exception that reached the event loop.
 """
 
 from __future__ import annotations
@@ -32,9 +32,10 @@ def main(argv: list[str]) -> int:
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
-    from app.autosave import Autosave
+    from app.library import Library
     from app.main_window import MainWindow
     from app.settings import GameOptions, PlayerKind, Settings
+    from app.widgets import continue_offer
 
     # Codecs and some modules load on first use, from a folder nobody may not read: now.
     for codec in ("utf-8-sig", "latin-1", "ascii"):
@@ -66,12 +67,18 @@ def main(argv: list[str]) -> int:
 
     QMessageBox.warning = answer(QMessageBox.StandardButton.Ok)  # type: ignore[method-assign]
     QMessageBox.question = answer(QMessageBox.StandardButton.Yes)  # type: ignore[method-assign]
+
+    def offer(parent: object, newest: object, others: object) -> str:
+        dialogs.append("Continue your last game?")
+        return "continue"
+
+    continue_offer.offer_to_continue = offer
     settings = Settings(QSettings(settings_file, QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     settings.game_options = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
     report: dict[str, object] = {"uid": os.getuid()}
     try:
-        window = MainWindow(settings, Autosave(data), prefer_3d=False)
+        window = MainWindow(settings, Library(data), prefer_3d=False)
         window.resize(1000, 700)
         window.show()
         shown = time.monotonic() + 0.3  # let the window be shown and laid out

@@ -1,6 +1,6 @@
 """Issue 15, item 5: clock values are checked when a record is read (finite, at most a day):
-``inf``, ``nan`` and ``1e300`` never crash the window, never reach the autosave, never flood
-the panel, and ``--screenshot --record`` with such a file exits at once."""
+``inf``, ``nan`` and ``1e300`` never crash the window, never reach the library of games, never
+flood the panel, and ``--screenshot --record`` with such a file exits at once."""
 
 from __future__ import annotations
 
@@ -69,37 +69,47 @@ def test_the_example_record_opens_with_its_clock() -> None:
     assert loaded.game.clocks_at(0) == (900.0, 900.0)
 
 
+def saved_files(folder: Path) -> dict[str, bytes]:
+    """Every entry file of the library of games in the data folder ``folder``."""
+    return {path.name: path.read_bytes() for path in (folder / "games").glob("*.dvn")}
+
+
 @pytest.mark.gui
 @pytest.mark.parametrize("value", ["inf", "nan", "1e300"])
-def test_opening_such_a_file_changes_nothing_and_autosaves_nothing(
+def test_opening_such_a_file_changes_nothing_and_saves_nothing(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str], value: str
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
     click(qtbot, window, "A1")
-    autosaved = (tmp_path / "autosave" / "autosave.dvn").read_text(encoding="utf-8")
+    saved = saved_files(tmp_path / "data")
+    assert len(saved) == 1
     path = tmp_path / "bad.dvn"
     path.write_text(record(value), encoding="utf-8")
     assert not window.files.open_path(str(path))
     assert len(dialogs) == 1 and "TimeControl" in dialogs[0] and "unchanged" in dialogs[0]
     assert [str(m) for m in window.controller.game.moves] == ["A1"]
     assert window.panel.isVisible()
-    assert (tmp_path / "autosave" / "autosave.dvn").read_text(encoding="utf-8") == autosaved
+    assert saved_files(tmp_path / "data") == saved  # no new entry, the game's entry as it was
     window.controller.shutdown()
 
 
 @pytest.mark.gui
-def test_an_autosave_with_an_infinite_clock_is_kept_aside_on_continue(
+def test_an_old_autosave_with_an_infinite_clock_is_refused_on_continue_and_kept(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str]
 ) -> None:
-    folder = tmp_path / "autosave"
+    folder = tmp_path / "data"
     folder.mkdir()
     (folder / "autosave.dvn").write_text(record("inf"), encoding="utf-8")
-    window = make_window(qtbot, tmp_path)
-    window.start()
-    assert len(dialogs) == 1 and "TimeControl" in dialogs[0] and "kept as" in dialogs[0]
+    window = make_window(qtbot, tmp_path)  # taken into the library as it is
+    window.start()  # the patched offer answers Continue
+    assert len(dialogs) == 2 and dialogs[0] == "Continue your last game?"
+    assert "could not be opened" in dialogs[1] and "TimeControl" in dialogs[1]
     assert len(window.controller.game) == 0 and not window.controller.game.has_clocks
-    assert len(list(folder.glob("autosave-unreadable-*.dvn"))) == 1
+    assert window.library is not None
+    [entry] = window.library.entries()  # kept for the player, nothing deleted
+    assert entry.record is not None and entry.record.time_control == "inf"
+    assert len(saved_files(folder)) == 1 and not (folder / "autosave.dvn").exists()
     window.controller.shutdown()
 
 

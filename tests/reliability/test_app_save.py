@@ -12,6 +12,7 @@ import pytest
 from PyQt6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from app.library import Library
 from app.main_window import MainWindow
 from engine import records
 from engine.records import RecordFormat
@@ -70,11 +71,13 @@ def test_ctrl_s_keeps_every_header_and_comment(
     assert saved.comment(2) == "[%clk 880.50]"
     clock = saved.comment(4)  # the new move's clock
     assert clock is not None and clock.startswith("[%clk ")
-    # The autosave keeps them too: a game resumed after a crash still has its headers.
-    assert window.controller.autosave is not None
-    resumed = window.controller.autosave.load_unfinished()
-    assert resumed is not None and resumed.record is not None
-    assert resumed.record.event == "Club evening" and resumed.record.comment(0) is not None
+    # The library keeps them too: a game resumed after a crash still has its headers.
+    assert window.library is not None
+    [entry] = Library(window.library.data.path).entries()  # as the next start reads it
+    resumed = entry.record
+    assert resumed is not None and [str(m) for m in resumed.moves] == ["E3", "F3", "G3", "A1"]
+    assert resumed.event == "Club evening" and resumed.comment(0) == "a quiet opening"
+    assert resumed.extra_tags == (("Round", "3"), ("Annotator", "Cy"))
 
 
 def test_a_littlegolem_txt_stays_littlegolem(

@@ -1,7 +1,7 @@
 """Issue 15, item 12 (the app's part): a saved layout that hides the side panel is ignored,
 preferences dropped as invalid are reported once, ``--screenshot`` never writes the
-preferences, ``--size`` is bounded, stray autosave temporaries are removed, and an autosave
-with NUL bytes follows the rule for opening that file."""
+preferences, ``--size`` is bounded, stray temporaries of the library's writes are removed, and
+a saved game with NUL bytes follows the rule for opening that file."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from PyQt6.QtCore import QByteArray, QSettings
 from pytestqt.qtbot import QtBot
 
-from app.autosave import Autosave
+from app.library import Library
 from app.main_window import MainWindow
 from app.settings import Settings
 from tests.app.test_window import make_window
@@ -121,33 +121,63 @@ def test_screenshot_size_is_bounded(tmp_path: Path, size: str) -> None:
 
 
 def test_stray_temporary_files_are_removed(tmp_path: Path) -> None:
-    old = tmp_path / ".autosave.dvn.k2j4h1"
-    fresh = tmp_path / ".autosave.dvn.p9q8r7"  # perhaps another copy of the app writing
+    games = tmp_path / "games"
+    (games / ".deleted").mkdir(parents=True)
+    old = games / ".20250101-120000-abcdef.k2j4h1ab.tmp"
+    fresh = games / ".20250101-120000-abcdef.p9q8r7ab.tmp"  # perhaps another window writing
+    legacy = tmp_path / ".autosave.dvn.k2j4h1"  # left by a write of the old autosave
+    deleted = games / ".deleted" / "20250101-120000-abcdef.dvn"  # a window that crashed
+    just_deleted = games / ".deleted" / "20250101-130000-abcdef.dvn"  # a window still open
     other = tmp_path / ".other.dvn.abc"
-    for path in (old, fresh, other):
+    entry = games / "20250101-140000-abcdef.dvn"
+    for path in (old, fresh, legacy, deleted, just_deleted, other, entry):
         path.write_text("[White", encoding="utf-8")
-    hour_ago = time.time() - 3600
-    os.utime(old, (hour_ago, hour_ago))
-    os.utime(other, (hour_ago, hour_ago))
-    Autosave(tmp_path)
-    assert not old.exists() and fresh.exists() and other.exists()
+    hour_ago, two_days_ago = time.time() - 3600, time.time() - 2 * 86_400
+    for path in (old, legacy, other, just_deleted):
+        os.utime(path, (hour_ago, hour_ago))
+    for path in (deleted, entry):
+        os.utime(path, (two_days_ago, two_days_ago))
+    Library(tmp_path)
+    assert not old.exists() and not legacy.exists() and not deleted.exists()
+    assert fresh.exists() and just_deleted.exists() and other.exists()
+    assert entry.read_text(encoding="utf-8") == "[White"  # an entry is never a stray
 
 
-def test_an_autosave_with_nul_bytes_follows_the_rule_for_opening_it(
+def test_an_old_autosave_with_nul_bytes_follows_the_rule_for_opening_it(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str]
 ) -> None:
-    folder = tmp_path / "autosave"
+    folder = tmp_path / "data"
     folder.mkdir()
     data = b'[White "Ann"]\n[Black "Bob"]\n\n1. E3 F3\x00 *\n'
     (folder / "autosave.dvn").write_bytes(data)
-    window = make_window(qtbot, tmp_path)
-    assert not window.files.open_path(str(folder / "autosave.dvn"))
+    window = make_window(qtbot, tmp_path)  # the library takes the old autosave in, or not
+    kept = list(folder.glob("autosave-unreadable-*.dvn"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data
+    assert not (folder / "autosave.dvn").exists()
+    assert not window.files.open_path(str(kept[0]))
     assert len(dialogs) == 1 and "not a text file" in dialogs[0]
     window.start()
     assert len(dialogs) == 2 and "not a text file" in dialogs[1] and "kept as" in dialogs[1]
     assert len(window.controller.game) == 0
-    kept = list(folder.glob("autosave-unreadable-*.dvn"))
-    assert len(kept) == 1 and kept[0].read_bytes() == data
+    assert window.library is not None and window.library.entries() == []
+    window.controller.shutdown()
+
+
+def test_an_entry_with_nul_bytes_is_not_offered_and_not_deleted(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    games = tmp_path / "data" / "games"
+    games.mkdir(parents=True)
+    data = b'[White "Ann"]\n[Black "Bob"]\n\n1. E3 F3\x00 *\n'
+    (games / "20250101-120000-abcdef.dvn").write_bytes(data)
+    window = make_window(qtbot, tmp_path)
+    window.start()
+    assert dialogs == []  # nothing to continue: the entry cannot be read
+    assert len(window.controller.game) == 0
+    assert window.library is not None
+    [entry] = window.library.entries()
+    assert entry.problem is not None and "not a text file" in entry.problem
+    assert (games / "20250101-120000-abcdef.dvn").read_bytes() == data
     window.controller.shutdown()
 
 

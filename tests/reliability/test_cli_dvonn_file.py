@@ -15,7 +15,7 @@ from PyQt6.QtCore import QSettings
 from PyQt6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.autosave import Autosave
+from app.library import Library
 from app.main_window import MainWindow
 from app.settings import Settings
 
@@ -36,7 +36,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    win = MainWindow(settings, Autosave(tmp_path / "autosave"), prefer_3d=False)
+    win = MainWindow(settings, Library(tmp_path / "data"), prefer_3d=False)
     qtbot.addWidget(win)
     win.show()
     return win

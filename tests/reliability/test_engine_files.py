@@ -146,20 +146,27 @@ def test_the_app_reads_files_through_the_same_reader(
             within(10, lambda path=path: load_game(path))  # type: ignore[misc]
 
 
-def test_the_autosave_follows_the_same_rules_as_opening_a_file(tmp_path: Path) -> None:
-    """A NUL byte makes a file unreadable when opened, so it cannot be resumed either."""
-    from app.autosave import Autosave, AutosaveError
+def test_the_library_follows_the_same_rules_as_opening_a_file(tmp_path: Path) -> None:
+    """A NUL byte makes a file unreadable when opened, so it cannot be resumed either: not
+    as an old autosave (moved aside, not deleted) nor as an entry of the library (listed as
+    unreadable, left as it is)."""
+    from app.library import Library
     from app.records_io import RecordError, load_game
 
-    autosave = Autosave(tmp_path)
     content = GAME.replace("D4", "D4 {a\x00b}").encode()  # the NUL in a comment
-    autosave.path.write_bytes(content)
+    old = tmp_path / "autosave.dvn"
+    old.write_bytes(content)
     with pytest.raises(RecordError, match="not a text file"):
-        load_game(autosave.path)
-    with pytest.raises(AutosaveError):
-        autosave.load_unfinished()
-    assert not autosave.path.exists()  # moved aside, not deleted
-    assert [p.read_bytes() for p in tmp_path.iterdir()] == [content]
+        load_game(old)
+    library = Library(tmp_path)
+    assert library.migration_problem is not None and "not a text file" in library.migration_problem
+    assert not old.exists() and library.entries() == []  # moved aside, not deleted
+    assert [p.read_bytes() for p in tmp_path.iterdir() if p.is_file()] == [content]
+    entry_path = library.path_of("20250101-120000-abcdef")
+    entry_path.write_bytes(content)
+    [entry] = library.entries()
+    assert entry.record is None and entry.problem is not None and "not a text file" in entry.problem
+    assert not entry.resumable and entry_path.read_bytes() == content
 
 
 def test_bench_refuses_a_fifo_as_its_corpus_at_once(fifo: Path) -> None:
