@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     from app.resources import asset_path
     from app.settings import Settings
 
-    settings = Settings()
+    settings = Settings(read_only=bool(args.screenshot or args.self_test))  # they write nothing
     i18n.install(settings.language)
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256, 512):

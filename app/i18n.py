@@ -60,7 +60,7 @@ def load_ts(path: Path) -> dict[tuple[str, str], str | Forms]:
             translation = message.find("translation")
             if source is None or translation is None:
                 continue
-            if translation.get("type") in ("obsolete", "vanished", "unfinished"):
+            if translation.get("type") in ("obsolete", "vanished"):
                 continue
             if message.get("numerus") == "yes":
                 forms = tuple(form.text or "" for form in translation.iter("numerusform"))

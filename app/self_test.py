@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PyQt6.QtCore import QSettings
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.resources import asset_path
@@ -163,10 +162,11 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "executable": sys.executable,
         "platform": app.platformName(),
         "pyopengl_platform": os.environ.get("PYOPENGL_PLATFORM", ""),
-        "settings_file": QSettings().fileName(),
     }
+    settings = Settings(read_only=True)
+    report["settings_file"] = settings.store.fileName()
     started = time.time()
-    window = MainWindow(Settings(read_only=True), library=None, prefer_3d=prefer_3d)
+    window = MainWindow(settings, library=None, prefer_3d=prefer_3d)
     first_board = window.board
     painted = FirstFrame(window.board.as_widget())
     window.resize(1024, 700)

@@ -14,29 +14,6 @@
         <translation>L'ordinateur a échoué : %1</translation>
     </message>
 </context><context>
-    <name>Autosave</name>
-    <message>
-        <source>The game is not being autosaved: %1. Autosave tries again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
-        <translation>La partie n'est plus sauvegardée automatiquement : %1. La sauvegarde automatique réessaie après chaque coup et toutes les %2 secondes ; enregistrez la partie ailleurs pour la garder.</translation>
-    </message>
-    <message>
-        <source>The finished game's autosave could not be removed: %1.</source>
-        <translation>La sauvegarde automatique de la partie terminée n'a pas pu être supprimée : %1.</translation>
-    </message>
-    <message>
-        <source>Autosave is off: the autosaved game %1 could not be read and could not be moved aside (%2), so it is left as it is. Save the game yourself to keep it.</source>
-        <translation>Sauvegarde automatique désactivée : la partie sauvegardée %1 est illisible et n'a pas pu être mise de côté (%2) ; elle est laissée telle quelle. Enregistrez vous-même la partie pour la garder.</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted; autosave is off.</source>
-        <translation>La partie sauvegardée automatiquement est illisible (%1). Elle est laissée telle quelle à l'emplacement %2 et rien n'a été effacé ; la sauvegarde automatique est désactivée.</translation>
-    </message>
-    <message>
-        <location filename="../../app/autosave.py" line="65" />
-        <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
-        <translation>La partie sauvegardée automatiquement est illisible (%1). Le fichier a été conservé sous le nom %2 et rien n'a été effacé.</translation>
-    </message>
-</context><context>
     <name>Computer</name>
     <message>
         <location filename="../../app/computer.py" line="47" />
@@ -107,6 +84,26 @@
     </message>
 </context><context>
     <name>MainWindow</name>
+    <message>
+        <source>This game could not be opened: %1</source>
+        <translation>Cette partie n'a pas pu être ouverte : %1</translation>
+    </message>
+    <message>
+        <source>it is gone</source>
+        <translation>elle n'existe plus</translation>
+    </message>
+    <message>
+        <source>This game is open in another window of DVONN 3D.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de DVONN 3D.</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it before closing?</source>
+        <translation>Cette partie n'est pas enregistrée. L'enregistrer avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>&amp;My games…</source>
+        <translation>&amp;Mes parties…</translation>
+    </message>
     <message>
         <location filename="../../app/main_window.py" line="161" />
         <source>3D view unavailable (%1): using the flat board</source>
@@ -1287,4 +1284,315 @@ La partie en cours n'a pas changé.</translation>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
-</context></TS>
+</context><context>
+    <name>ContinueOffer</name>
+    <message>
+        <source>computer level %1</source>
+        <translation>ordinateur niveau %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Reprendre votre dernière partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n other unfinished game(s), kept in My games:</source>
+        <translation>
+            <numerusform>Vous avez %n autre partie non terminée, gardée dans Mes parties :</numerusform>
+            <numerusform>Vous avez %n autres parties non terminées, gardées dans Mes parties :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>My games…</source>
+        <translation>Mes parties…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Non terminées</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminées</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contre l'ordinateur</translation>
+    </message>
+    <message>
+        <source>Between people</source>
+        <translation>Entre joueurs</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <source>Only games against the computer are chosen by level</source>
+        <translation>Seules les parties contre l'ordinateur sont choisies par niveau</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Won by White</source>
+        <translation>Gagnées par Blanc</translation>
+    </message>
+    <message>
+        <source>Won by Black</source>
+        <translation>Gagnées par Noir</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Annuler la suppression</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>This is the game on the board: start another one to delete it.</source>
+        <translation>C'est la partie en cours sur le plateau : commencez-en une autre pour la supprimer.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be exported:
+%1</source>
+        <translation>La partie n'a pas pu être exportée :
+%1</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: %1</source>
+        <translation>La partie n'a pas pu être supprimée : %1</translation>
+    </message>
+    <message>
+        <source>This game is open in another window: close it there to delete it.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre : fermez-la là-bas pour la supprimer.</translation>
+    </message>
+    <message>
+        <source>The game could not be restored: %1</source>
+        <translation>La partie n'a pas pu être restaurée : %1</translation>
+    </message>
+    <message>
+        <source>The deleted game could not be restored.</source>
+        <translation>La partie supprimée n'a pas pu être restaurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) shown of %1</source>
+        <translation>
+            <numerusform>%n partie affichée sur %1</numerusform>
+            <numerusform>%n parties affichées sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Analysée</translation>
+    </message>
+    <message>
+        <source>Computer · level %1</source>
+        <translation>Ordinateur · niveau %1</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · niveau %2</translation>
+    </message>
+    <message>
+        <source>White resigned</source>
+        <translation>Blanc a abandonné</translation>
+    </message>
+    <message>
+        <source>Black resigned</source>
+        <translation>Noir a abandonné</translation>
+    </message>
+    <message>
+        <source>Draw %1–%2</source>
+        <translation>Nulle %1–%2</translation>
+    </message>
+    <message>
+        <source>White won %1–%2</source>
+        <translation>Blanc a gagné %1–%2</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Blanc a gagné</translation>
+    </message>
+    <message>
+        <source>Black won %1–%2</source>
+        <translation>Noir a gagné %1–%2</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Noir a gagné</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <source>%1 (open in another window)</source>
+        <translation>%1 (ouverte dans une autre fenêtre)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelRecordLabel</name>
+    <message>
+        <source>You have not played level %1 yet</source>
+        <translation>Vous n'avez pas encore joué contre le niveau %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n nulle</numerusform>
+            <numerusform>%n nulles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n défaite</numerusform>
+            <numerusform>%n défaites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your record against level %1: %2, %3, %4</source>
+        <translation>Votre bilan contre le niveau %1 : %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>You won your last three games against level %1 — try level %2?</source>
+        <translation>Vous avez gagné vos trois dernières parties contre le niveau %1 : essayer le niveau %2 ?</translation>
+    </message>
+    <message>
+        <source>You lost your last three games against level %1 — try level %2?</source>
+        <translation>Vous avez perdu vos trois dernières parties contre le niveau %1 : essayer le niveau %2 ?</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>The game is not being saved: %1. It is tried again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
+        <translation>La partie n'est pas enregistrée : %1. Un nouvel essai a lieu après chaque coup et toutes les %2 secondes ; enregistrez la partie ailleurs pour la garder.</translation>
+    </message>
+    <message>
+        <source>the folder of your games %1 cannot be used (%2)</source>
+        <translation>le dossier de vos parties %1 est inutilisable (%2)</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
+        <translation>La partie sauvegardée automatiquement est illisible (%1). Elle a été laissée telle quelle en %2 et rien n'a été supprimé (%3).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
+        <translation>La partie sauvegardée automatiquement est illisible (%1). Le fichier a été gardé sous le nom %2 et rien n'a été supprimé.</translation>
+    </message>
+</context>
+</TS>
