@@ -39,6 +39,7 @@ class ReviewBoard:
 
 class GameReview(QObject):
     changed = pyqtSignal()  # verdicts, judged moves, progress or the line step changed
+    completed = pyqtSignal()  # every pass ran: the review is worth keeping with the game
     failed = pyqtSignal(str)
 
     def __init__(self, client: AiClient, parent: QObject | None = None) -> None:
@@ -122,6 +123,7 @@ class GameReview(QObject):
         self.running = False
         self.passes_done = self.passes_total
         self.changed.emit()
+        self.completed.emit()
 
     def _on_failed(self, token: int, text: str) -> None:
         self.running = False

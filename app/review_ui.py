@@ -46,6 +46,7 @@ class ReviewUi(QObject):
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._on_visibility)
         self.review.changed.connect(self._update)
+        self.review.completed.connect(controller.store)  # the library keeps the review
         self.review.failed.connect(self._status)
         p = self.pane
         p.start_clicked.connect(self.start)

@@ -244,3 +244,21 @@ def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBo
     button(dialog.mode_group, 0).setChecked(True)
     assert not dialog.warn.isEnabled()
     assert GameOptions.from_json(GameOptions(warn_blunders=True).to_json()).warn_blunders
+
+
+def test_a_finished_review_is_kept_with_the_game_in_the_library(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "blunder.dvn"
+    path.write_text(write_record(blunder_game(), "dvn"))
+    assert window.files.open_path(str(path))
+    library = window.library
+    assert library is not None
+    [entry] = library.entries()
+    assert not entry.reviewed
+    window.review.start()
+    wait_for_review(qtbot, window)
+    qtbot.waitUntil(lambda: library.entries()[0].reviewed, timeout=5000)
+    [entry] = library.entries()
+    assert entry.finished and entry.record is not None
+    assert "class=blunder" in (entry.record.comment(1) or "")
