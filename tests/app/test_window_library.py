@@ -22,9 +22,8 @@ from tests.app.test_window import HUMANS, click, dialogs, make_window  # noqa: F
 pytestmark = pytest.mark.gui
 
 
-def test_my_games_continues_a_game_left_for_a_new_one(
-    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
-) -> None:
+@pytest.mark.usefixtures("dialogs")
+def test_my_games_continues_a_game_left_for_a_new_one(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
     for cell in ("E3", "F3"):
@@ -54,8 +53,9 @@ def lost_to_level(level: int, seed: int) -> GameRecord:
     return GameRecord.from_game(game, white="Ann", black_level=level)
 
 
+@pytest.mark.usefixtures("dialogs")
 def test_the_new_game_dialog_shows_the_record_against_the_level(
-    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.settings.game_options = GameOptions(black=PlayerKind.COMPUTER, level=3)
