@@ -38,6 +38,7 @@ from app.i18n import fill
 from app.library_files import (
     EntryLock,
     LibraryError,
+    can_write_in,
     entry_text,
     private_folder,
     read_entry,
@@ -143,6 +144,7 @@ class Library:
             private_folder(self.data.path)
             private_folder(self.folder)
             private_folder(self.folder / DELETED)
+            can_write_in(self.folder)
         except OSError as error:
             text = translate("Library", "the folder of your games %1 cannot be used (%2)")
             reason = error.strerror or str(error)
@@ -179,12 +181,19 @@ class Library:
         another window owns it (nothing changes then)."""
         if name == self.current:
             return True
+        lock: EntryLock | None = None
         try:
             lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
-        except OSError:
-            return False
-        if lock is None:
-            return False
+        except OSError as error:
+            if error.errno != errno.EROFS:
+                return False
+            # Nothing can be written on a read-only file system, by any window: the game may
+            # be played (and saved elsewhere) without a lock, unless another window holds one.
+            if EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}"):
+                return False
+        else:
+            if lock is None:
+                return False
         self.start_new()
         self.current, self._lock = name, lock
         return True

@@ -8,6 +8,7 @@ import errno
 import os
 import stat
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -52,8 +53,8 @@ class EntryLock:
         """Whether another window holds the lock on ``path`` (looking takes it a moment)."""
         if not os.path.lexists(path):
             return False
-        try:
-            descriptor = os.open(path, os.O_RDWR | _NOFOLLOW | _CLOEXEC)
+        try:  # read-only is enough to look, even on a read-only file system
+            descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC)
         except OSError:
             return True  # a lock file we cannot open: leave its entry alone
         try:
@@ -91,6 +92,14 @@ else:
 
 
 # --- folders and files ------------------------------------------------------------------------
+
+
+def can_write_in(folder: Path) -> None:
+    """Raise the OSError that writing a file in ``folder`` meets (a read-only file system,
+    a full disk…); a probe file is created and removed."""
+    descriptor, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
+    os.close(descriptor)
+    os.unlink(probe)
 
 
 def private_folder(path: Path) -> None:

@@ -21,7 +21,7 @@ from app.file_actions import FileActions, options_from_headers
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.library import Library
+from app.library import Entry, Library
 from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         if library is not None:
             if library.migration_problem is not None:
                 QMessageBox.warning(self, APP_TITLE, library.migration_problem)
-            unfinished = [entry for entry in library.entries() if entry.resumable]
+            unfinished = [entry for entry in library.entries() if _can_continue(entry)]
             if unfinished:
                 choice = continue_offer.offer_to_continue(self, unfinished[0], unfinished[1:])
                 if choice == "continue" and self.open_entry(unfinished[0].name):
@@ -440,3 +440,15 @@ class MainWindow(QMainWindow):
         if answer == buttons.Save:
             return self.files.save()
         return answer != buttons.Cancel
+
+
+def _can_continue(entry: Entry) -> bool:
+    """Whether the start may offer ``entry``: unfinished, free, and a game the app replays
+    (one it cannot, say with a clock out of bounds, stays in My games with its problem)."""
+    if not entry.resumable or entry.record is None:
+        return False
+    try:
+        loaded_from(entry.record, FILE_TYPES[0])
+    except RecordError:
+        return False
+    return True

@@ -22,6 +22,7 @@ from typing import Any
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
+from app.library_files import private_folder
 from app.stored_json import read_json
 from engine.position import Color
 
@@ -206,6 +207,9 @@ def default_store(read_only: bool) -> tuple[QSettings, bool]:
     path = default_settings_file()
     if path is None:
         return QSettings(ORGANIZATION, APPLICATION), False
+    if not read_only:  # made 0700 (Qt would make it under the umask): no one else plants a link
+        with contextlib.suppress(OSError):  # a folder that is a link or not ours: left as is
+            private_folder(path.parent)
     reason = checked_settings_file(path)
     if reason is None:  # an explicit file: Qt reads no fallback file that was not checked
         return QSettings(str(path), QSettings.Format.IniFormat), False

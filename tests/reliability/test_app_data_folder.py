@@ -140,13 +140,6 @@ def test_a_read_only_file_system_loses_nothing_and_a_game_still_finishes(
     assert moves_of(entry) == list(UNFINISHED) and not entry.finished
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="product bug: on a read-only file system an entry's lock file cannot be opened "
-    "read-write, to look at it or to take it, so the unfinished game looks open in another "
-    "window and is neither offered nor claimed; and Library() tries no write, so the notice "
-    "waits for the first move",
-)
 def test_an_unfinished_game_on_a_read_only_file_system_is_resumed(
     world: Path, read_only_disk: Path
 ) -> None:

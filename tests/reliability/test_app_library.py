@@ -404,3 +404,19 @@ def test_as_another_user_under_umask_000_a_planted_link_is_never_followed(
     assert report["dialogs"] == [] and report["moves"] == ["F3"]  # the link is no game
     assert victim.read_text(encoding="utf-8") == "# mine\n"
     assert entry.is_symlink()  # left alone: not ours
+
+
+def test_an_entry_the_app_cannot_replay_is_kept_but_not_offered(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[str]
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    text = records.write_record(GameRecord.from_game(played(6)))
+    (data / "autosave.dvn").write_text(text.replace("[Setup", '[TimeControl "inf"]\n[Setup'))
+    window = make_window(qtbot, tmp_path)
+    window.start()
+    assert dialogs == [] and len(window.controller.game) == 0  # not offered at every start
+    assert window.library is not None
+    [kept] = window.library.entries()  # yet kept, with its moves, for My games to show
+    assert moves_of(kept.record) == [str(m) for m in played(6).moves]
+    window.close()

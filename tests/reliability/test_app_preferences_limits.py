@@ -298,7 +298,14 @@ def config_file(home: Path) -> Path:
 @pytest.mark.parametrize("kind", ["fifo", "folder", "link to /dev/zero", "nested @Variant"])
 def test_a_refused_settings_file_is_set_aside_and_reported_once(tmp_path: Path, kind: str) -> None:
     conf = config_file(tmp_path)
-    REFUSED[kind](conf)
+    if kind == "link to /dev/zero" and os.geteuid() == 0:
+        # As root a write through the link would replace the machine's /dev/zero: link to a
+        # device node of the test's own instead (the same device).
+        zero = tmp_path / "zero"
+        os.mknod(zero, stat.S_IFCHR | 0o666, os.makedev(1, 5))
+        conf.symlink_to(zero)
+    else:
+        REFUSED[kind](conf)
     before = os.lstat(conf).st_mode
     report = probe(tmp_path)
     assert report["dropped"] == ["the preferences file"] and report["palette"] == "classic"
@@ -364,3 +371,24 @@ def test_the_app_starts_with_a_fifo_as_its_settings_file(tmp_path: Path) -> None
     assert shot.stat().st_size > 0
     fifos = [path for path in conf.parent.iterdir() if stat.S_ISFIFO(path.lstat().st_mode)]
     assert len(fifos) == 1  # never read: still a FIFO, where it was or set aside
+
+
+def test_the_preferences_folder_is_made_private_whatever_the_umask(tmp_path: Path) -> None:
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-c", "import os; os.umask(0); exec(open(0).read())"]
+    done = subprocess.run(
+        command,
+        input=PROBE.replace("sys.argv[1]", "'write'").replace("sys.argv[2]", "'-'"),
+        env=env,
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / "config" / "dvonn"
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    (folder).chmod(0o777)  # as Qt made it under umask 000 before
+    assert probe(tmp_path)["dropped"] == []
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
