@@ -11,7 +11,7 @@
 #   ~/.local/share/icons/hicolor/*/apps/dvonn.*  its icons
 # (~/.local/share is $XDG_DATA_HOME when that is set.)  Installing again replaces the
 # previous version; uninstalling removes exactly what was installed.  Your preferences and
-# autosaved game (~/.config/dvonn, ~/.local/share/dvonn) are kept either way.
+# games (~/.config/dvonn, ~/.local/share/dvonn) are kept either way.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -91,7 +91,7 @@ case "$action" in
     --uninstall)
         [ -d "$opt_dir" ] || fail "DVONN 3D is not installed in $opt_dir"
         uninstall
-        say "DVONN 3D was removed (your preferences and autosave are kept)."
+        say "DVONN 3D was removed (your preferences and games are kept)."
         exit 0 ;;
     "") ;;
     *) usage >&2; exit 2 ;;

@@ -6,7 +6,7 @@
 ; Output: dist\dvonn-VERSION-windows-x64-setup.exe.  A per-user install: no administrator
 ; rights, the game goes to %LOCALAPPDATA%\Programs\DVONN 3D, with a Start menu entry, an
 ; optional (ticked) desktop shortcut and an entry in "Installed apps" that uninstalls it.
-; Preferences (registry, HKCU\Software\dvonn) and the autosave (%APPDATA%\dvonn) are
+; Preferences (registry, HKCU\Software\dvonn) and the library of games (%APPDATA%\dvonn) are
 ; the player's and stay when uninstalling.
 ; Paths are relative to this file.
 
