@@ -1,22 +1,17 @@
-"""The app's data folder (where the autosave lives): where it is, and whether we can write it.
+"""The app's data folder (where the library of games lives): where it is, and how a storage
+failure is told to the player.
 
-``DataFolder.prepare`` creates a missing folder and tries a write in it; what goes wrong comes
-back as a reason for the player instead of an exception, so that a read-only or missing
-folder turns the autosave off and never stops the app.  It also removes temporary files that
-an interrupted atomic write left behind.
+``DataFolder.remove_temporaries`` removes temporary files that an interrupted atomic write
+left behind; ``app.library`` makes the folder private and writes in it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import tempfile
 import time
 from pathlib import Path
 
-from PyQt6.QtCore import QCoreApplication, QStandardPaths
-
-from app.i18n import fill
+from PyQt6.QtCore import QStandardPaths
 
 STRAY_AGE_SECONDS = 60  # a temporary file this old is no write in progress any more
 
@@ -37,21 +32,6 @@ def describe(error: OSError | ValueError, path: Path | None = None) -> str:
 class DataFolder:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else default_path()
-
-    def prepare(self) -> str | None:
-        """Create the folder if needed and check that files can be written in it; the reason
-        for the player when they cannot, else None."""
-        try:
-            self.path.mkdir(parents=True, exist_ok=True)
-            fd, probe = tempfile.mkstemp(prefix=".probe-", dir=self.path)
-            os.close(fd)
-            os.unlink(probe)
-        except OSError as error:
-            text = QCoreApplication.translate(
-                "DataFolder", "the data folder %1 cannot be written (%2)"
-            )
-            return fill(text, self.path, error.strerror or error)
-        return None
 
     def remove_temporaries(self, name: str) -> None:
         """Remove ``.NAME.*`` files (an atomic write of NAME that was interrupted) unless one

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication
 
-from app.data_folder import DataFolder, describe
+from app.data_folder import STRAY_AGE_SECONDS, DataFolder, describe
 from app.i18n import fill
 from app.library_files import (
     EntryLock,
@@ -53,7 +53,6 @@ LOCK_SUFFIX = ".lock"
 DELETED = ".deleted"
 LEGACY_AUTOSAVE = "autosave.dvn"  # where the game in progress was kept before the library
 RETRY_SECONDS = 30  # a failed save is tried again after every move and this often
-STRAY_AGE_SECONDS = 60  # a temporary file this old is no write in progress any more
 DELETED_AGE_SECONDS = 86_400  # deleted entries left by a window that did not close cleanly
 
 translate = QCoreApplication.translate
