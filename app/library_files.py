@@ -113,7 +113,7 @@ def private_folder(path: Path) -> None:
     for folder in reversed(missing):
         with contextlib.suppress(FileExistsError):
             os.mkdir(folder, 0o700)
-        os.chmod(folder, 0o700, follow_symlinks=False)
+        os.chmod(folder, 0o700)  # just made by us: whatever the umask
     info = os.lstat(path)
     if stat.S_ISLNK(info.st_mode):
         raise LibraryError(errno.ELOOP, "the folder is a symbolic link", str(path))

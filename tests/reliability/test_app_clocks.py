@@ -95,21 +95,23 @@ def test_opening_such_a_file_changes_nothing_and_saves_nothing(
 
 
 @pytest.mark.gui
-def test_an_old_autosave_with_an_infinite_clock_is_refused_on_continue_and_kept(
+def test_an_old_autosave_with_an_infinite_clock_is_not_offered_and_kept(
     qtbot: QtBot, tmp_path: Path, dialogs: list[str]
 ) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "autosave.dvn").write_text(record("inf"), encoding="utf-8")
     window = make_window(qtbot, tmp_path)  # taken into the library as it is
-    window.start()  # the patched offer answers Continue
-    assert len(dialogs) == 2 and dialogs[0] == "Continue your last game?"
-    assert "could not be opened" in dialogs[1] and "TimeControl" in dialogs[1]
+    window.start()  # not offered: the clock would be refused on continue, at every start
+    assert dialogs == []
     assert len(window.controller.game) == 0 and not window.controller.game.has_clocks
     assert window.library is not None
     [entry] = window.library.entries()  # kept for the player, nothing deleted
     assert entry.record is not None and entry.record.time_control == "inf"
     assert len(saved_files(folder)) == 1 and not (folder / "autosave.dvn").exists()
+    assert not window.open_entry(entry.name)  # continued from My games: refused, with why
+    assert "could not be opened" in dialogs[-1] and "TimeControl" in dialogs[-1]
+    assert len(window.controller.game) == 0
     window.controller.shutdown()
 
 
