@@ -118,6 +118,26 @@ def _top(scene: Scene, cell: str) -> tuple[float, float, float]:
     return float(c[0]), h + DECAL_LIFT, float(c[2])
 
 
+# A DVONN piece inside a stack (not on top) marks the top face with a ring of its colour,
+# so the stack's most important fact reads from above too (top-down view, T).
+DVONN_MARK_RADIUS = 0.24
+DVONN_MARK_INNER = 0.55  # the ring spans 0.55..1 of its radius: the top's centre stays clear
+
+
+def _dvonn_marks(out: _Decals, scene: Scene, busy: frozenset[str]) -> None:
+    if scene.gathered:
+        return
+    colour = pal.PIECE_STYLES[scene.palette]["D"].colour
+    for cell in sorted(scene.stacks):
+        pieces = scene.stacks[cell]
+        if cell in busy or pieces[-1] == "D" or "D" not in pieces:
+            continue
+        top = _top(scene, cell)
+        if scene.palette == "high_contrast":  # edged in white: recognisable without hue
+            out.add(RING, top, (255, 255, 255, 255), DVONN_MARK_RADIUS + 0.04, 0.42)
+        out.add(RING, top, (*colour, 255), DVONN_MARK_RADIUS, DVONN_MARK_INNER)
+
+
 def _highlights(out: _Decals, scene: Scene) -> None:
     for cell in sorted(scene.placeable):
         if scene.height(cell) == 0:
@@ -175,6 +195,7 @@ def build_frame(
     size: the view's logical size (text is sized in logical pixels)."""
     opaque, clear = piece_instances(sprites, scene, camera.eye(), busy)
     decals = _Decals()
+    _dvonn_marks(decals, scene, busy)
     _highlights(decals, scene)
     text = label_quads(scene, camera, size[0], size[1], busy)
     moving = any(s.animated for s in sprites)

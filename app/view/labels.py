@@ -27,7 +27,7 @@ from engine.position import stack_owner
 
 F32 = npt.NDArray[np.float32]
 COORD_OFFSET = 0.72  # grid units beyond the outermost spaces: on the board's rim
-MIN_HEIGHT_LABEL = 3  # stacks of 1 or 2 read at a glance
+MIN_HEIGHT_LABEL = 2  # every stack: a 2-high one looks like a single piece from most angles
 LABEL_FLOATS = 12  # ndc rect (x0, y0, x1, y1), atlas rect (u0, v0, u1, v1), rgba tint
 ATLAS_SIZE = 1024
 CELL_W, CELL_H = 80, 48  # atlas cell; text is drawn at ~2x its usual screen size

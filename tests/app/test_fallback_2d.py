@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
@@ -78,3 +79,36 @@ def test_coordinates_follow_the_3d_rules(qtbot: QtBot) -> None:
             c = view.cell_position(cell)
             nearest = np.clip([c.x(), c.y()], rects[:, :2], rects[:, 2:])
             assert np.all(np.hypot(*(nearest - [c.x(), c.y()]).T) >= radius - 1e-6), cell
+
+
+@pytest.mark.parametrize("palette", ["classic", "high_contrast"])
+def test_heights_from_two_and_dvonn_pieces_inside_stacks_show(qtbot: QtBot, palette: str) -> None:
+    """From above only the top piece shows: a 2-high stack carries its number, and a stack
+    holding a DVONN piece under others a pip of the DVONN colour, in both palettes."""
+    from app.view.palette import PIECE_STYLES
+
+    stacks = {"E3": ("D", "W"), "C3": ("B", "W"), "G3": ("W",)}
+    base = Scene(stacks=stacks, palette=palette, show_coordinates=False)  # type: ignore[arg-type]
+    view = _view(qtbot, base)
+    on = view.grab().toImage()
+    view.set_scene(base.with_(show_height_labels=False))
+    off = view.grab().toImage()
+    dpr = on.devicePixelRatio()
+    a1, b1 = view.cell_position("A1"), view.cell_position("B1")
+    r = PIECE_RADIUS * (b1.x() - a1.x())
+
+    def pixel(im: QImage, cell: str, dx: float, dy: float) -> QColor:
+        c = view.cell_position(cell)
+        return im.pixelColor(round((c.x() + dx) * dpr), round((c.y() + dy) * dpr))
+
+    def dark(im: QImage, cell: str) -> int:
+        span = np.linspace(-0.3 * r, 0.3 * r, 9)
+        return sum(_luma(pixel(im, cell, dx, dy)) < 100 for dx in span for dy in span)
+
+    red = PIECE_STYLES[palette]["D"].colour
+    pip = pixel(on, "E3", 0.55 * r, -0.55 * r)
+    assert abs(pip.red() - red[0]) + abs(pip.green() - red[1]) + abs(pip.blue() - red[2]) < 40
+    assert pixel(on, "C3", 0.55 * r, -0.55 * r).blue() > 200  # a plain white top there
+    # The height "2" darkens the middle of the white top only when labels are on.
+    assert dark(on, "C3") > 3 and dark(off, "C3") == 0
+    assert dark(on, "G3") == 0  # a single piece: no number

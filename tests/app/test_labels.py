@@ -93,3 +93,12 @@ def test_labels_never_overlap(qtbot: QtBot, pose: int, stacks: str) -> None:
     badges = [k[1] for k, _ in placed if k[0] == "badge"]
     if stacks == "tall" and pose in (0, 6):
         assert {"10", "7", "6"} <= set(badges)
+
+
+def test_every_stack_of_two_or_more_gets_its_height_badge(qtbot: QtBot) -> None:
+    stacks = {"C3": ("W",), "E3": ("B", "W"), "G3": ("W", "D", "B"), "C1": ("D",)}
+    camera = _camera(POSES[6])  # top-down: nothing hides behind anything
+    badges = {k[1] for k, _ in label_rects(Scene(stacks=stacks), camera, *SIZE) if k[0] == "badge"}
+    assert badges == {"2", "3"}  # single pieces need none
+    off = Scene(stacks=stacks, show_height_labels=False)
+    assert not [k for k, _ in label_rects(off, camera, *SIZE) if k[0] == "badge"]

@@ -250,3 +250,57 @@ def test_the_read_back_is_what_the_screen_shows(qtbot: QtBot) -> None:
     for image in (grabbed, shown):  # and it is the board: a known stack where it stands
         assert luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "C2")))) > 170
         assert _is_red(sample(image, *device_pixel(view, image, top_centre(SCENE, "G4"))))
+
+
+@pytest.mark.parametrize("palette", ["classic", "high_contrast"])
+def test_a_dvonn_piece_inside_a_stack_shows_from_above(qtbot: QtBot, palette: str) -> None:
+    """Seen top-down (T) only the top pieces show: a stack holding a DVONN piece under
+    others carries a ring of the DVONN colour on its top; one without does not."""
+    import math
+
+    import numpy as np
+
+    from app.view.camera import PITCH_MAX, CameraPose
+    from app.view.instances import DVONN_MARK_INNER, DVONN_MARK_RADIUS
+
+    scene = Scene(
+        stacks={"E3": ("D", "W"), "G3": ("W", "D", "B"), "C3": ("B", "W"), "F2": ("W", "B")},
+        show_coordinates=False,
+        show_height_labels=False,
+        palette=palette,  # type: ignore[arg-type]
+    )
+    view = show_view(qtbot, scene)
+    view.camera.set_pose(CameraPose(0.0, PITCH_MAX, 13.0))
+    image = view.grabFramebuffer()
+    on_ring = np.array([DVONN_MARK_RADIUS * (1 + DVONN_MARK_INNER) / 2, 0.0, 0.0])
+
+    def at(cell: str, offset: np.ndarray) -> QColor:
+        return sample(image, *device_pixel(view, image, top_centre(scene, cell) + offset))
+
+    for cell in ("E3", "G3"):  # a DVONN piece inside: red on the ring, the top at the centre
+        for angle in (0.0, math.pi / 2, math.pi):
+            turn = np.array([math.cos(angle), 0.0, math.sin(angle)])
+            colour = at(cell, turn * on_ring[0])
+            assert _is_red(colour), (cell, colour.getRgb())
+    assert luma(at("E3", np.zeros(3))) > 170 and luma(at("G3", np.zeros(3))) < 70
+    for cell in ("C3", "F2"):  # none inside: no red anywhere on the top
+        assert not _is_red(at(cell, on_ring)) and not _is_red(at(cell, np.zeros(3)))
+
+
+def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
+    """The badge (dark pill) floats above a 2-high stack; with badges off it is not there."""
+    from app.view.labels import label_rects
+
+    scene = Scene(stacks={"E3": ("B", "W")}, show_coordinates=False, show_height_labels=True)
+    view = show_view(qtbot, scene)
+    view.camera.set_aspect(view.width(), view.height())
+    placed = label_rects(scene, view.camera, view.width(), view.height())
+    assert [k for k, _ in placed] == [("badge", "2")]
+    x0, y0, _, y1 = placed[0][1]
+    dpr = view.devicePixelRatioF()
+    # Inside the pill, left of its digit.
+    spot = (round((x0 + 0.22 * (y1 - y0)) * dpr), round((y0 + y1) / 2 * dpr))
+    assert luma(sample(view.grabFramebuffer(), *spot)) < 60
+    view.set_scene(scene.with_(show_height_labels=False))
+    settle(qtbot, view)
+    assert luma(sample(view.grabFramebuffer(), *spot)) > 70
