@@ -47,7 +47,11 @@ def _puzzles(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dvonn-engine", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="dvonn-engine",
+        description="DVONN engine: count, replay, review and play games from the command line.",
+        epilog="Run 'dvonn-engine COMMAND --help' for one command's options.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = commands.add_parser("perft", help="count move sequences; the last line is the count")
@@ -58,9 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=whole_argument("DEPTH", 0, MAX_PERFT_DEPTH),
         help=f"0…{MAX_PERFT_DEPTH}; Ctrl+C stops a long count",
     )
-    p.add_argument(
-        "--no-memo", action="store_true", help="kept for scripts: the core always walks the tree"
-    )
+    p.add_argument("--no-memo", action="store_true", help="no effect (accepted for older scripts)")
     p.set_defaults(run=_perft)
 
     p = commands.add_parser("replay", help="replay game records, one JSON line per file")
