@@ -14,7 +14,7 @@ FORBIDDEN = ("``", "keep them stable", "contract", "TODO", "kept for scripts")
 
 
 def _subparsers(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
-    found = []
+    found: list[argparse.ArgumentParser] = []
     for action in parser._actions:  # argparse keeps its subcommands only here
         if isinstance(action, argparse._SubParsersAction):
             found.extend(action.choices.values())
