@@ -9,11 +9,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.core import perft_position
 from engine.errors import DvonnError
 from engine.limits import MAX_PERFT_DEPTH, whole_argument
 from engine.notation import parse_position
+from engine.terminal import guarded_output
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 def _perft(args: argparse.Namespace) -> int:
@@ -46,8 +51,17 @@ def _puzzles(args: argparse.Namespace) -> int:
     return puzzles_command(args.file, args.check)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that help and usage that cannot be written raise (argparse
+    ignores the error), so that the entry point reports it (``engine.terminal``)."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dvonn-engine",
         description="DVONN engine: count, replay, review and play games from the command line.",
         epilog="Run 'dvonn-engine COMMAND --help' for one command's options.",
@@ -93,6 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; output that cannot be written is handled here, once, for every
+    command (see ``engine.terminal``)."""
+    return guarded_output("dvonn-engine", lambda: _run(argv))
+
+
+def _run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     try:
         code: int = args.run(args)

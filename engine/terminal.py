@@ -1,0 +1,103 @@
+"""A command's output, written safely: in the terminal's encoding, and ended cleanly when it
+cannot be written.
+
+``guarded_output`` is what the entry points of ``dvonn-engine`` (``engine.cli``) and ``dvonn``
+(``app.__main__``) run their work through, once:
+
+* standard output and standard error keep the terminal's encoding but replace what it cannot
+  encode ("…" reads "?" in a Latin-1 terminal) instead of raising UnicodeEncodeError;
+* output that cannot be written ends the command with one line on stderr, ``PROGRAM: cannot
+  write its output (No space left on device)``, and exit status 1 (``WRITE_FAILED``);
+* a closed pipe (``| head -1``) ends it in silence with exit status 141 (``PIPE_CLOSED``,
+  128 + SIGPIPE, what a shell reports for a Unix tool that a closed pipe stopped).
+
+Either way no traceback is printed, not even by the interpreter's last flush: what is left
+to write goes to the null device.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import io
+import os
+import sys
+from collections.abc import Callable
+
+WRITE_FAILED = 1
+PIPE_CLOSED = 141  # 128 + SIGPIPE
+
+
+def tolerant_output() -> None:
+    """Make stdout and stderr replace the characters their encoding cannot write."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            with contextlib.suppress(ValueError, io.UnsupportedOperation):  # closed, or detached
+                stream.reconfigure(errors="replace")
+
+
+def _exit_status(code: object) -> int:
+    """The exit status a SystemExit's ``code`` stands for (as the interpreter reads it)."""
+    if code is None:
+        return 0
+    return code if isinstance(code, int) else 1
+
+
+# What writing a command's output fails with: its only writes are to stdout and stderr
+# (records are read through engine.records, outside programs talked to by engine.ai.players).
+WRITE_ERRORS = frozenset(
+    {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EPIPE, errno.EBADF, errno.EROFS}
+)
+
+
+def _output_broken(error: OSError) -> bool:
+    """Whether ``error`` is standard output failing: a write error, or a second try to
+    write what stdout holds fails too."""
+    if error.errno in WRITE_ERRORS:
+        return True
+    if sys.stdout is None:
+        return False
+    try:
+        sys.stdout.flush()
+    except OSError:
+        return True
+    return False
+
+
+def _discard_output() -> None:
+    """Send what is left to write, and anything written later, to the null device."""
+    try:
+        descriptor = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return  # not a real file (a test's capture): nothing will fail at exit
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, descriptor)
+    finally:
+        os.close(null)
+
+
+def guarded_output(program: str, body: Callable[[], int]) -> int:
+    """Run ``body`` (the whole command, argument parsing included) and return its exit status,
+    or the status for output that could not be written (see the module docstring)."""
+    tolerant_output()
+    try:
+        try:
+            code = body()
+        except SystemExit as stop:  # argparse's --help and usage errors
+            code = _exit_status(stop.code)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _discard_output()
+        return PIPE_CLOSED
+    except OSError as error:
+        if not _output_broken(error):
+            raise  # not about the output: a bug to report as it is
+        _discard_output()
+        with contextlib.suppress(OSError, ValueError):
+            reason = error.strerror or error
+            print(f"{program}: cannot write its output ({reason})", file=sys.stderr)
+            sys.stderr.flush()
+        return WRITE_FAILED
+    return code
