@@ -120,22 +120,48 @@ def result_text(result: Result) -> str:
 
 
 def assessment_text(assessment: Assessment) -> str:
-    """Who leads and by how much, or the proven result ("White +1.25", "Black wins by 3")."""
+    """Who leads and by how much, or what is proven ("White +1.3", "Black wins by 3", "White
+    wins", "Draw", "Game over: White wins 24–19"), from the kind and its values."""
     side, amount = assessment.side, assessment.amount
-    if assessment.standing is Standing.EVEN:
+    standing = assessment.standing
+    if standing is Standing.EVEN:
         return translate("engine", "Even")
-    if assessment.standing is Standing.DRAW:
+    if standing is Standing.DRAW:
         return translate("engine", "Draw")
-    if assessment.standing is Standing.OVER:
-        return translate("engine", "Game over")
-    if assessment.standing is Standing.LEADS:
+    if standing is Standing.OVER:
+        white, black = assessment.white, assessment.black
+        if side is None:
+            return fill(translate("engine", "Game over: Draw %1–%2"), white, black)
+        template = _by_side(
+            side,
+            translate("engine", "Game over: White wins %1–%2"),
+            translate("engine", "Game over: Black wins %1–%2"),
+        )
+        return fill(template, max(white, black), min(white, black))
+    if standing is Standing.LEADS:
         template = _by_side(
             side, translate("engine", "White +%1"), translate("engine", "Black +%1")
         )
-        return fill(template, f"{amount / 100:.2f}")
+        return fill(template, _tenths(amount))
+    if standing is Standing.CANNOT_LOSE:
+        return _by_side(
+            side, translate("engine", "White cannot lose"), translate("engine", "Black cannot lose")
+        )
+    if standing is Standing.WINS_BY_AT_LEAST:
+        template = _by_side(
+            side,
+            translate("engine", "White wins by at least %1"),
+            translate("engine", "Black wins by at least %1"),
+        )
+        return fill(template, amount)
     if amount:
         template = _by_side(
             side, translate("engine", "White wins by %1"), translate("engine", "Black wins by %1")
         )
         return fill(template, amount)
     return _by_side(side, translate("engine", "White wins"), translate("engine", "Black wins"))
+
+
+def _tenths(amount: int) -> str:
+    """Tenths of a piece as the engine prints them ("1.3")."""
+    return f"{amount // 10}.{amount % 10}"

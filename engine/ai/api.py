@@ -7,6 +7,7 @@ turns true when the search should end; it is polled every few hundred nodes.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -18,8 +19,9 @@ from engine.ai.levels import Level, level, levels, softmax_choice
 from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
 from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
+from engine.ai.verdicts import assess
 from engine.ai.weights import load_weights
-from engine.assessment import Assessment, Standing
+from engine.assessment import Assessment, Standing, game_over
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -70,32 +72,33 @@ class Report:
 
     @property
     def assessment(self) -> Assessment:
-        """How the position stands for people: who leads and by how much, or the result."""
-        result = self.result
-        if result == "draw":
-            return Assessment(Standing.DRAW)
-        if result is not None:
-            winner = self.turn if result == "win" else self.turn.other
-            return Assessment(Standing.WINS, winner, abs(self.margin or 0))
-        if self.score == 0:
-            return Assessment(Standing.EVEN)
-        leader = self.turn if self.score > 0 else self.turn.other
-        return Assessment(Standing.LEADS, leader, abs(self.score))
+        """How the position stands for people: who leads and by how much, or what is proven
+        (``engine.ai.verdicts.assess``)."""
+        return assess(self.turn, self.score, self.lower, self.upper)
 
     def score_text(self) -> str:
-        """'White +1.25', 'Black wins by 3', 'White wins', 'Draw' — for the command line."""
+        """'White +1.3', 'Black wins by 3', 'White wins', 'Draw' — for the command line."""
         return str(self.assessment)
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
+    """The outcome of ``Engine.analyse``: the best move (None: the game is over), how the
+    position stands, the search's depth, nodes and line; ``score`` is the estimate in
+    hundredths for the side to move (clamped to the proven bounds)."""
+
     best: Move | None
-    score_text: str
+    assessment: Assessment
     depth: int
     nodes: int
     pv: tuple[Move, ...]
     score: int = 0
     seconds: float = 0.0
+
+    @property
+    def score_text(self) -> str:
+        """The assessment as the command line prints it ("White wins", "Black +1.3")."""
+        return str(self.assessment)
 
 
 class Engine:
@@ -261,25 +264,56 @@ class Engine:
         scored.sort(key=lambda pair: -pair[1])
         return [(move, self._in_hundredths(score)) for move, score in scored]
 
+    def analysis(
+        self, position: Position, seconds: float, stop: Stop | None = None
+    ) -> Iterator[Report]:
+        """Analysis for people, from an empty table (so that the same position gets the same
+        answer whatever was searched before): the deciding search, which proves win, draw or
+        loss where it can (``decide=True``); once the result is proven and time is left, the
+        margin refined (``exact=True``).  Reports as they come: in the second stage only
+        those that prove more, at no less than the depth already shown."""
+        self.new_game()
+        began = time.monotonic()
+        strongest = level(len(levels())).pruning_flags
+        limits = Limits(seconds=seconds, soft_seconds=seconds)
+        last: Report | None = None
+        for report in self.search(position, limits, stop=stop, pruning=strongest, decide=True):
+            last = report
+            yield report
+        if last is None or last.result is None or last.margin is not None:
+            return
+        left = seconds - (time.monotonic() - began)
+        if left <= 0.01 or (stop is not None and stop()):
+            return
+        limits = Limits(seconds=left, soft_seconds=left)
+        shown, decided_nodes = last, last.nodes
+        for report in self.search(position, limits, stop=stop, pruning=strongest, exact=True):
+            if (report.lower, report.upper) == (shown.lower, shown.upper):
+                continue
+            shown = dataclasses.replace(
+                report,
+                depth=max(report.depth, shown.depth),
+                nodes=decided_nodes + report.nodes,
+                seconds=time.monotonic() - began,
+            )
+            yield shown
+
     def analyse(
         self, position: Position, seconds: float = 1.0, stop: Stop | None = None
     ) -> Analysis:
-        """Full-strength analysis for hints: best move, score, depth, nodes, principal line."""
+        """Full-strength analysis for hints and the shell: the last of ``analysis``."""
         moves = legal_moves(position)
         if not moves:
-            return Analysis(None, "Game over", 0, 0, ())
+            white, black = position.controlled_pieces()
+            return Analysis(None, game_over(white, black), 0, 0, ())
         last: Report | None = None
-        limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
-        strongest = level(len(levels()))
-        for report in self.search(
-            position, limits, stop=stop, exact=True, pruning=strongest.pruning_flags
-        ):
+        for report in self.analysis(position, seconds, stop):
             last = report
         if last is None:
             best = moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
-            return Analysis(best, "Even", 0, 0, (best,))
+            return Analysis(best, Assessment(Standing.EVEN), 0, 0, (best,))
         return Analysis(
-            last.best, last.score_text(), last.depth, last.nodes, last.pv, last.score, last.seconds
+            last.best, last.assessment, last.depth, last.nodes, last.pv, last.score, last.seconds
         )
 
 

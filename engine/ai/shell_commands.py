@@ -17,7 +17,6 @@ from engine.ai.timing import allot
 from engine.errors import ShellError
 from engine.game import Game
 from engine.limits import MAX_MOVE_SECONDS, MAX_SEED, seconds, shown, whole_number
-from engine.position import Color
 
 
 class ShellSession(Protocol):
@@ -27,6 +26,7 @@ class ShellSession(Protocol):
 
 
 _engines: weakref.WeakKeyDictionary[ShellSession, Engine] = weakref.WeakKeyDictionary()
+_analysts: weakref.WeakKeyDictionary[ShellSession, Engine] = weakref.WeakKeyDictionary()
 
 
 def _engine(shell: ShellSession) -> Engine:
@@ -63,18 +63,32 @@ def _genmove(shell: ShellSession, args: list[str]) -> str:
     return str(move)
 
 
+def _analyst(shell: ShellSession) -> Engine:
+    """The shell's engine for ``analyze``: its own, so that an analysis (which empties its
+    table) leaves the table that ``genmove`` plays with as it was."""
+    engine = _analysts.get(shell)
+    if engine is None:
+        engine = _analysts[shell] = Engine()
+    return engine
+
+
 def _analyze(shell: ShellSession, args: list[str]) -> str:
-    """``analyze [time=SECONDS]``: best move, score (White's view, pieces), depth, nodes, pv."""
+    """``analyze [time=SECONDS]``: best move, score (White's view, pieces), depth, nodes,
+    time, the verdict (``result=``, ``engine.assessment``) and the line.
+
+    The deciding search, from an empty table (``Engine.analysis``); ``score`` is the
+    verdict's pieces: the estimate, or the proven margin (the least one proven, 1 for a win
+    whose margin is not), never an internal proof score.  A finished game answers its
+    result (``best=- ... result='Game over: White wins 24–19'``).
+    """
     options = _options(args, ("time",))
     limit = seconds(options.get("time", "1"), "time", MAX_MOVE_SECONDS)
-    if shell.game.is_over:
-        raise ShellError("the game is over")
     position = shell.game.position
-    analysis = _engine(shell).analyse(position, limit)
-    white_view = analysis.score if position.turn is Color.WHITE else -analysis.score
-    pv = " ".join(str(move) for move in analysis.pv)
+    analysis = _analyst(shell).analyse(position, limit)
+    pv = " ".join(str(move) for move in analysis.pv) or "-"
+    best = str(analysis.best) if analysis.best is not None else "-"
     return (
-        f"best={analysis.best} score={white_view / 100:+.2f} depth={analysis.depth} "
+        f"best={best} score={analysis.assessment.pieces + 0.0:+.1f} depth={analysis.depth} "
         f"nodes={analysis.nodes} time={analysis.seconds:.2f} result={analysis.score_text!r} "
         f"pv={pv}"
     )

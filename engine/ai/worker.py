@@ -27,7 +27,7 @@ from multiprocessing.connection import Connection
 from typing import Literal, Protocol
 
 from engine.ai import Engine, Limits
-from engine.assessment import Assessment, Standing
+from engine.assessment import Assessment, game_over
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.analysis import GameLine, MoveVerdicts, judge_move, run_passes, schedule
@@ -142,7 +142,7 @@ def analyse(
     """One report per completed search depth, the deepest last."""
     if not legal_moves(position):
         white, black = score(position)
-        yield AnalysisReport(0, float(white - black), (), Assessment(Standing.OVER))
+        yield AnalysisReport(0, float(white - black), (), game_over(white, black))
         return
     sign = 1 if position.turn is Color.WHITE else -1
     limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)

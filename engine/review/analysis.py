@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from engine.ai import Engine, Limits, Report
+from engine.ai.scores import WIN, margin_of
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
@@ -90,8 +91,8 @@ def verdict_of(report: Report) -> Verdict:
     proven = report.result
     result = MoverResult(proven) if proven is not None else None
     margin = report.margin
-    if result is None:
-        score = report.score / 100
+    if result is None:  # an estimate; a line to the end found but not proven: its margin
+        score = report.score / 100 if abs(report.score) < WIN else float(margin_of(report.score))
     elif margin is not None:
         score = float(margin)
     else:  # proven, but the margin is only bounded: the least margin the result implies

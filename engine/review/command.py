@@ -22,10 +22,16 @@ import sys
 from typing import Any
 
 from engine.errors import DvonnError
+from engine.limits import MAX_MOVE_SECONDS, seconds_argument
 from engine.position import Color
 from engine.records import read_file
 from engine.review.analysis import review_record
 from engine.review.judgement import PlyReview, SideSummary
+
+
+def _pieces(value: float) -> float:
+    """Rounded to hundredths, never -0.0."""
+    return round(value, 2) + 0.0
 
 
 def ply_object(review: PlyReview) -> dict[str, Any]:
@@ -38,13 +44,17 @@ def ply_object(review: PlyReview) -> dict[str, Any]:
         "move": str(review.move),
         "best": str(review.best) if review.best is not None else None,
         "best_line": [str(move) for move in review.best_line],
-        "score_before": round(review.score_before if white else -review.score_before, 2),
-        "score_after": round(review.score_after if white else -review.score_after, 2),
-        "loss": round(review.loss, 2),
-        "chance_lost": round(review.chance_lost, 3),
+        "score_before": _pieces(review.score_before if white else -review.score_before),
+        "score_after": _pieces(review.score_after if white else -review.score_after),
+        "loss": _pieces(review.loss),
+        "chance_lost": round(review.chance_lost, 3) + 0.0,
         "class": str(review.move_class),
         "proven_before": str(proven_before) if proven_before is not None else None,
         "proven_after": str(proven_after) if proven_after is not None else None,
+        "verdict": {
+            "before": review.before.assessment().values(),
+            "after": review.after.assessment().values(),
+        },
     }
 
 
@@ -63,29 +73,54 @@ def summary_object(summaries: dict[Color, SideSummary]) -> dict[str, Any]:
 
 
 def table(plies: list[PlyReview], summaries: dict[Color, SideSummary]) -> str:
-    """The review for people: one line per move, then the summary."""
-    rows = [
-        f"{'ply':>4}  {'side':<5}  {'move':<5}  {'class':<10}  {'before':>7}  {'after':>7}  "
-        f"{'lost':>5}  best line"
-    ]
+    """The review for people: one line per move (columns as wide as their widest entry),
+    then the summary and what the columns mean."""
+    header = ("ply", "side", "move", "class", "before", "after", "lost", "best line")
+    rows = [header]
     for review in plies:
-        o = ply_object(review)
-        before = o["proven_before"] or f"{o['score_before']:+.2f}"
-        after = o["proven_after"] or f"{o['score_after']:+.2f}"
-        line = " ".join(o["best_line"]) if review.move_class.flagged else ""
+        line = " ".join(str(m) for m in review.best_line) if review.move_class.flagged else ""
         rows.append(
-            f"{o['ply']:>4}  {o['side']:<5}  {o['move']:<5}  "
-            f"{o['class'] + review.move_class.symbol:<10}  {before:>7}  {after:>7}  "
-            f"{o['chance_lost']:>5.2f}  {line}"
+            (
+                str(review.ply),
+                review.side.name.lower(),
+                str(review.move),
+                str(review.move_class) + review.move_class.symbol,
+                f"{review.before.assessment()} (d{review.before.depth})",
+                f"{review.after.assessment()} (d{review.after.depth})",
+                f"{review.chance_lost:.2f}",
+                line,
+            )
         )
-    rows.append("")
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    right = (0, 4, 5, 6)  # numbers and verdicts line up on the right
+    out = []
+    for row in rows:
+        cells = [
+            cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
+            for i, cell in enumerate(row)
+        ]
+        out.append("  ".join(cells).rstrip())
+    out.append("")
     for color, s in summaries.items():
-        rows.append(
+        out.append(
             f"{color.name.capitalize()}: accuracy {s.accuracy:.1f} %, "
-            f"{s.inaccuracies} inaccuracies, {s.mistakes} mistakes, {s.blunders} blunders"
+            f"{_count(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
+            f"{_count(s.mistakes, 'mistake', 'mistakes')}, "
+            f"{_count(s.blunders, 'blunder', 'blunders')}"
         )
-    rows.append("Scores in pieces from White's point of view; lost: winning chance lost.")
-    return "\n".join(rows)
+    out.append(
+        "before/after: the position before and after the move, in pieces (dN: searched N plies "
+        "deep); lost: winning chance lost."
+    )
+    out.append(
+        "A move's after is searched one ply shallower than its before, the horizon the move had "
+        "in that search, so it need not equal the next move's before."
+    )
+    return "\n".join(out)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -113,7 +148,7 @@ def add_command(commands: Any) -> None:
     p.add_argument("file", metavar="FILE", help="a record: .dvn, SGF or LittleGolem")
     p.add_argument(
         "--seconds-per-move",
-        type=float,
+        type=seconds_argument("--seconds-per-move", MAX_MOVE_SECONDS),
         default=1.0,
         metavar="S",
         help="search time per position for the deep pass (default 1)",

@@ -16,6 +16,8 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
+from engine.ai.verdicts import estimate_pieces
+from engine.assessment import Assessment, Standing
 from engine.moves import Move
 from engine.position import Color
 
@@ -102,6 +104,16 @@ class Verdict:
 
     def white_chance(self) -> float:
         return self.chance if self.turn is Color.WHITE else 1.0 - self.chance
+
+    def assessment(self) -> Assessment:
+        """The verdict as people read it (``engine.assessment``): the proven result, else the
+        estimate in tenths of a piece."""
+        if self.result is None:
+            return estimate_pieces(self.turn, self.score)
+        if self.result is MoverResult.DRAW:
+            return Assessment(Standing.DRAW)
+        winner = self.turn if self.result is MoverResult.WIN else self.turn.other
+        return Assessment(Standing.WINS, winner, abs(self.margin or 0))
 
     def proven(self) -> Proven | None:
         if self.result is None:

@@ -138,7 +138,9 @@ def test_a_failed_search_replies_with_the_error(loop: Loop) -> None:
     loop.ask(AnalysisRequest(10, FINISHED, 0.3))  # the loop goes on serving
     report = loop.reply()
     assert report.kind == "analysis" and isinstance(report.payload, AnalysisReport)
-    assert str(report.payload.assessment) == "Game over" and report.payload.score == 0.0
+    white, black = FINISHED.controlled_pieces()
+    assert str(report.payload.assessment) == f"Game over: Draw {white}–{black}"
+    assert report.payload.score == 0.0
     assert loop.reply() == Reply("analysis_done", 10)
 
 

@@ -59,12 +59,16 @@ REASONS: list[tuple[Reason, str]] = [
 ASSESSMENTS: list[tuple[Assessment, str]] = [
     (Assessment(Standing.EVEN), "Even"),
     (Assessment(Standing.DRAW), "Draw"),
-    (Assessment(Standing.OVER), "Game over"),
-    (Assessment(Standing.LEADS, Color.WHITE, 125), "White +1.25"),
-    (Assessment(Standing.LEADS, Color.BLACK, 7), "Black +0.07"),
-    (Assessment(Standing.LEADS, Color.BLACK, 1200), "Black +12.00"),
+    (Assessment(Standing.OVER, Color.WHITE, 5, 24, 19), "Game over: White wins 24–19"),
+    (Assessment(Standing.OVER, Color.BLACK, 38, 0, 38), "Game over: Black wins 38–0"),
+    (Assessment(Standing.OVER, None, 0, 20, 20), "Game over: Draw 20–20"),
+    (Assessment(Standing.LEADS, Color.WHITE, 13), "White +1.3"),
+    (Assessment(Standing.LEADS, Color.BLACK, 1), "Black +0.1"),
+    (Assessment(Standing.LEADS, Color.BLACK, 120), "Black +12.0"),
     (Assessment(Standing.WINS, Color.BLACK, 3), "Black wins by 3"),
     (Assessment(Standing.WINS, Color.WHITE), "White wins"),
+    (Assessment(Standing.WINS_BY_AT_LEAST, Color.WHITE, 4), "White wins by at least 4"),
+    (Assessment(Standing.CANNOT_LOSE, Color.BLACK), "Black cannot lose"),
 ]
 
 
@@ -108,19 +112,33 @@ def test_an_assessment_prints_and_parses_back(assessment: Assessment, english: s
 
 @settings(deadline=None)  # a shared, busy machine: no per-example time limit
 @given(
-    st.sampled_from([Standing.LEADS, Standing.WINS]),
+    st.sampled_from([Standing.LEADS, Standing.WINS, Standing.WINS_BY_AT_LEAST]),
     st.sampled_from(list(Color)),
     st.integers(min_value=0, max_value=10_000),
 )
 def test_any_assessment_parses_back(standing: Standing, side: Color, amount: int) -> None:
-    if standing is Standing.LEADS and amount == 0:
-        amount = 1  # no side leads by nothing: that is Even
+    if standing in (Standing.LEADS, Standing.WINS_BY_AT_LEAST) and amount == 0:
+        amount = 1  # no side leads by nothing (that is Even), no least margin is 0
     assessment = Assessment(standing, side, amount)
     assert Assessment.parse(str(assessment)) == assessment
 
 
 @pytest.mark.parametrize(
-    "text", ["", "white wins", "White wins by 0", "Grey +1.00", "White +1.5", "Even ", "Draw!"]
+    "text",
+    [
+        "",
+        "white wins",
+        "White wins by 0",
+        "Grey +1.0",
+        "White +1.25",
+        "White +0.0",
+        "Even ",
+        "Draw!",
+        "Game over",
+        "Game over: White wins 19–24",
+        "Game over: Draw 20–21",
+        "White wins by at least 0",
+    ],
 )
 def test_an_unreadable_assessment_is_refused(text: str) -> None:
     with pytest.raises(NotationError):
@@ -129,7 +147,14 @@ def test_an_unreadable_assessment_is_refused(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("standing", "side", "amount"),
-    [(Standing.LEADS, None, 5), (Standing.EVEN, Color.WHITE, 0), (Standing.DRAW, None, 3)],
+    [
+        (Standing.LEADS, None, 5),
+        (Standing.LEADS, Color.WHITE, 0),
+        (Standing.EVEN, Color.WHITE, 0),
+        (Standing.DRAW, None, 3),
+        (Standing.CANNOT_LOSE, Color.WHITE, 2),
+        (Standing.OVER, Color.WHITE, 3),
+    ],
 )
 def test_an_assessment_that_does_not_fit_together_is_refused(
     standing: Standing, side: Color | None, amount: int
@@ -147,8 +172,9 @@ def _report(
 @pytest.mark.parametrize(
     ("report", "english"),
     [
-        (_report(Color.WHITE, 125), "White +1.25"),
-        (_report(Color.WHITE, -40), "Black +0.40"),
+        (_report(Color.WHITE, 125), "White +1.3"),
+        (_report(Color.WHITE, -40), "Black +0.4"),
+        (_report(Color.WHITE, -4), "Even"),
         (_report(Color.BLACK, 0), "Even"),
         (_report(Color.BLACK, 0, 0, 0), "Draw"),
         (_report(Color.BLACK, WIN + 300, WIN + 300, WIN + 300), "Black wins by 3"),

@@ -246,6 +246,7 @@ def test_cli_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
         "class",
         "proven_before",
         "proven_after",
+        "verdict",
     }
     assert all(set(p) == keys for p in plies)
     first = plies[0]
@@ -258,6 +259,10 @@ def test_cli_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert (first["score_before"], first["score_after"], first["loss"]) == (5.0, -14.0, 19.0)
     assert first["proven_before"] == "White wins by 5"
     assert first["proven_after"] == "Black wins by 14"
+    assert first["verdict"] == {
+        "before": {"kind": "wins", "side": "white", "margin": 5},
+        "after": {"kind": "wins", "side": "black", "margin": 14},
+    }
     assert all(p["loss"] >= 0 and p["chance_lost"] >= 0 for p in plies)
     assert summary["summary"]["white"]["blunders"] == 1
     assert set(summary["summary"]["black"]) == {"accuracy", "inaccuracies", "mistakes", "blunders"}
