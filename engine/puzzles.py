@@ -35,7 +35,7 @@ from engine.errors import DvonnError
 from engine.moves import Move
 from engine.notation import parse_position, to_codecup
 from engine.position import Color, Position
-from engine.rules import apply, legal_moves, outcome
+from engine.rules import apply, is_game_over, legal_moves, outcome, score
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "assets" / "puzzles" / "puzzles.json"
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -322,12 +322,15 @@ class Explanation:
 
     * ``cut_off`` — the reply cuts off ``pieces`` of your pieces, on ``cells``;
     * ``self_cut_off`` — your move itself cut off ``pieces`` of your own pieces on ``cells``;
+    * ``ends_game`` — your move ends the game (no reply): you keep ``pieces`` against the
+      opponent's ``against`` (fewer or as many: a loss or a draw);
     * ``outplayed`` — no cut-off: the reply simply keeps the win (or a draw) for the opponent.
     """
 
     kind: str
     cells: tuple[Cell, ...] = ()
     pieces: int = 0
+    against: int = 0
 
 
 def explain(position: Position, wrong: Move, reply: Move | None) -> Explanation:
@@ -335,6 +338,10 @@ def explain(position: Position, wrong: Move, reply: Move | None) -> Explanation:
     mover = position.turn
     played = apply(position, wrong)
     own = tuple((c, s) for c, s in played.removed if s[-1] == mover.piece)
+    if reply is None and is_game_over(played.after):
+        white, black = score(played.after)
+        mine, theirs = (white, black) if mover is Color.WHITE else (black, white)
+        return Explanation("ends_game", pieces=mine, against=theirs)
     if reply is not None and not reply.is_pass:
         answered = apply(played.after, reply)
         lost = tuple((c, s) for c, s in answered.removed if s[-1] == mover.piece)

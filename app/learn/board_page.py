@@ -3,7 +3,9 @@
 The board only reports clicks; ``BoardPage`` turns them into a tried move (placement, or a
 stack picked then a landing space) and hands it to the subclass (``try_move``), which checks
 it with the engine.  Moves are shown with the board's own animation; replies scheduled with
-``later`` are dropped when the page moves on meanwhile.
+``later`` are dropped when the page moves on meanwhile.  After each button the keyboard
+focus goes back to the board, and the page has the main window's view keys (R resets the
+view, T toggles top-down), so the keys work without a click on the board first.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PyQt6.QtCore import Qt, QTimer
+from PyQt6.QtGui import QAction, QKeySequence
 from PyQt6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -45,6 +48,7 @@ class BoardPage(QWidget):
         self._selected: Cell | None = None
         self._last: Move | None = None
         self._hint: Move | None = None
+        self._answer: Move | None = None  # drawn as a red arrow: a reply refuting a try
         self._epoch = 0
         self.board = make_board_widget(None)  # the window's own 3D view (or the flat one)
         self.board.cell_clicked.connect(self._clicked)
@@ -76,6 +80,23 @@ class BoardPage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        self.view_actions = [
+            self._key_action("R", lambda: self.board.reset_view()),
+            self._key_action("T", lambda: self.board.toggle_top_down()),
+        ]
+
+    def _key_action(self, key: str, slot: Callable[[], object]) -> QAction:
+        """A key of this window (any widget of it focused), as the main window's View menu."""
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def focus_board(self) -> None:
+        """Give the keyboard focus back to the board (after a button took it)."""
+        self.board.as_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def say(self, text: str, tone: str = "plain") -> None:
         """The answer line under the goal: plain, right (green) or wrong (red)."""
@@ -85,6 +106,7 @@ class BoardPage(QWidget):
     def button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
         button.clicked.connect(slot)
+        button.clicked.connect(self.focus_board)  # the board's keys work again at once
         self.buttons.addWidget(button)
         return button
 
@@ -98,17 +120,20 @@ class BoardPage(QWidget):
         self._selected = None
         self._last = last_move
         self._hint = None
+        self._answer = None
         self.feedback.setText("")
         self.refresh()
 
-    def play(self, move: Move) -> Transition:
-        """Play ``move`` on the board, animated; returns what it did."""
+    def play(self, move: Move, answer: bool = False) -> Transition:
+        """Play ``move`` on the board, animated; returns what it did.  ``answer``: it refutes
+        the player's try, and stays drawn as a red arrow until the page starts over."""
         from engine.rules import apply
 
         transition = apply(self.position, move)
         self.position = transition.after
         self._selected = None
         self._hint = None
+        self._answer = move if answer and not move.is_pass else None
         self._last = move
         self.refresh(scene_change(transition))
         return transition
@@ -135,6 +160,9 @@ class BoardPage(QWidget):
             placeable=position.empty_cells() if position.phase is Phase.PLACEMENT else (),
             hint=self._hint,
         )
+        answer = self._answer
+        if answer is not None and answer.source is not None and answer.target is not None:
+            scene = scene.with_(refutation=(str(answer.source), str(answer.target)))
         self.board.set_scene(scene, transition)
 
     def later(self, action: Callable[[], object], ms: int | None = None) -> None:

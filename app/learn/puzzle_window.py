@@ -3,17 +3,21 @@
 The player plays every move of their side in the puzzle's solution line.  A right move is
 answered by the best defence from the line, then the player looks for the next move; there
 any move the solver proved still wins is accepted (a forced pass is played for them).  A
-wrong move, at any step, is answered by the solver's refutation, played on the board, and a
-sentence saying why it fails.  The puzzle is solved when the line ends, or at once when the
+wrong move, at any step, is answered by the solver's refutation, played on the board and
+left drawn as a red arrow, and a sentence saying why it fails (or that the move itself ended
+the game).  The puzzle is solved when the line ends, or at once when the
 player wins another proven way.  Hint marks the stack to move; Retry goes back to the move
 missed (or starts the puzzle again); Next goes to the next unsolved puzzle of the chosen
 difficulty.  A puzzle counts for the rating once: failed at the first wrong move, solved
-when the whole line was found; both are remembered (``Progress``).
+when the whole line was found; both are remembered (``Progress``).  The count line says so,
+and solving a puzzle that does not count (on a retry, or solved before) says why.  After
+each button the keyboard focus is back on the board (``BoardPage``); H asks for the hint.
 """
 
 from __future__ import annotations
 
 from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtGui import QKeySequence
 from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 
 from app.engine_text import assessment_text
@@ -60,9 +64,11 @@ class PuzzleWindow(BoardPage):
         for level in DIFFICULTIES:
             self.filter.addItem(names[level], level)
         self.stats = QLabel()
+        self.stats.setWordWrap(True)
         self.column.insertWidget(0, self.filter)
         self.column.insertWidget(1, self.stats)
         self.hint = self.button(translate("Learn", "Hint"), self._give_hint)
+        self.hint.setShortcut(QKeySequence("H"))  # as Move → Hint in the main window
         self.retry = self.button(translate("Learn", "Retry"), self._retry)
         self.next = self.button(translate("Learn", "Next"), self.next_puzzle)
         self.filter.currentIndexChanged.connect(lambda _: self.next_puzzle())
@@ -131,8 +137,12 @@ class PuzzleWindow(BoardPage):
         solved = len(self.progress.solved & {p.id for p in self.puzzles})
         self.stats.setText(
             fill(
-                translate("Learn", "Solved %1 of %2 · your rating %3"),
-                solved,
+                translate(
+                    "Learn",
+                    "Solved %n of %1 — first tries count; a retry does not · your rating %2",
+                    "",
+                    solved,
+                ),
                 len(self.puzzles),
                 self.progress.rating,
             )
@@ -211,20 +221,29 @@ class PuzzleWindow(BoardPage):
         self.say(tone="right", text=said + " " + ask)
 
     def _solved(self, text: str) -> None:
-        assert self.puzzle is not None
+        puzzle = self.puzzle
+        assert puzzle is not None
         self.state = "solved"
-        self.progress.record_puzzle(self.puzzle.id, self.puzzle.rating, solved=True)
+        failed_before = puzzle.id in self.progress.failed
+        if not self.progress.record_puzzle(puzzle.id, puzzle.rating, solved=True):
+            if failed_before:
+                why = translate("Learn", "Not counted: only a first try counts, and it missed.")
+            else:
+                why = translate("Learn", "Not counted again: you had solved it before.")
+            text = text + " " + why
         self._show_stats()
         self.say(tone="right", text=text)
 
     def _refute(self, reply: Move | None, reason: str) -> None:
+        """Play the refutation (drawn as a red arrow) and say why the try fails; without a
+        reply the try itself ended the game, which ``reason`` says."""
         if reply is not None:
-            self.play(reply)
+            self.play(reply, answer=True)
             side = colour(self.position.turn.other)
             if reply.is_pass:
                 answer = fill(translate("Learn", "%1 cannot move and passes."), side)
             else:
-                answer = fill(translate("Learn", "%1 answers %2."), side, reply)
+                answer = fill(translate("Learn", "%1 answers %2 (the red arrow)."), side, reply)
             reason = answer + " " + reason
         self.feedback.setText(reason + " " + translate("Learn", "Press Retry to try again."))
 

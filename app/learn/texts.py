@@ -110,6 +110,12 @@ def explanation_text(explanation: Explanation, mover: Color) -> str:
             cells(explanation.cells),
             explanation.pieces,
         )
+    if explanation.kind == "ends_game":
+        if explanation.pieces == explanation.against:
+            text = translate("Learn", "Your move ends the game in a draw, %1–%2.")
+        else:
+            text = translate("Learn", "Your move ends the game, and you lose %1–%2.")
+        return fill(text, explanation.pieces, explanation.against)
     return fill(
         translate("Learn", "After %1's best answer you can no longer win."), colour(mover.other)
     )

@@ -197,6 +197,9 @@ class Board2DView(FollowsDesktopLook, QWidget):
             )
             self._disc(p, at(cell), 0.1 * scale, pal.DESTINATION)
         self._paint_hint(p, [at(c) for c in scene.hint], scale)
+        if scene.refutation:
+            start, end = scene.refutation
+            self._arrow(p, at(start), at(end), scale, pal.REFUTATION)
         hover = self._hover if self._auto_hover else scene.hover
         if hover:
             self._ring(p, at(hover), 0.47 * scale, QPen(_qcolor(pal.HOVER), max(2.0, scale * 0.04)))
@@ -254,24 +257,27 @@ class Board2DView(FollowsDesktopLook, QWidget):
         for pt in pts:
             self._ring(p, pt, 0.37 * scale, pen)
         if len(pts) == 2:
-            a, b = pts
-            d = b - a
-            length = math.hypot(d.x(), d.y())
-            if length > 1e-6:
-                u = QPointF(d.x() / length, d.y() / length)
-                start, end = a + u * 0.4 * scale, b - u * 0.4 * scale
-                p.setPen(pen)
-                p.drawLine(start, end)
-                n = QPointF(-u.y(), u.x())
-                head = QPolygonF(
-                    [
-                        end,
-                        end - u * 0.25 * scale + n * 0.13 * scale,
-                        end - u * 0.25 * scale - n * 0.13 * scale,
-                    ]
-                )
-                p.setBrush(_qcolor(pal.HINT))
-                p.drawPolygon(head)
+            self._arrow(p, pts[0], pts[1], scale, pal.HINT)
+
+    @staticmethod
+    def _arrow(p: QPainter, a: QPointF, b: QPointF, scale: float, rgba: tuple[int, ...]) -> None:
+        d = b - a
+        length = math.hypot(d.x(), d.y())
+        if length > 1e-6:
+            u = QPointF(d.x() / length, d.y() / length)
+            start, end = a + u * 0.4 * scale, b - u * 0.4 * scale
+            p.setPen(QPen(_qcolor(rgba), max(2.0, scale * 0.07)))
+            p.drawLine(start, end)
+            n = QPointF(-u.y(), u.x())
+            head = QPolygonF(
+                [
+                    end,
+                    end - u * 0.25 * scale + n * 0.13 * scale,
+                    end - u * 0.25 * scale - n * 0.13 * scale,
+                ]
+            )
+            p.setBrush(_qcolor(rgba))
+            p.drawPolygon(head)
 
     def _paint_cursor(self, p: QPainter, c: QPointF, scale: float) -> None:
         r = 0.57 * scale

@@ -138,6 +138,24 @@ def _dvonn_marks(out: _Decals, scene: Scene, busy: frozenset[str]) -> None:
         out.add(RING, top, (*colour, 255), DVONN_MARK_RADIUS, DVONN_MARK_INNER)
 
 
+def _arrow(
+    out: _Decals,
+    a: tuple[float, float, float],
+    b: tuple[float, float, float],
+    rgba: tuple[int, ...],
+) -> None:
+    """An arrow from top `a` to top `b`, floating just above the higher of the two."""
+    (ax, ay, az), (bx, by, bz) = a, b
+    length = math.hypot(bx - ax, bz - az)
+    if length > 1e-6:
+        y = max(ay, by) + 0.06
+        ux, uz = (bx - ax) / length, (bz - az) / length
+        # Start and end outside the rings so the arrow points from cell to cell.
+        half = length / 2 - 0.2
+        mid = ((ax + bx) / 2, y, (az + bz) / 2)
+        out.add(ARROW, mid, rgba, 0.0, half, axis=(ux * half, uz * half), half_width=0.16)
+
+
 def _highlights(out: _Decals, scene: Scene) -> None:
     for cell in sorted(scene.placeable):
         if scene.height(cell) == 0:
@@ -163,19 +181,12 @@ def _highlights(out: _Decals, scene: Scene) -> None:
         for t in tops:
             out.add(RING, t, pal.HINT, 0.37, 0.74)
         if len(tops) == 2:
-            (ax, ay, az), (bx, by, bz) = tops
-            length = math.hypot(bx - ax, bz - az)
-            if length > 1e-6:
-                y = max(ay, by) + 0.06
-                ux, uz = (bx - ax) / length, (bz - az) / length
-                # Start and end outside the rings so the arrow points from cell to cell.
-                half = length / 2 - 0.2
-                mid = ((ax + bx) / 2, y, (az + bz) / 2)
-                out.add(
-                    ARROW, mid, pal.HINT, 0.0, half, axis=(ux * half, uz * half), half_width=0.16
-                )
+            _arrow(out, tops[0], tops[1], pal.HINT)
         else:
             out.add(DOT, tops[0], pal.HINT, 0.12)
+    if scene.refutation:
+        start, end = scene.refutation
+        _arrow(out, _top(scene, start), _top(scene, end), pal.REFUTATION)
     if scene.hover is not None:
         radius = 0.47 if scene.height(scene.hover) else 0.3
         out.add(RING, _top(scene, scene.hover), pal.HOVER, radius, 0.86)

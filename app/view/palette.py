@@ -79,6 +79,7 @@ LAST_MOVE = (255, 236, 160, 235)
 PLACEABLE = (255, 255, 255, 110)
 CURSOR = (70, 170, 255, 255)
 HINT = (226, 84, 255, 240)
+REFUTATION = (255, 70, 40, 245)  # the opponent's answer to a wrong try: an arrow, not a ring
 GHOST = (235, 40, 40)
 
 # Text drawn over the view.

@@ -86,6 +86,7 @@ class Scene:
     cutoff_preview: frozenset[str] = frozenset()
     cursor: str | None = None
     hint: tuple[str, ...] = ()
+    refutation: tuple[str, ...] = ()  # (from, to): the answer that refutes a try, a red arrow
     palette: Palette = "classic"
     show_coordinates: bool = True
     show_height_labels: bool = True
@@ -114,8 +115,12 @@ class Scene:
         set_(self, "cutoff_preview", _cells(self.cutoff_preview, "cutoff_preview"))
         _cells(self.last_move, "last_move")
         _cells(self.hint, "hint")
+        _cells(self.refutation, "refutation")
+        if len(self.refutation) not in (0, 2):
+            raise ValueError("refutation must be empty or a (from, to) pair")
         set_(self, "last_move", tuple(self.last_move))
         set_(self, "hint", tuple(self.hint))
+        set_(self, "refutation", tuple(self.refutation))
         if self.palette not in PALETTES:
             raise ValueError(f"palette must be one of {PALETTES}, got {self.palette!r}")
 

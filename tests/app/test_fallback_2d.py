@@ -112,3 +112,18 @@ def test_heights_from_two_and_dvonn_pieces_inside_stacks_show(qtbot: QtBot, pale
     # The height "2" darkens the middle of the white top only when labels are on.
     assert dark(on, "C3") > 3 and dark(off, "C3") == 0
     assert dark(on, "G3") == 0  # a single piece: no number
+
+
+def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
+    scene = Scene(stacks={"E3": ("B",), "G3": ("W",)}, show_coordinates=False)
+    view = _view(qtbot, scene)
+    a, b = view.cell_position("E3"), view.cell_position("G3")
+
+    def mid() -> QColor:
+        image = view.grab().toImage()
+        m = (a + b) / 2 * image.devicePixelRatio()
+        return image.pixelColor(round(m.x()), round(m.y()))
+
+    assert not mid().red() > 2 * mid().green()
+    view.set_scene(scene.with_(refutation=("E3", "G3")))
+    assert mid().red() > 200 and mid().red() > 2 * mid().green(), mid().getRgb()

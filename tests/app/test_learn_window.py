@@ -224,7 +224,7 @@ def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWin
     assert puzzles.position == after(puzzle, 3)
     assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
-    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)}")
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} — first tries")
     press(qtbot, puzzles.next)
     assert puzzles.puzzle is not None and puzzles.puzzle.id != puzzle.id
 
@@ -256,10 +256,12 @@ def test_fail_at_the_second_move_and_see_the_refutation(
     refuted = apply(apply(asked, wrong).after, reply).after
     qtbot.waitUntil(lambda: puzzles.position == refuted)
     opponent = puzzle.to_move.other.name.capitalize()
-    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply}. ")
+    assert puzzles.feedback.text().startswith(f"{opponent} answers {reply} (the red arrow). ")
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
+    assert puzzles.board.scene().refutation == (str(reply.source), str(reply.target))
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
     press(qtbot, puzzles.retry)  # back to the move missed, not to the start
+    assert puzzles.board.scene().refutation == ()
     assert puzzles.position == asked
     assert puzzles.board.scene().last_move == (
         str(puzzle.solution[1].source),
@@ -269,7 +271,12 @@ def test_fail_at_the_second_move_and_see_the_refutation(
     assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[2].source}."
     play_clicks(qtbot, puzzles, puzzle.solution[2])
     assert puzzles.feedback.text().startswith("Solved! ")
+    assert puzzles.feedback.text().endswith("Not counted: only a first try counts, and it missed.")
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
+    assert puzzles.stats.text() == (
+        f"Solved 0 of {len(puzzles.puzzles)} — first tries count; a retry does not"
+        f" · your rating {puzzles.progress.rating}"
+    )
 
 
 def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
@@ -280,8 +287,10 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     refuted = apply(apply(puzzle.position, wrong).after, reply).after
     qtbot.waitUntil(lambda: puzzles.position == refuted)
     opponent = puzzle.to_move.other.name.capitalize()
-    answer = "cannot move and passes" if reply.is_pass else f"answers {reply}"
+    answer = "cannot move and passes" if reply.is_pass else f"answers {reply} (the red arrow)"
     assert puzzles.feedback.text().startswith(f"{opponent} {answer}. ")
+    arrow = () if reply.is_pass else (str(reply.source), str(reply.target))
+    assert puzzles.board.scene().refutation == arrow
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
     reason = explain(puzzle.position, wrong, reply)
     if reason.kind == "cut_off":
@@ -327,7 +336,10 @@ def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path:
     first.close()
     again = PuzzleWindow(Progress(store_in(tmp_path)))
     assert again.progress.solved == {puzzle.id} and again.progress.rating == rating
-    assert again.stats.text() == (f"Solved 1 of {len(again.puzzles)} · your rating {rating}")
+    assert again.stats.text() == (
+        f"Solved 1 of {len(again.puzzles)} — first tries count; a retry does not"
+        f" · your rating {rating}"
+    )
     again.filter.setCurrentIndex(again.filter.findData("hard"))
     assert again.puzzle is not None and again.puzzle.id != puzzle.id
     assert again.puzzle.difficulty == "hard"
@@ -346,3 +358,67 @@ def test_an_unreadable_puzzle_file_is_reported(
     press(qtbot, page.next)
     press(qtbot, page.hint)
     assert page.puzzle is None and page.progress.rating == 1200
+
+
+def test_a_wrong_move_that_ends_the_game_says_so(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    """No reply to draw: the move itself ended the game, and the sentence gives the score."""
+    from engine.rules import is_game_over, legal_moves, score
+
+    puzzle, wrong = next(
+        (p, m)
+        for p in puzzles.puzzles
+        for m in legal_moves(p.position)
+        if m != p.solution[0] and is_game_over(apply(p.position, m).after)
+    )
+    puzzles.open_puzzle(puzzle)
+    play_clicks(qtbot, puzzles, wrong)
+    qtbot.waitUntil(lambda: "Press Retry" in puzzles.feedback.text())
+    white, black = score(apply(puzzle.position, wrong).after)
+    mine, theirs = (white, black) if puzzle.to_move.name == "WHITE" else (black, white)
+    said = "in a draw, " if mine == theirs else "and you lose "
+    assert puzzles.feedback.text() == (
+        f"Your move ends the game, {said}{mine}–{theirs}. Press Retry to try again."
+    ).replace("game, in a draw", "game in a draw")
+    assert puzzles.board.scene().refutation == ()
+    assert "best answer" not in puzzles.feedback.text()
+
+
+def test_solving_again_says_it_is_not_counted_again(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    puzzle = puzzles.puzzle
+    assert puzzle is not None
+    solve_by_clicks(qtbot, puzzles, puzzle)
+    assert "Not counted" not in puzzles.feedback.text()
+    press(qtbot, puzzles.retry)
+    solve_by_clicks(qtbot, puzzles, puzzle)
+    assert puzzles.feedback.text().endswith("Not counted again: you had solved it before.")
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} — first tries")
+
+
+def test_the_keys_work_after_each_button(qtbot: QtBot, puzzles: PuzzleWindow) -> None:
+    """Next, Retry and Hint give the focus back to the board; T and R then work at once."""
+    from PyQt6.QtWidgets import QApplication
+
+    puzzles.activateWindow()
+    qtbot.waitUntil(puzzles.isActiveWindow)
+    board = puzzles.board.as_widget()
+    for button in (puzzles.next, puzzles.retry, puzzles.hint):
+        press(qtbot, button)
+        assert QApplication.focusWidget() is board, (button.text(), QApplication.focusWidget())
+    camera = getattr(puzzles.board, "camera", None)
+    if camera is None:  # the flat board has no camera: the keys do nothing there
+        return
+    assert not camera.is_top_down
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    assert camera.is_top_down
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert not camera.is_top_down
+    press(qtbot, puzzles.next)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T)  # where a real key press goes
+    assert camera.is_top_down
+    hint_before = puzzles.board.scene().hint
+    press(qtbot, puzzles.retry)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_H)
+    qtbot.waitUntil(
+        lambda: puzzles.board.scene().hint != hint_before or bool(puzzles.board.scene().hint)
+    )
+    assert puzzles.feedback.text().startswith("Hint: move the stack on ")

@@ -304,3 +304,21 @@ def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
     view.set_scene(scene.with_(show_height_labels=False))
     settle(qtbot, view)
     assert luma(sample(view.grabFramebuffer(), *spot)) > 70
+
+
+def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
+    """Midway between the cells of `refutation` the board turns the arrow's red."""
+    import numpy as np
+
+    scene = Scene(stacks={"E3": ("B",), "G3": ("W",)}, show_coordinates=False)
+    view = show_view(qtbot, scene)
+    middle = (top_centre(scene, "E3") + top_centre(scene, "G3")) / 2 + np.array([0, 0.06, 0])
+
+    def mid() -> QColor:
+        image = view.grabFramebuffer()
+        return sample(image, *device_pixel(view, image, middle))
+
+    assert not _is_red(mid())
+    view.set_scene(scene.with_(refutation=("E3", "G3")))
+    settle(qtbot, view)
+    assert _is_red(mid()), mid().getRgb()

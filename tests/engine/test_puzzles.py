@@ -158,3 +158,25 @@ def test_the_cli_counts_and_checks(tmp_path: Path, capsys: pytest.CaptureFixture
     assert "puzzle bad: the solver does not prove" in out
     assert out.strip().endswith("checked 2: 1 sound, 1 failed")
     assert Move.parse(good["solution"][0]) == PUZZLES[0].solution[0]
+
+
+def test_a_wrong_move_that_ends_the_game_is_explained_by_the_score() -> None:
+    """A wrong move with no refutation stored ends the game itself: the explanation gives
+    the mover's pieces and the opponent's, never "after the best answer"."""
+    from engine.rules import is_game_over, score
+
+    found = 0
+    for puzzle in PUZZLES:
+        for move in legal_moves(puzzle.position):
+            if move in puzzle.refutations or move == puzzle.solution[0]:
+                continue
+            after = apply(puzzle.position, move).after
+            assert is_game_over(after)  # the file's promise: absent only when it ends the game
+            reason = explain(puzzle.position, move, None)
+            assert reason.kind == "ends_game"
+            white, black = score(after)
+            mine = white if puzzle.to_move.name == "WHITE" else black
+            assert (reason.pieces, reason.against) == (mine, white + black - mine)
+            assert reason.pieces <= reason.against  # a wrong move: no win
+            found += 1
+    assert found > 0
