@@ -396,6 +396,14 @@ class MainWindow(QMainWindow):
 
         RulesDialog(current_language(), self).exec()
 
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: read from the menus as they are now."""
+        from app.widgets.shortcuts_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.menuBar(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,

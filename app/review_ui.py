@@ -7,7 +7,7 @@ The window creates one ``ReviewUi``; everything review-specific in the window go
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, Qt
+from PyQt6.QtCore import QCoreApplication, QObject, Qt
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
 from app.ai_client import AiClient
@@ -92,6 +92,19 @@ class ReviewUi(QObject):
     def shutdown(self) -> None:
         self.client.shutdown()
 
+    def retranslate(self) -> None:
+        """After a language change: the dock's title and every text of the pane."""
+        self.dock.setWindowTitle(self.tr("Game review"))
+        self._update()
+
+    def fit_dock(self) -> None:
+        """The dock as high as its content asks (the prompt alone is a line; the review, its
+        graph, summary and move), no empty area under it."""
+        if self.dock.isVisible() and not self.dock.isFloating():
+            title = self.dock.height() - self.pane.height()
+            height = self.pane.content_height() + max(title, 0)
+            self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
+
     def _status(self, text: str, ms: int = 0) -> None:
         bar = self.window.statusBar()
         if bar is not None:
@@ -156,9 +169,7 @@ class ReviewUi(QObject):
         pane.start.setVisible(not review.active or review.failure is not None)
         if pane.details.isHidden() == review.active:  # a review appeared or went
             pane.set_compact(not review.active)
-            if review.active and self.dock.isVisible():  # make room for the graph
-                height = self.window.height() // 4
-                self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
+            self.fit_dock()  # room for the graph, or none left empty
         pane.progress.setText(self._progress_text())
         summaries = review.summaries() if review.active and review.judged() else None
         pane.summary.setText(self._summary_text(summaries))
@@ -196,33 +207,38 @@ class ReviewUi(QObject):
             return review.failure
         done = len(review.judged())
         total = len(review.plies)
+        translate = QCoreApplication.translate
         if review.running:
             return fill(
-                self.tr("Reviewing… pass %1 of %2 · %3 of %4 moves judged"),
+                translate(
+                    "ReviewUi", "Reviewing… pass %1 of %2 · %3 of %n move(s) judged", "", total
+                ),
                 max(1, review.passes_done + 1),
                 review.passes_total,
                 done,
-                total,
             )
-        return fill(self.tr("Review of %1 moves"), total)
+        return translate("ReviewUi", "Review of %n move(s)", "", total)
 
     def _summary_text(self, summaries: dict[Color, SideSummary] | None) -> str:
         if summaries is None:
             return ""
         parts = []
+        translate = QCoreApplication.translate
         for color in Color:
             s = summaries[color]
+            counts = " · ".join(
+                (
+                    translate("ReviewUi", "%n inaccuracy(-ies) ?!", "", s.inaccuracies),
+                    translate("ReviewUi", "%n mistake(s) ?", "", s.mistakes),
+                    translate("ReviewUi", "%n blunder(s) ??", "", s.blunders),
+                )
+            )
             parts.append(
                 fill(
-                    self.tr(
-                        "<b>%1</b>: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · "
-                        "%5 blunders ??"
-                    ),
+                    self.tr("<b>%1</b>: accuracy %2 % · %3"),
                     self.controller.name(color),
                     f"{s.accuracy:.1f}",
-                    s.inaccuracies,
-                    s.mistakes,
-                    s.blunders,
+                    counts,
                 )
             )
         return "<br>".join(parts)
@@ -274,8 +290,12 @@ class ReviewUi(QObject):
             step = min(self.review.step, len(review.best_line))
             if step:
                 text += "<br>" + fill(
-                    self.tr("On the board: the better line, %1 of %2 moves played"),
+                    QCoreApplication.translate(
+                        "ReviewUi",
+                        "On the board: the better line, %1 of %n move(s) played",
+                        "",
+                        len(review.best_line),
+                    ),
                     step,
-                    len(review.best_line),
                 )
         return text

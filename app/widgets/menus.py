@@ -1,4 +1,12 @@
-"""The window's actions and menus, with their shortcuts, built in one place."""
+"""The window's actions and menus, with their shortcuts, built in one place.
+
+Some desktops take keys before the window sees them: Openbox and LXDE bind Shift+Alt+arrows
+("send window to desktop"), and Ctrl+Alt+arrows (switch desktop) is bound by Openbox, Xfce,
+GNOME and others; input methods (IBus, fcitx) often take Ctrl+Space.  An action on such a key
+gets a second shortcut no window manager binds: a plain key (window managers leave keys
+without a modifier to the application, or typing would break) or Ctrl+letter.  Help →
+Keyboard shortcuts lists them all (``shortcuts_dialog``), read from these actions.
+"""
 
 from __future__ import annotations
 
@@ -41,6 +49,7 @@ class Slots(Protocol):
     def show_rules(self) -> None: ...
     def show_lessons(self) -> None: ...
     def show_puzzles(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
     def show_about(self) -> None: ...
 
 
@@ -82,18 +91,22 @@ class Actions:
     rules: QAction
     lessons: QAction
     puzzles: QAction
+    shortcuts: QAction
     about: QAction
 
 
 def _action(
     window: QMainWindow, menu: QMenu, text: str, slot: Slot, shortcut: object = None
 ) -> QAction:
+    """An action in ``menu``; ``shortcut``: a standard key, a key text, or a list of key
+    texts (the first is shown in the menu, the others are alternatives)."""
     action = QAction(text, window)
-    if shortcut is not None:
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcut(QKeySequence(shortcut))
-        else:
-            action.setShortcut(QKeySequence(str(shortcut)))
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        action.setShortcut(QKeySequence(shortcut))
+    elif isinstance(shortcut, list):
+        action.setShortcuts([QKeySequence(str(key)) for key in shortcut])
+    elif shortcut is not None:
+        action.setShortcut(QKeySequence(str(shortcut)))
     action.triggered.connect(slot)
     menu.addAction(action)
     return action
@@ -174,7 +187,11 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         window, move, translate("MainWindow", "&Hint"), w.controller.request_hint, "H"
     )
     g["move_now"] = _action(
-        window, move, translate("MainWindow", "Move &now"), w.controller.move_now, "Ctrl+Space"
+        window,
+        move,
+        translate("MainWindow", "Move &now"),
+        w.controller.move_now,
+        ["Ctrl+Space", "Ctrl+M"],  # input methods often take Ctrl+Space
     )
     move.addSeparator()
     c = w.controller
@@ -220,14 +237,14 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         move,
         translate("MainWindow", "Better line: step &forward"),
         lambda: r.step_line(1),
-        "Alt+Shift+Right",
+        ["Alt+Shift+Right", "]"],  # Openbox/LXDE take Shift+Alt+arrows; no WM takes "]"
     )
     g["line_back"] = _action(
         window,
         move,
         translate("MainWindow", "Better line: step &back"),
         lambda: r.step_line(-1),
-        "Alt+Shift+Left",
+        ["Alt+Shift+Left", "["],
     )
 
     g["reset_view"] = _action(
@@ -308,6 +325,9 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     )
     g["puzzles"] = _action(window, help_menu, translate("MainWindow", "&Puzzles…"), w.show_puzzles)
     help_menu.addSeparator()
+    g["shortcuts"] = _action(
+        window, help_menu, translate("MainWindow", "&Keyboard shortcuts"), w.show_shortcuts
+    )
     g["about"] = _action(
         window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about
     )
