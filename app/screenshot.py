@@ -21,6 +21,7 @@ from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.records_io import RecordError, load_game
 from app.settings import GameOptions, PlayerKind, Settings
+from engine.limits import InputError, whole_number
 
 HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 
@@ -30,11 +31,13 @@ MIN_SIZE = (320, 240)
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """``WIDTHxHEIGHT`` within MIN_SIZE and MAX_SIZE; ValueError saying the bounds."""
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise ValueError(f"--size {text[:40]!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    """``WIDTHxHEIGHT`` within MIN_SIZE and MAX_SIZE, in ASCII digits (the one number reader
+    of every option, ``engine.limits``); ValueError saying the bounds."""
+    try:  # whole_number: ASCII digits only ("١٢٨٠" and "1_280" are no numbers here)
+        width, height = (whole_number(part, "--size", 0, 99_999) for part in text.lower().split("x"))
+    except (InputError, ValueError):
+        message = f"--size {text[:40]!r}: expected WIDTHxHEIGHT in ASCII digits, e.g. 1280x800"
+        raise ValueError(message) from None
     if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
         raise ValueError(
             f"--size {text[:40]!r} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
