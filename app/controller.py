@@ -37,6 +37,7 @@ from app.view.scene import SceneChange
 from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
+from engine.pieces import DVONN, placement_piece
 from engine.position import Color, Phase, Position
 from engine.records import GameRecord
 from engine.rules import Transition, must_pass
@@ -236,7 +237,13 @@ class GameController(QObject):
             self.message.emit("")  # the panel says that the computer is thinking
         else:
             if position.phase is Phase.PLACEMENT:
-                self.message.emit(fill(self.tr("%1 to place a piece"), self.who(turn)))
+                dvonn = placement_piece(position.placements_made)[1] == DVONN
+                text = (
+                    self.tr("%1 to place a DVONN piece")
+                    if dvonn
+                    else self.tr("%1 to place a piece")
+                )
+                self.message.emit(fill(text, self.who(turn)))
             else:
                 self.message.emit(fill(self.tr("%1 to move a stack"), self.who(turn)))
 

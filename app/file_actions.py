@@ -45,7 +45,9 @@ class Host(Protocol):
 
 
 def options_from_headers(headers: dict[str, str], base: GameOptions | None = None) -> GameOptions:
-    """Players as a record names them; kinds only from our own files (default: humans)."""
+    """Players as a record names them; a side is the computer when the headers say so (our
+    own files, and Boardspace's robots by name: ``records_io.is_boardspace_robot``), else a
+    human.  The level comes from our files only (a Boardspace robot keeps ``base``'s)."""
     options = base or GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 
     def kind(key: str, default: PlayerKind) -> PlayerKind:

@@ -110,12 +110,24 @@ def system_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+def uninstall() -> None:
+    """Remove the translators ``install`` put in (the texts go back to English sources)."""
+    app = QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+
+
 def install(language: str = "") -> str:
-    """Install the translators for ``language`` ("" = the system's); returns the one used."""
+    """Install the translators for ``language`` ("" = the system's) in place of those of
+    the language before; returns the one used.  Qt then sends every widget a LanguageChange
+    event: the window and its panels retranslate their texts (``retranslate`` methods)."""
     global _current
     app = QCoreApplication.instance()
     chosen = language if language in LANGUAGES else system_language()
     _current = chosen
+    uninstall()
     if app is None:
         return chosen
     catalogue = asset_path("translations", f"dvonn_{chosen}.ts")  # English: plurals only

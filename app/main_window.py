@@ -9,36 +9,37 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PyQt6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
+from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
+from app import i18n
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
 from app.controller import GameController
-from app.engine_text import result_text
 from app.file_actions import FileActions, options_from_headers
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
 from app.library import Entry, Library
+from app.menu_language import make_menus, rebuild_menus
 from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
-from app.settings import GameOptions, PlayerKind, Settings
+from app.settings import GameOptions, Settings
 from app.sound import SoundPlayer
 from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets import continue_offer
 from app.widgets.level_record_label import attach_level_record
-from app.widgets.menus import build_menus
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
-from engine.ai import level as level_info
+from app.window_texts import game_over_text, kind_text, status_text
+from engine.ai.worker import AnalysisReport
 from engine.game import Game
-from engine.position import Color, Phase
+from engine.position import Color
 
 APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
@@ -83,19 +84,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         s = self.settings
-        checked = {
-            "coordinates": s.show_coordinates,
-            "height_labels": s.show_height_labels,
-            "high_contrast": s.palette == "high_contrast",
-            "sound": s.sound,
-        }
         self.review = ReviewUi(self, self.controller, self.panel.moves)  # the pane under the board
         self.controller.annotator = self.review.annotator  # the library keeps the review too
         self.blunder_warning = BlunderWarning(self, self.controller)
         self.files = FileActions(self, self, s, self.controller, self.review.annotator)
-        self.actions_ = build_menus(self, self, checked)
-        self.actions_.speeds[s.animation_speed].setChecked(True)
-        self.actions_.languages[s.language].setChecked(True)
+        self.actions_ = make_menus(self, self, s)
+        self._shown_language = i18n.current_language()
         self._connect()
         self._apply_speed(s.animation_speed)
         self.controller.set_display(self._display())
@@ -141,7 +135,7 @@ class MainWindow(QMainWindow):
         c.storage_changed.connect(self.banner.show_problem)
         self.banner.save_elsewhere.connect(self.files.save_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
-        c.computer.analysis_changed.connect(self.panel.set_analysis)
+        c.computer.analysis_changed.connect(self._on_analysis)
         c.computer.failed.connect(self._on_computer_failed)
         c.computer.analysis_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
@@ -202,24 +196,20 @@ class MainWindow(QMainWindow):
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
         self.panel.set_over(c.game.is_over)
 
+    def _on_analysis(self, report: AnalysisReport | None) -> None:
+        """The analysis box: the search's report, or the result of a finished game."""
+        over = game_over_text(self.controller)
+        if over is None:
+            self.panel.set_analysis(report)
+        else:
+            self.panel.eval_bar.set_score(0.0)
+            self.panel.best_line.setText(over)
+
     def _kind_text(self, color: Color) -> str:
-        if self.controller.kind(color) is PlayerKind.HUMAN:
-            return self.tr("Human")
-        info = level_info(self.controller.options.level)
-        return fill(self.tr("Computer · level %1, %2"), str(info.number), info.name)
+        return kind_text(self.controller, color)
 
     def _status_text(self) -> str:
-        c = self.controller
-        if c.review_ply is not None:
-            template = self.tr("Looking back: move %1 of %2 (End returns)")
-            return fill(template, c.review_ply, c.game.ply)
-        result = c.game.result
-        if result is not None:
-            return result_text(result)
-        position = c.game.position
-        placement = position.phase is Phase.PLACEMENT
-        phase = self.tr("placement") if placement else self.tr("movement")
-        return fill(self.tr("%1 to play · %2"), c.who(position.turn), phase)
+        return status_text(self.controller)
 
     def _show_message(self, text: str) -> None:
         bar = self.statusBar()
@@ -387,9 +377,28 @@ class MainWindow(QMainWindow):
         self.controller.pace_seconds = BASE_PACE_SECONDS * factor
 
     def set_language(self, key: str) -> None:
+        """View → Language: kept, and applied at once (after the menu's own signal is done:
+        the menus are rebuilt in the new language)."""
         if key != self.settings.language:
             self.settings.language = key
-            self._show_message(self.tr("The language changes when DVONN 3D starts again"))
+            QTimer.singleShot(0, lambda: i18n.install(key))
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language: the menus (built again, with
+        their check marks and enabled states), the panel, the review and the status line.
+        Dialogs are made at each opening, so they open in the new language."""
+        language = i18n.current_language()
+        if language == self._shown_language:
+            return
+        self._shown_language = language
+        self.actions_ = rebuild_menus(self, self, self.settings)
+        self.review.retranslate()
+        self._on_history()
 
     def show_rules(self) -> None:
         from app.i18n import current_language

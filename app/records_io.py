@@ -171,10 +171,29 @@ def _time_control_seconds(text: str) -> float:
         ) from None
 
 
+# Boardspace's robots, by the names they play under there (``Dumbot2``: a second one in a
+# robot-against-robot game).  Found in the 9,707 Boardspace records the project holds: Dumbot,
+# SmartBot, BestBot and WeakBot; "chasbot" there is a player's account, not a robot.
+BOARDSPACE_ROBOTS = ("dumbot", "weakbot", "smartbot", "bestbot", "palabot", "randombot")
+_ROBOT_NAME = re.compile(rf"(?:{'|'.join(BOARDSPACE_ROBOTS)})\d?", re.IGNORECASE)
+
+
+def is_boardspace_robot(name: str) -> bool:
+    """Whether ``name`` is one of Boardspace's robots (a computer player, not a person)."""
+    return _ROBOT_NAME.fullmatch(name.strip()) is not None
+
+
 def _headers_of(record: GameRecord) -> dict[str, str]:
+    """The app's headers for an opened record: a side is the computer when the record gives
+    its level (our files) or names one of Boardspace's robots (no level then: ours is not
+    theirs, and the window shows plain "Computer")."""
     headers = {"White": record.white, "Black": record.black, "Date": record.date}
-    for side, level in (("White", record.white_level), ("Black", record.black_level)):
-        headers[f"{side}Type"] = "human" if level is None else "computer"
+    for side, level, name in (
+        ("White", record.white_level, record.white),
+        ("Black", record.black_level, record.black),
+    ):
+        computer = level is not None or is_boardspace_robot(name)
+        headers[f"{side}Type"] = "computer" if computer else "human"
         if level is not None:
             headers["Level"] = str(level)
     return headers

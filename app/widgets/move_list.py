@@ -1,7 +1,10 @@
 """The moves of the game, one row per White turn, click a move to look back at it.
 
-Rows follow the LittleGolem numbering: a row starts with each White move, so the phase change
-(White places the last piece, then moves first) gives a row whose Black cell stays empty.
+A row starts with each White move, so the phase change (White places the last piece, then
+moves first) gives a row whose Black cell stays empty.  Each cell carries its own move number
+(``engine.numbering``: every move is numbered, as Boardspace does), drawn before the move, so
+"move 14" in the review and the status bar is the cell marked 14.  The list keeps the move on
+show in view, and its rows are as high as the text (no more), so a small window shows many.
 ←/→ step through the game, Home/End jump to its start and back to the live position.
 After a game review each judged move shows its class (colour and ?!, ?, ??) and the column
 headers each player's accuracy.
@@ -9,12 +12,21 @@ headers each player's accuracy.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QModelIndex, Qt, pyqtSignal
+from PyQt6.QtCore import QEvent, QModelIndex, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QKeyEvent
-from PyQt6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PyQt6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from app.widgets.eval_graph import CLASS_COLOURS
 from engine.moves import Move
+from engine.numbering import move_number
 from engine.position import Color
 from engine.review.judgement import MoveClass
 
@@ -31,6 +43,21 @@ def layout_rows(movers: list[tuple[Color, Move]]) -> list[list[tuple[int, Move] 
     return rows
 
 
+def cell_text(ply: int, move_text: str) -> str:
+    """What a cell shows: the move's number, then the move ("14. J3K4")."""
+    return f"{move_number(ply)}. {move_text}"
+
+
+class _NumberedCell(QStyledItemDelegate):
+    """Draws each cell's move number before its move (the item's text stays the move)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem | None, index: QModelIndex) -> None:
+        super().initStyleOption(option, index)
+        ply = index.data(PLY_ROLE)
+        if option is not None and isinstance(ply, int):
+            option.text = cell_text(ply, option.text or "")
+
+
 class MoveList(QTableWidget):
     ply_chosen = pyqtSignal(int)  # show the position after this many moves
     step = pyqtSignal(int)  # -1 / +1 from the keyboard
@@ -38,16 +65,51 @@ class MoveList(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
-        self.setHorizontalHeaderLabels([self.tr("White"), self.tr("Black")])
         header = self.horizontalHeader()
         assert header is not None
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setItemDelegate(_NumberedCell(self))
+        rows = self.verticalHeader()
+        assert rows is not None
+        rows.hide()  # the numbers are in the cells
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
+        rows.setDefaultSectionSize(self.row_height())
+        self.setMinimumHeight(self.height_for_rows(3))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
         self.clicked.connect(self._on_clicked)
         self._updating = False
         self._marks: dict[int, MoveClass] = {}
+        self._headers: tuple[str, str] | None = None
+        self.retranslate()
+
+    def row_height(self) -> int:
+        """A row as high as a line of text and a little air."""
+        return self.fontMetrics().height() + 6
+
+    def height_for_rows(self, rows: int) -> int:
+        """The height that shows the column headers and ``rows`` whole rows."""
+        header = self.horizontalHeader()
+        head = header.sizeHint().height() if header is not None else 0
+        return head + rows * self.row_height() + 2 * self.frameWidth()
+
+    def visible_rows(self) -> int:
+        """How many whole rows the list has room for."""
+        viewport = self.viewport()
+        height = viewport.height() if viewport is not None else 0
+        return height // self.row_height()
+
+    def retranslate(self) -> None:
+        """The column headers in the current language (the accuracy headers stay)."""
+        white, black = self._headers or (self.tr("White"), self.tr("Black"))
+        self.setHorizontalHeaderLabels([white, black])
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_marks(self, marks: dict[int, MoveClass], headers: tuple[str, str] | None) -> None:
         """The classes of judged moves by ply, and the column headers (None: the colours)."""
@@ -58,8 +120,8 @@ class MoveList(QTableWidget):
                 ply = item.data(PLY_ROLE) if item is not None else None
                 if item is not None and isinstance(ply, int):
                     self._decorate(item, ply)
-        white, black = headers or (self.tr("White"), self.tr("Black"))
-        self.setHorizontalHeaderLabels([white, black])
+        self._headers = headers
+        self.retranslate()
 
     def _decorate(self, item: QTableWidgetItem, ply: int) -> None:
         text = item.text().rstrip("?!")
@@ -67,7 +129,7 @@ class MoveList(QTableWidget):
         if move_class is not None and move_class in CLASS_COLOURS:
             item.setText(text + move_class.symbol)
             item.setForeground(QColor(CLASS_COLOURS[move_class]))
-            item.setToolTip(str(move_class))
+            item.setToolTip(cell_text(ply, item.text()) + " · " + str(move_class))
         else:
             item.setText(text)
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
@@ -91,11 +153,13 @@ class MoveList(QTableWidget):
                 item.setFlags(flags)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, column, item)
-        self.setVerticalHeaderLabels([str(n) for n in range(1, len(rows) + 1)])
         self.clearSelection()
         if target is not None:
             target.setSelected(True)
-            self.scrollToItem(target)
+            self.setCurrentItem(target)
+            self.scrollToItem(target, QAbstractItemView.ScrollHint.EnsureVisible)
+        elif shown_ply == 0:
+            self.scrollToTop()
         self._updating = False
 
     def _on_clicked(self, index: QModelIndex) -> None:

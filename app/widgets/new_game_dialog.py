@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QCoreApplication, Qt
 from PyQt6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -38,9 +38,34 @@ def mode_of(options: GameOptions) -> str:
     return "hvc"
 
 
+def level_name(number: int) -> str:
+    """The name of the computer's level ``number`` in the player's language ("Champion")."""
+    translate = QCoreApplication.translate
+    names = {
+        "Beginner": translate("Level", "Beginner"),
+        "Novice": translate("Level", "Novice"),
+        "Casual": translate("Level", "Casual"),
+        "Apprentice": translate("Level", "Apprentice"),
+        "Club player": translate("Level", "Club player"),
+        "Advanced": translate("Level", "Advanced"),
+        "Expert": translate("Level", "Expert"),
+        "Master": translate("Level", "Master"),
+        "Grandmaster": translate("Level", "Grandmaster"),
+        "Champion": translate("Level", "Champion"),
+    }
+    name = next(lv.name for lv in levels() if lv.number == number)
+    return names.get(name, name)
+
+
 def level_text(number: int) -> str:
+    """The level slider's label: "10 – Champion (at most 8 s a move)"."""
     level = next(lv for lv in levels() if lv.number == number)
-    return f"{level.number} – {level.name} ({level.cap:g} s a move at most)"
+    template = QCoreApplication.translate("NewGameDialog", "%1 – %2 (at most %3 s a move)")
+    return (
+        template.replace("%1", str(level.number))
+        .replace("%2", level_name(number))
+        .replace("%3", f"{level.cap:g}")
+    )
 
 
 def resolve(mode: str, human_color: str, base: GameOptions, rng: random.Random) -> GameOptions:

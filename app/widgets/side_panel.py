@@ -4,8 +4,8 @@ and analysis, and the move list."""
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PyQt6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, pyqtSignal
+from PyQt6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PyQt6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -22,8 +22,48 @@ from app.engine_text import assessment_text
 from app.i18n import fill
 from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
+from engine.ai.verdicts import estimate_pieces
 from engine.ai.worker import AnalysisReport
+from engine.assessment import Standing
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
+
+
+def lines_high(label: QLabel, lines: int) -> None:
+    """Give ``label`` the height of ``lines`` lines of its font, whatever it shows, so that a
+    text changing its length never moves what is below it."""
+    margins = label.contentsMargins()
+    extra = margins.top() + margins.bottom() + 2 * label.margin()
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + extra + 2)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that never asks for more width than it gets: a text too long for it
+    is shortened with "…" and the whole text goes to the tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str | None) -> None:
+        self._full = text or ""
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
 
 
 def format_clock(seconds: float) -> str:
@@ -165,17 +205,17 @@ class PlayerBox(QFrame):
         self.stack = StackTally(color)
         self.lost = LostPile(color)
         grid.addWidget(self.stack, 0, 0, 2, 1)
-        self.name = QLabel()
+        self.name = ElidedLabel()
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
-        self.kind = QLabel()
+        self.kind = ElidedLabel()  # "Computer · level 10, Champion": shortened, never clipped
         self.kind.setStyleSheet("color: #707070;")
         self.clock = QLabel()
         self.clock.setStyleSheet("font-family: monospace; font-size: 18px; font-weight: bold;")
         self.counts = QLabel()
         self.counts.setTextFormat(Qt.TextFormat.RichText)
         grid.addWidget(self.name, 0, 1)
-        grid.addWidget(self.clock, 0, 2, 2, 1, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self.kind, 1, 1)
+        grid.addWidget(self.clock, 0, 2, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.kind, 1, 1, 1, 2)  # under the clock too: the whole width
         grid.addWidget(self.counts, 2, 0, 1, 2)
         grid.addWidget(self.lost, 2, 2, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 1)
@@ -188,7 +228,7 @@ class PlayerBox(QFrame):
         on_board = sum(stack.count(piece) for stack in position.stacks)
         if position.phase is Phase.PLACEMENT:
             dvonn, own = position.pieces_to_place(self.color)
-            text = fill(self.tr("To place: %1 pieces"), own)
+            text = QCoreApplication.translate("PlayerBox", "To place: %n piece(s)", "", own)
             if dvonn:
                 text += fill(self.tr(" + %1 DVONN"), dvonn)
             self.stack.set_count(own, own_total)  # the pieces still in hand
@@ -223,6 +263,8 @@ class SidePanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        lines_high(self.status, 2)  # one or two lines, the same room
         layout.addWidget(self.status)
         self.boxes = {color: PlayerBox(color) for color in Color}
         layout.addWidget(self.boxes[Color.WHITE])
@@ -233,17 +275,15 @@ class SidePanel(QWidget):
         tools = QHBoxLayout()
         self.thinking = QLabel()
         self.thinking.setStyleSheet("color: #c07000; font-style: italic;")
-        self.move_now = QPushButton(self.tr("Move now"))
-        self.move_now.setToolTip(self.tr("Ask the computer to play its best move so far"))
+        self.move_now = QPushButton()
         self.move_now.clicked.connect(self.move_now_clicked)
-        self.hint = QPushButton(self.tr("Hint"))
-        self.hint.setToolTip(self.tr("Show the computer's suggestion on the board (H)"))
+        self.hint = QPushButton()
         self.hint.clicked.connect(self.hint_clicked)
-        self.analysis = QCheckBox(self.tr("Analysis"))
+        self.analysis = QCheckBox()
         self.analysis.toggled.connect(self._on_analysis_toggled)
-        self.rematch = QPushButton(self.tr("Rematch"))
-        self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+        self.rematch = QPushButton()
         self.rematch.clicked.connect(self.rematch_clicked)
+        self.retranslate()
         self.rematch.hide()
         tools.addWidget(self.hint)
         tools.addWidget(self.move_now)
@@ -255,6 +295,8 @@ class SidePanel(QWidget):
         self.eval_bar = EvalBar()
         self.best_line = QLabel()
         self.best_line.setWordWrap(True)
+        self.best_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lines_high(self.best_line, 3)  # one line or three: the move list below stays put
         layout.addWidget(self.eval_bar)
         layout.addWidget(self.best_line)
 
@@ -262,6 +304,21 @@ class SidePanel(QWidget):
         layout.addWidget(self.moves, 1)
         self.set_thinking("")
         self._on_analysis_toggled(False)
+
+    def retranslate(self) -> None:
+        """The buttons' texts in the current language (the window sets the other texts)."""
+        self.move_now.setText(self.tr("Move now"))
+        self.move_now.setToolTip(self.tr("Ask the computer to play its best move so far"))
+        self.hint.setText(self.tr("Hint"))
+        self.hint.setToolTip(self.tr("Show the computer's suggestion on the board (H)"))
+        self.analysis.setText(self.tr("Analysis"))
+        self.rematch.setText(self.tr("Rematch"))
+        self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+
+    def changeEvent(self, event: QEvent | None) -> None:
+        if event is not None and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_names(self, names: dict[Color, tuple[str, str]]) -> None:
         for color, (name, kind) in names.items():
@@ -304,7 +361,10 @@ class SidePanel(QWidget):
             self.eval_bar.set_score(0.0)
             return
         self.eval_bar.set_score(report.score)
+        assessment = report.assessment or estimate_pieces(Color.WHITE, report.score)
+        summary = assessment_text(assessment)
+        if assessment.standing is Standing.OVER:  # nothing was searched: no depth, no line
+            self.best_line.setText(summary)
+            return
         line = " ".join(report.line) or "–"
-        assessment = report.assessment
-        summary = assessment_text(assessment) if assessment else f"{report.score:+.1f}"
         self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))

@@ -1,0 +1,63 @@
+"""The main window's texts about the game on show: the panel's status line (moves numbered
+as the move list numbers them, ``engine.numbering``), each player's kind, and the analysis
+box of a finished game.  Worded in the "MainWindow" context of the catalogues."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QCoreApplication
+
+from app.controller import GameController
+from app.engine_text import result_text
+from app.i18n import fill
+from app.records_io import is_boardspace_robot
+from app.settings import PlayerKind
+from app.widgets.new_game_dialog import level_name
+from engine.ai import level as level_info
+from engine.numbering import move_number, next_move_number
+from engine.pieces import DVONN, placement_piece
+from engine.position import Color, Phase
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def kind_text(controller: GameController, color: Color) -> str:
+    """ "Human", "Computer · level 10, Champion", or "Computer" for a Boardspace robot (whose
+    strength is none of our levels)."""
+    if controller.kind(color) is PlayerKind.HUMAN:
+        return _tr("Human")
+    if is_boardspace_robot(controller.name(color)):
+        return _tr("Computer")
+    info = level_info(controller.options.level)
+    return fill(_tr("Computer · level %1, %2"), str(info.number), level_name(info.number))
+
+
+def status_text(controller: GameController) -> str:
+    """What is on show ("Looking back: after move 20 of 33"), the result, or who is to do
+    what, with the number of the move to make ("Move 2 · White to place a DVONN piece")."""
+    c = controller
+    if c.review_ply is not None:
+        if c.review_ply == 0:
+            return _tr("Looking back: the start, before move 1 (End returns)")
+        template = _tr("Looking back: after move %1 of %2 (End returns)")
+        return fill(template, move_number(c.review_ply), c.game.ply)
+    result = c.game.result
+    if result is not None:
+        return result_text(result)
+    position = c.game.position
+    who, number = c.who(position.turn), next_move_number(c.game.ply)
+    if position.phase is Phase.MOVEMENT:
+        return fill(_tr("Move %1 · %2 to move a stack"), number, who)
+    if placement_piece(position.placements_made)[1] == DVONN:
+        return fill(_tr("Move %1 · %2 to place a DVONN piece"), number, who)
+    return fill(_tr("Move %1 · %2 to place a piece"), number, who)
+
+
+def game_over_text(controller: GameController) -> str | None:
+    """The analysis box's text when the game on show is over ("Game over: White wins 25–12
+    (by 13)"): no depth and no line, there is nothing to search; None while it goes on."""
+    c = controller
+    if c.review_ply is not None or c.game.result is None:
+        return None
+    return fill(_tr("Game over: %1"), result_text(c.game.result))
