@@ -44,6 +44,7 @@ class BoardPage(QWidget):
         self.resize(1100, 700)
         self.show_destinations = show_destinations
         self.reply_ms = REPLY_MS
+        self.display = DisplayOptions()  # the main window's view settings (the launcher's)
         self.position = Position.initial()
         self._selected: Cell | None = None
         self._last: Move | None = None
@@ -138,6 +139,12 @@ class BoardPage(QWidget):
         self.refresh(scene_change(transition))
         return transition
 
+    def set_display(self, options: DisplayOptions) -> None:
+        """Palette, coordinates and stack heights as the main window shows them."""
+        if options != self.display:
+            self.display = options
+            self.refresh()
+
     def show_hint(self, move: Move) -> None:
         self._hint = move
         self.refresh()
@@ -153,7 +160,7 @@ class BoardPage(QWidget):
             )
         scene = build_scene(
             position,
-            DisplayOptions(),
+            self.display,
             last_move=self._last,
             selected=self._selected,
             destinations=targets,

@@ -1,7 +1,9 @@
 """Opening the learning windows from the main window, and the first start's offer.
 
 One lesson window and one puzzle window at most, made on first use and raised afterwards;
-they share the main window's preferences store for the player's progress.
+they share the main window's preferences store for the player's progress, and show the
+board as the main window's View menu says (palette, coordinates, stack heights) each time
+they are raised.
 """
 
 from __future__ import annotations
@@ -35,8 +37,16 @@ class Launcher:
             self.windows["puzzles"] = PuzzleWindow(self.progress, self.parent)
         self._raise(self.windows["puzzles"])
 
-    @staticmethod
-    def _raise(window: QWidget) -> None:
+    def _raise(self, window: QWidget) -> None:
+        from app.learn.board_page import BoardPage
+        from app.scene_builder import DisplayOptions
+        from app.settings import Settings
+        from app.view.scene import Palette
+
+        if isinstance(window, BoardPage):
+            s = Settings(self.progress.store, read_only=True)
+            palette: Palette = "high_contrast" if s.palette == "high_contrast" else "classic"
+            window.set_display(DisplayOptions(palette, s.show_coordinates, s.show_height_labels))
         window.show()
         window.raise_()
         window.activateWindow()

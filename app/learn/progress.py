@@ -26,6 +26,11 @@ class Progress:
     def __init__(self, store: QSettings) -> None:
         self._store = store
 
+    @property
+    def store(self) -> QSettings:
+        """The preferences store the progress lives in (the main window's)."""
+        return self._store
+
     def _ids(self, key: str) -> set[str]:
         """The ids stored under ``key``: a JSON list of strings of bounded length and count."""
         longest = MAX_IDS * (MAX_ID_CHARS + 4)  # each id quoted, with a comma and a space

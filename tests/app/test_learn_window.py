@@ -422,3 +422,29 @@ def test_the_keys_work_after_each_button(qtbot: QtBot, puzzles: PuzzleWindow) ->
         lambda: puzzles.board.scene().hint != hint_before or bool(puzzles.board.scene().hint)
     )
     assert puzzles.feedback.text().startswith("Hint: move the stack on ")
+
+
+def test_the_learning_windows_show_the_board_as_the_main_window(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """High contrast, no coordinates, no heights in the preferences: the puzzle board too."""
+    from app.learn.launcher import Launcher
+
+    store = store_in(tmp_path)
+    settings = Settings(store)
+    settings.palette, settings.show_coordinates = "high_contrast", False
+    settings.show_height_labels = False
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    launcher = Launcher(Progress(store), parent)
+    launcher.show_puzzles()
+    scene = launcher.windows["puzzles"].board.scene()  # type: ignore[attr-defined]
+    assert (scene.palette, scene.show_coordinates, scene.show_height_labels) == (
+        "high_contrast",
+        False,
+        False,
+    )
+    settings.palette = "classic"
+    launcher.show_puzzles()  # raised again: follows the change
+    assert launcher.windows["puzzles"].board.scene().palette == "classic"  # type: ignore[attr-defined]
+    launcher.windows["puzzles"].close()
