@@ -34,7 +34,8 @@ def parse_size(text: str) -> tuple[int, int]:
     """``WIDTHxHEIGHT`` within MIN_SIZE and MAX_SIZE, in ASCII digits (the one number reader
     of every option, ``engine.limits``); ValueError saying the bounds."""
     try:  # whole_number: ASCII digits only ("١٢٨٠" and "1_280" are no numbers here)
-        width, height = (whole_number(part, "--size", 0, 99_999) for part in text.lower().split("x"))
+        parts = text.lower().split("x")
+        width, height = (whole_number(part, "--size", 0, 99_999) for part in parts)
     except (InputError, ValueError):
         message = f"--size {text[:40]!r}: expected WIDTHxHEIGHT in ASCII digits, e.g. 1280x800"
         raise ValueError(message) from None
