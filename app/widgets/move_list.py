@@ -13,7 +13,7 @@ headers each player's accuracy.
 from __future__ import annotations
 
 from PyQt6.QtCore import QEvent, QModelIndex, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QKeyEvent
+from PyQt6.QtGui import QColor, QKeyEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -83,6 +83,7 @@ class MoveList(QTableWidget):
         self._updating = False
         self._marks: dict[int, MoveClass] = {}
         self._headers: tuple[str, str] | None = None
+        self._shown: QTableWidgetItem | None = None  # the cell of the move on show
         self.retranslate()
 
     def row_height(self) -> int:
@@ -154,13 +155,23 @@ class MoveList(QTableWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, column, item)
         self.clearSelection()
+        self._shown = target
         if target is not None:
             target.setSelected(True)
             self.setCurrentItem(target)
-            self.scrollToItem(target, QAbstractItemView.ScrollHint.EnsureVisible)
-        elif shown_ply == 0:
-            self.scrollToTop()
+        self.keep_in_view()
         self._updating = False
+
+    def keep_in_view(self) -> None:
+        """Scroll so that the move on show is in view (the start: the top)."""
+        if self._shown is not None:
+            self.scrollToItem(self._shown, QAbstractItemView.ScrollHint.EnsureVisible)
+        else:
+            self.scrollToTop()
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        super().resizeEvent(event)
+        self.keep_in_view()  # a shorter list (a text above grew) keeps the move in view
 
     def _on_clicked(self, index: QModelIndex) -> None:
         ply = index.data(PLY_ROLE)
