@@ -51,6 +51,7 @@ class GameReview(QObject):
         self.line: GameLine | None = None
         self.verdicts: list[MoveVerdicts | None] = []
         self.plies: list[PlyReview | None] = []
+        self.passes: list[int | None] = []  # the pass each move's verdicts come from
         self.passes_done = 0
         self.passes_total = 0
         self.running = False
@@ -91,12 +92,13 @@ class GameReview(QObject):
         self.running = False
         if self.line is not None:
             self.line = None
-            self.verdicts, self.plies = [], []
+            self.verdicts, self.plies, self.passes = [], [], []
             self.changed.emit()
 
     def _open(self, line: GameLine, found: list[MoveVerdicts | None]) -> None:
         self.line = line
         self.verdicts = list(found)
+        self.passes = [None] * len(found)
         self.plies = judge_line(line, self.verdicts)
         self.passes_done = 0
         self.running = False
@@ -114,6 +116,7 @@ class GameReview(QObject):
             return
         found = progress.verdicts
         self.verdicts[found.index] = found
+        self.passes[found.index] = progress.pass_number
         self.plies[found.index] = judge_found(self.line, found)
         if found.index == 0:
             self.passes_done = max(self.passes_done, progress.pass_number)
@@ -149,6 +152,10 @@ class GameReview(QObject):
     def review_of(self, ply: int) -> PlyReview | None:
         """The judged move that led to the position after ``ply`` moves."""
         return self.plies[ply - 1] if 1 <= ply <= len(self.plies) else None
+
+    def pass_of(self, ply: int) -> int | None:
+        """The pass that judged the move leading to ``ply`` (None: read from a record)."""
+        return self.passes[ply - 1] if 1 <= ply <= len(self.passes) else None
 
     def flagged(self) -> list[int]:
         return [p.ply for p in self.judged() if p.move_class.flagged]

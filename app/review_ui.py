@@ -12,6 +12,7 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
 from app.ai_client import AiClient
 from app.controller import GameController
+from app.engine_text import assessment_text
 from app.game_review import GameReview
 from app.i18n import fill
 from app.records_io import Annotate
@@ -23,7 +24,7 @@ from engine.position import Color
 from engine.records import GameRecord
 from engine.review.analysis import GameLine
 from engine.review.annotations import annotate, read_annotations
-from engine.review.judgement import MoveClass, Proven, SideSummary
+from engine.review.judgement import MoveClass, SideSummary
 
 
 class ReviewUi(QObject):
@@ -160,7 +161,11 @@ class ReviewUi(QObject):
         verdicts = review.position_verdicts() if review.active else []
         pane.graph.set_data(
             [
-                None if v is None else GraphPoint(v.white_chance(), v.result is not None)
+                None
+                if v is None
+                else GraphPoint(
+                    v.white_chance(), v.result is not None, assessment_text(v.assessment())
+                )
                 for v in verdicts
             ],
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},
@@ -254,30 +259,21 @@ class ReviewUi(QObject):
         }
         return names[move_class]
 
-    def _proven_text(self, proven: Proven) -> str:
-        if proven.winner is None:
-            return self.tr("draw")
-        who = self.controller.name(proven.winner)
-        if proven.margin:
-            return fill(self.tr("%1 wins by %2"), who, proven.margin)
-        return fill(self.tr("%1 wins"), who)
-
     def _move_text(self, ply: int) -> str:
         review = self.review.review_of(ply)
         if review is None:
             return ""
-        before, after = review.before.proven(), review.after.proven()
-        score = (
-            self._proven_text(after) if after is not None else f"{review.after.white_score():+.1f}"
-        )
         text = fill(
             self.tr("Move %1: %2 %3 — <b>%4</b> · after it: %5"),
             ply,
             self.controller.name(review.side),
             str(review.move) + review.move_class.symbol,
             self._class_text(review.move_class),
-            score,
+            assessment_text(review.after.assessment()),
         )
+        number = self.review.pass_of(ply)
+        if number is not None and self.review.passes_total > 1:
+            text += " · " + fill(self.tr("pass %1 of %2"), number, self.review.passes_total)
         if review.move_class.flagged and review.best is not None:
             line = " ".join(str(m) for m in review.best_line)
             text += "<br>" + fill(
@@ -285,8 +281,8 @@ class ReviewUi(QObject):
                 str(review.best),
                 line,
             )
-            if before is not None:
-                text += " · " + self._proven_text(before)
+            if review.before.result is not None:
+                text += " · " + assessment_text(review.before.assessment())
             step = min(self.review.step, len(review.best_line))
             if step:
                 text += "<br>" + fill(

@@ -12,9 +12,18 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from PyQt6.QtCore import QPointF, QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PyQt6.QtWidgets import QSizePolicy, QWidget
+from PyQt6.QtCore import QEvent, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PyQt6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine.review.judgement import MoveClass
 
@@ -30,6 +39,7 @@ MARGIN = 8.0
 class GraphPoint:
     white_chance: float  # 0…1
     proven: bool
+    text: str = ""  # the verdict as the player reads it ("White +1.3"): the point's tooltip
 
 
 class EvalGraph(QWidget):
@@ -68,6 +78,25 @@ class EvalGraph(QWidget):
         return max(0, min(span, round((x - MARGIN) / width * span)))
 
     # --- input ----------------------------------------------------------------------------
+
+    def tooltip_at(self, x: float) -> str:
+        """The tooltip over ``x``: the verdict of the position there (empty: not searched)."""
+        if not self.points:
+            return ""
+        point = self.points[self.ply_at(x)]
+        return point.text if point is not None else ""
+
+    def event(self, event: QEvent | None) -> bool:
+        if event is not None and event.type() == QEvent.Type.ToolTip:
+            assert isinstance(event, QHelpEvent)
+            text = self.tooltip_at(event.pos().x())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent | None) -> None:
         if event is not None and self.points and event.button() == Qt.MouseButton.LeftButton:

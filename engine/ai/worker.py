@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Literal, Protocol
 
-from engine.ai import Engine, Limits
+from engine.ai import Engine
 from engine.assessment import Assessment, game_over
 from engine.moves import Move
-from engine.position import Color, Position
+from engine.position import Position
 from engine.review.analysis import GameLine, MoveVerdicts, judge_move, run_passes, schedule
 from engine.review.judgement import PlyReview
 from engine.rules import legal_moves, score
@@ -139,42 +139,67 @@ class Reply:
 def analyse(
     engine: Engine, position: Position, seconds: float, stop: StopCheck
 ) -> Iterator[AnalysisReport]:
-    """One report per completed search depth, the deepest last."""
+    """One report per completed search depth, the deepest last: the deciding analysis
+    (``Engine.analysis``: win, draw or loss as soon as it is proven, then the margin), from
+    an empty table, so that a position gets the same answer whatever was analysed before."""
     if not legal_moves(position):
         white, black = score(position)
         yield AnalysisReport(0, float(white - black), (), game_over(white, black))
         return
-    sign = 1 if position.turn is Color.WHITE else -1
-    limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
-    for report in engine.search(position, limits, 0, stop):
+    for report in engine.analysis(position, seconds, stop):
         line = tuple(str(move) for move in report.pv)
-        yield AnalysisReport(report.depth, sign * report.score / 100.0, line, report.assessment)
+        assessment = report.assessment
+        yield AnalysisReport(report.depth, assessment.pieces, line, assessment)
 
 
 def best_move(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Move:
-    """A hint: the best move found in ``seconds`` at full strength."""
+    """A hint: the best move found in ``seconds`` at full strength (the deciding analysis)."""
     best = engine.analyse(position, seconds, stop).best
     if best is None:
         raise ValueError("no legal move: the game is over")
     return best
 
 
+class Engines:
+    """The loop's engines, each made when first needed: the player's (its table kept from
+    move to move, as in play) and the analyst's for hints, analyses and reviews, which
+    empty its table as they start — so that neither changes how the computer plays."""
+
+    def __init__(self, player: Engine | None = None) -> None:
+        self._player = player
+        self._analyst: Engine | None = None
+
+    @property
+    def player(self) -> Engine:
+        if self._player is None:
+            self._player = Engine()
+        return self._player
+
+    @property
+    def analyst(self) -> Engine:
+        if self._analyst is None:
+            self._analyst = Engine()
+        return self._analyst
+
+
 def answers(
-    engine: Engine, request: Request, stop: StopCheck, abandoned: StopCheck
+    engines: Engines | Engine, request: Request, stop: StopCheck, abandoned: StopCheck
 ) -> Iterator[Reply]:
     """The replies to ``request``, the final one last (an "error" one if the search fails)."""
     token = request.token
+    if isinstance(engines, Engine):
+        engines = Engines(engines)
     try:
         if isinstance(request, MoveRequest):
-            move = engine.choose_move(
+            move = engines.player.choose_move(
                 request.position, request.level, request.seed, request.time_left, stop
             )
             yield Reply("move", token, str(move))
         elif isinstance(request, HintRequest):
-            hint = best_move(engine, request.position, request.seconds, stop)
+            hint = best_move(engines.analyst, request.position, request.seconds, stop)
             yield Reply("move", token, str(hint))
         elif isinstance(request, AnalysisRequest):
-            for report in analyse(engine, request.position, request.seconds, abandoned):
+            for report in analyse(engines.analyst, request.position, request.seconds, abandoned):
                 if abandoned():
                     break
                 yield Reply("analysis", token, report)
@@ -182,11 +207,13 @@ def answers(
         elif isinstance(request, ReviewRequest):
             game = GameLine.of_moves(request.start, request.moves)
             passes = schedule(*request.seconds)
-            for number, found in run_passes(game, passes, abandoned, engine):
+            for number, found in run_passes(game, passes, abandoned, engines.analyst):
                 yield Reply("review", token, ReviewProgress(number, found))
             yield Reply("review_done", token)
         else:
-            review = judge_move(engine, request.position, request.move, request.seconds, abandoned)
+            review = judge_move(
+                engines.analyst, request.position, request.move, request.seconds, abandoned
+            )
             yield Reply("judged", token, review) if review is not None else Reply("skipped", token)
     except Exception:
         yield Reply("error", token, traceback.format_exc(limit=8))
@@ -207,7 +234,7 @@ def serve(
     ``requests`` must be the only end of its pipe that this process holds, so that its end
     of file means that the app has closed the other end or died.
     """
-    engine = Engine()
+    engines = Engines()
 
     def parent_gone() -> bool:
         return os.getppid() != parent
@@ -231,7 +258,7 @@ def serve(
             if abandoned():
                 replies.send(Reply("skipped", token))
                 continue
-            for reply in answers(engine, request, stop, abandoned):
+            for reply in answers(engines, request, stop, abandoned):
                 replies.send(reply)
         except OSError:  # the app closed its end of the reply pipe: it is gone
             return

@@ -3,8 +3,10 @@
 A review searches every position of the game once per pass (``Verdict``s); judging the moves
 from them is ``engine.review.judgement``.  The first pass is quick (a shallow, bounded search
 per position, so the whole graph exists within seconds); later passes search longer and
-replace the verdicts one by one.  Everything goes through the public API of ``engine.ai``
-(``Engine.search`` with ``exact=True`` so proven margins are exact).
+replace the verdicts one by one.  Budgets are nodes (seconds asked for × NODES_PER_SECOND)
+and every review starts from an empty table, so a review is reproducible.  Everything goes
+through the public API of ``engine.ai`` (``Engine.search`` with ``exact=True`` so proven
+margins are exact).
 """
 
 from __future__ import annotations
@@ -29,9 +31,20 @@ from engine.rules import apply, is_game_over, legal_moves
 
 Stop = Callable[[], bool]
 
-# The quick pass: at most this deep and this long per position (whichever comes first).
+# A review's budgets are in nodes, not time, so that the same game at the same settings gets
+# the same review on any machine and under any load (as lichess's server analysis fixes its
+# node count): the seconds asked for are turned into nodes at this fixed rate — about what
+# the search core does on one core of the development machine (2.1 million nodes a second
+# measured over movement positions of the test game, load average 1.4 on 2 cores).
+NODES_PER_SECOND = 2_000_000
+# The quick pass: at most this deep and this many seconds' worth of nodes per position.
 QUICK_DEPTH = 2
 QUICK_SECONDS = 0.05
+
+
+def nodes_for(seconds: float) -> int:
+    """The node budget of a search asked to take ``seconds``."""
+    return max(1, round(seconds * NODES_PER_SECOND))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +82,12 @@ class Pass:
 
 
 def schedule(*seconds_per_move: float) -> list[Pass]:
-    """The quick pass, then a pass at each of ``seconds_per_move`` longer than the quick one."""
-    passes = [Pass(1, Limits(depth=QUICK_DEPTH, seconds=QUICK_SECONDS))]
+    """The quick pass, then a pass at each of ``seconds_per_move`` longer than the quick one,
+    each bounded by the nodes those seconds are worth (``nodes_for``), never by the clock."""
+    passes = [Pass(1, Limits(depth=QUICK_DEPTH, nodes=nodes_for(QUICK_SECONDS)))]
     for seconds in seconds_per_move:
         if seconds > QUICK_SECONDS:
-            limits = Limits(seconds=seconds, soft_seconds=seconds * 0.6)
-            passes.append(Pass(len(passes) + 1, limits))
+            passes.append(Pass(len(passes) + 1, Limits(nodes=nodes_for(seconds))))
     return passes
 
 
@@ -107,8 +120,8 @@ def search_position(
 ) -> Verdict | None:
     """The verdict on ``position`` within ``limits``; None only when ``stop`` turned true.
 
-    A search that runs out of time before its first depth is done once more at depth 1
-    without a time limit (a fraction of a second), so every position gets a verdict.
+    A search whose budget runs out before its first depth is done is done once more at
+    depth 1 without a limit (a fraction of a second), so every position gets a verdict.
     """
     if is_game_over(position):
         return final_verdict(position)
@@ -142,7 +155,7 @@ def search_move(
         return None
     child = line.positions[index + 1]
     if child.phase is Phase.MOVEMENT and before.depth > 1:
-        limits = Limits(depth=before.depth - 1, seconds=limits.seconds)
+        limits = Limits(depth=before.depth - 1, nodes=limits.nodes)
     after = search_position(engine, child, limits, stop)
     return MoveVerdicts(index, before, after) if after is not None else None
 
@@ -153,7 +166,7 @@ def judge_move(
     """The review of ``move`` alone, played in ``position`` (the blunder warning's check);
     None when stopped."""
     line = GameLine.of_moves(position, (move,))
-    found = search_move(engine, line, 0, Limits(seconds=seconds, soft_seconds=seconds * 0.6), stop)
+    found = search_move(engine, line, 0, Limits(nodes=nodes_for(seconds)), stop)
     return judge_found(line, found) if found is not None else None
 
 
@@ -167,9 +180,11 @@ def run_passes(
 
     Moves are searched from the end of the game back to its start, so the table the engine
     keeps from one search to the next holds the positions that follow.  A move whose search
-    is stopped keeps its verdicts from the pass before.
+    is stopped keeps its verdicts from the pass before.  The engine's table is emptied first,
+    so that a review does not depend on what the engine searched before.
     """
     engine = engine or Engine()
+    engine.new_game()
     for one in passes:
         for index in range(len(line.moves) - 1, -1, -1):
             if stop is not None and stop():
@@ -195,12 +210,26 @@ def summaries(plies: list[PlyReview]) -> dict[Color, SideSummary]:
 
 
 def review_record(
-    record: GameRecord, seconds_per_move: float, stop: Stop | None = None
+    record: GameRecord, seconds_per_move: float | tuple[float, ...], stop: Stop | None = None
 ) -> tuple[list[PlyReview], dict[Color, SideSummary]]:
-    """The whole review at the last pass (the command line's one-shot review)."""
+    """The whole review at the last pass (the command line's one-shot review):
+    ``seconds_per_move`` one pass after the quick one, or the seconds of each pass (the
+    app's schedule is ``app.game_review.PASS_SECONDS``)."""
+    plies, _ = review_passes(record, seconds_per_move, stop)
+    return plies, summaries(plies)
+
+
+def review_passes(
+    record: GameRecord, seconds_per_move: float | tuple[float, ...], stop: Stop | None = None
+) -> tuple[list[PlyReview], list[int]]:
+    """Each move's review at the last pass that searched it, and that pass's number."""
     line = GameLine.of_record(record)
     verdicts: list[MoveVerdicts | None] = [None] * len(line.moves)
-    for _, found in run_passes(line, schedule(seconds_per_move), stop):
+    numbers = [0] * len(line.moves)
+    seconds = seconds_per_move if isinstance(seconds_per_move, tuple) else (seconds_per_move,)
+    for number, found in run_passes(line, schedule(*seconds), stop):
         verdicts[found.index] = found
-    plies = [p for p in judge_line(line, verdicts) if p is not None]
-    return plies, summaries(plies)
+        numbers[found.index] = number
+    judged = judge_line(line, verdicts)
+    kept = [i for i, p in enumerate(judged) if p is not None]
+    return [p for p in judged if p is not None], [numbers[i] for i in kept]

@@ -1,15 +1,23 @@
-"""``dvonn-engine review FILE [--seconds-per-move S] [--json]``: review one game record.
+"""``dvonn-engine review FILE [--seconds-per-move S | --passes S,S,...] [--json]``: review one
+game record.  The quick pass, then one pass at S seconds per position (``--passes``: one pass
+at each of them, the app's schedule being ``--passes 0.5,2``); each move is judged from the
+last pass.  Budgets are nodes worth those seconds (``engine.review.analysis.nodes_for``), so
+the same file at the same settings gives the same output on any machine, under any load.
 
 With ``--json`` the output is a contract with outside tools: one object per ply, in order::
 
     {"ply": N, "side": "white"|"black", "move": "E3F4", "best": "E3D2",
      "best_line": ["E3D2", ...], "score_before": x, "score_after": y, "loss": z,
      "chance_lost": c, "class": "best"|"good"|"inaccuracy"|"mistake"|"blunder"|"forced",
-     "proven_before": "White wins by 3"|"Draw"|null, "proven_after": ...}
+     "proven_before": "White wins by 3"|"Draw"|null, "proven_after": ...,
+     "verdict": {"before": {"kind": ..., ...}, "after": {...}}, "pass": P}
 
 then ``{"summary": {"white": {"accuracy": a, "inaccuracies": i, "mistakes": m,
 "blunders": b}, "black": {...}}}``.  Scores are in pieces from White's point of view; ``loss``
-(pieces) and ``chance_lost`` (winning chance, 0…1) are ≥ 0, from the mover's.  Without
+(pieces) and ``chance_lost`` (winning chance, 0…1) are ≥ 0, from the mover's.  ``verdict``
+is each position's ``engine.assessment.Assessment.values`` (``kind``: even, leads, wins,
+wins_by_at_least, cannot_lose, draw; with ``side``, ``pieces`` or ``margin``); ``pass`` the
+pass the move was judged in (1: the quick one).  Without
 ``--json``: a table for people.  A record that cannot be read or replayed: a message on stderr
 and exit status 1.
 """
@@ -25,8 +33,10 @@ from engine.errors import DvonnError
 from engine.limits import MAX_MOVE_SECONDS, seconds_argument
 from engine.position import Color
 from engine.records import read_file
-from engine.review.analysis import review_record
+from engine.review.analysis import review_passes, summaries
 from engine.review.judgement import PlyReview, SideSummary
+
+MOST_PASSES = 5
 
 
 def _pieces(value: float) -> float:
@@ -34,8 +44,8 @@ def _pieces(value: float) -> float:
     return round(value, 2) + 0.0
 
 
-def ply_object(review: PlyReview) -> dict[str, Any]:
-    """The contract's object for one move."""
+def ply_object(review: PlyReview, number: int = 0) -> dict[str, Any]:
+    """The contract's object for one move, judged in pass ``number``."""
     white = review.side is Color.WHITE
     proven_before, proven_after = review.before.proven(), review.after.proven()
     return {
@@ -55,6 +65,7 @@ def ply_object(review: PlyReview) -> dict[str, Any]:
             "before": review.before.assessment().values(),
             "after": review.after.assessment().values(),
         },
+        "pass": number,
     }
 
 
@@ -72,12 +83,17 @@ def summary_object(summaries: dict[Color, SideSummary]) -> dict[str, Any]:
     }
 
 
-def table(plies: list[PlyReview], summaries: dict[Color, SideSummary]) -> str:
+def table(
+    plies: list[PlyReview],
+    summaries: dict[Color, SideSummary],
+    numbers: list[int] | None = None,
+) -> str:
     """The review for people: one line per move (columns as wide as their widest entry),
-    then the summary and what the columns mean."""
-    header = ("ply", "side", "move", "class", "before", "after", "lost", "best line")
+    then the summary and what the columns mean; with ``numbers``, the pass of each move."""
+    header: tuple[str, ...] = ("ply", "side", "move", "class", "before", "after", "lost")
+    header += ("pass", "best line") if numbers is not None else ("best line",)
     rows = [header]
-    for review in plies:
+    for index, review in enumerate(plies):
         line = " ".join(str(m) for m in review.best_line) if review.move_class.flagged else ""
         rows.append(
             (
@@ -88,11 +104,12 @@ def table(plies: list[PlyReview], summaries: dict[Color, SideSummary]) -> str:
                 f"{review.before.assessment()} (d{review.before.depth})",
                 f"{review.after.assessment()} (d{review.after.depth})",
                 f"{review.chance_lost:.2f}",
+                *([str(numbers[index])] if numbers is not None else []),
                 line,
             )
         )
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-    right = (0, 4, 5, 6)  # numbers and verdicts line up on the right
+    right = (0, 4, 5, 6, 7) if numbers is not None else (0, 4, 5, 6)  # numbers, verdicts
     out = []
     for row in rows:
         cells = [
@@ -123,22 +140,33 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def _schedule(text: str) -> tuple[float, ...]:
+    """``--passes``: seconds per move of each pass after the quick one, comma-separated."""
+    each = seconds_argument("--passes", MAX_MOVE_SECONDS)
+    parts = text.split(",")
+    if not 1 <= len(parts) <= MOST_PASSES:
+        raise argparse.ArgumentTypeError(f"give 1 to {MOST_PASSES} times, like 0.5,2")
+    return tuple(each(part.strip()) for part in parts)
+
+
 def run(args: argparse.Namespace) -> int:
     if not args.seconds_per_move > 0:
         print("dvonn-engine review: --seconds-per-move must be more than 0", file=sys.stderr)
         return 2
+    passes = args.passes if args.passes is not None else (args.seconds_per_move,)
     try:
         record = read_file(args.file)
-        plies, summaries = review_record(record, args.seconds_per_move)
+        plies, numbers = review_passes(record, passes)
     except DvonnError as error:
         print(f"dvonn-engine review: {args.file}: {error}", file=sys.stderr)
         return 1
     if args.json:
-        for review in plies:
-            print(json.dumps(ply_object(review)))
-        print(json.dumps(summary_object(summaries)), flush=True)
+        for review, number in zip(plies, numbers, strict=True):
+            print(json.dumps(ply_object(review, number)))
+        print(json.dumps(summary_object(summaries(plies))), flush=True)
     else:
-        print(table(plies, summaries), flush=True)
+        shown = numbers if len(passes) > 1 else None
+        print(table(plies, summaries(plies), shown), flush=True)
     return 0
 
 
@@ -152,6 +180,13 @@ def add_command(commands: Any) -> None:
         default=1.0,
         metavar="S",
         help="search time per position for the deep pass (default 1)",
+    )
+    p.add_argument(
+        "--passes",
+        type=_schedule,
+        metavar="S,S,...",
+        help="one pass at each of these seconds per position after the quick one, instead of "
+        "--seconds-per-move (the app reviews with 0.5,2)",
     )
     p.add_argument("--json", action="store_true", help="one JSON object per ply, then a summary")
     p.set_defaults(run=run)

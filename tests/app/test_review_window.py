@@ -5,6 +5,7 @@ while playing the computer."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
 from engine.records import GameRecord, read_record, write_record
+from engine.review.analysis import review_record
 from engine.review.judgement import MoveClass
 from engine.rules import apply
 from tests.app.test_window import FormatQuestions, click, make_window, status
@@ -110,6 +112,21 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     assert pane.graph.marks == {1: MoveClass.BLUNDER}
     assert "??" in item_text(window.panel.moves, 0, 0)
     assert "accuracy" in pane.summary.text()
+    # Every text of the pane and every tooltip of the graph is a verdict with a side and a
+    # unit, never an internal score; each mark says which pass it comes from.
+    verdict = re.compile(r"(White|Black) (\+\d+\.\d|wins)|Draw|Even")
+    for ply in range(1, plies + 1):
+        text = window.review._move_text(ply)
+        after = text.split("after it: ")[1]
+        assert verdict.match(after), text
+        assert "pass 2 of 2" in text, text
+        assert all(abs(float(n)) < 50 for n in re.findall(r"[-+]?\d+\.\d+", text)), text
+        assert "10000" not in text
+    for ply in range(plies + 1):
+        assert verdict.match(pane.graph.tooltip_at(pane.graph.x_of(ply)))
+    # The command line at the same schedule (review --passes 0.1) gives the same classes.
+    cli, _ = review_record(blunder_game(), game_review.PASS_SECONDS)
+    assert [p.move_class for p in window.review.review.judged()] == [p.move_class for p in cli]
 
     shown = scenes(window)
     click_graph(qtbot, window, 3)

@@ -247,8 +247,10 @@ def test_cli_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
         "proven_before",
         "proven_after",
         "verdict",
+        "pass",
     }
     assert all(set(p) == keys for p in plies)
+    assert all(p["pass"] == 2 for p in plies if p["class"] != "forced")
     first = plies[0]
     assert (first["side"], first["move"], first["best"], first["class"]) == (
         "white",
