@@ -32,14 +32,20 @@ from engine.ai import Engine, Limits
 from engine.assessment import Assessment, Standing
 from engine.board import Cell
 from engine.errors import DvonnError
+from engine.json_input import parse_json
 from engine.moves import Move
 from engine.notation import parse_position, to_codecup
 from engine.position import Color, Position
+from engine.records.files import read_bytes
 from engine.rules import apply, is_game_over, legal_moves, outcome, score
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "assets" / "puzzles" / "puzzles.json"
 DIFFICULTIES = ("easy", "medium", "hard")
 CHECK_NODES = 400_000  # the solver's budget per proof when a puzzle is checked
+MAX_PUZZLE_FILE_BYTES = 16 << 20  # the shipped file of 373 puzzles takes 0.4 MB
+MAX_JSON_DEPTH = 8  # list, puzzle, later, step, refutations: 5
+MAX_TEXT_CHARS = 1000  # an id, a position, a result ("White wins by 3")
+MAX_NUMBER_DIGITS = 18  # a rating, a ply, a grade
 
 
 class PuzzleError(DvonnError):
@@ -110,9 +116,17 @@ class Puzzle:
 
 
 def _field(entry: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    """``entry[name]`` when it is exactly a ``kind`` (a text at most MAX_TEXT_CHARS long, a
+    whole number of at most MAX_NUMBER_DIGITS digits); PuzzleError else."""
+    if not isinstance(entry, dict):
+        raise PuzzleError(f"{where}: expected an object holding {name!r}")
     value = entry.get(name)
     if type(value) is not kind:
         raise PuzzleError(f"{where}: {name!r} must be a {kind.__name__}")
+    if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:
+        raise PuzzleError(f"{where}: {name!r} is longer than {MAX_TEXT_CHARS} characters")
+    if isinstance(value, int) and not -(10**MAX_NUMBER_DIGITS) < value < 10**MAX_NUMBER_DIGITS:
+        raise PuzzleError(f"{where}: {name!r} has more than {MAX_NUMBER_DIGITS} digits")
     return value
 
 
@@ -126,18 +140,21 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
         position = parse_position(_field(entry, "position", str, where))
         solution = tuple(Move.parse(text) for text in _field(entry, "solution", list, where))
         refutations = _moves_to_moves(_field(entry, "refutations", dict, where))
+        steps = entry.get("later", [])
+        if not isinstance(steps, list):
+            raise TypeError("'later' must be a list")
         later = tuple(
             Step(
                 frozenset(Move.parse(m) for m in _field(step, "winning", list, where)),
                 _moves_to_moves(_field(step, "refutations", dict, where)),
             )
-            for step in entry.get("later", [])
+            for step in steps
         )
         result = Assessment.parse(_field(entry, "result", str, where))
         grade = entry.get("grade", {})
         if not isinstance(grade, dict) or not all(type(v) is int for v in grade.values()):
             raise TypeError("'grade' maps names to whole numbers")
-    except (DvonnError, AttributeError, TypeError) as error:
+    except (DvonnError, AttributeError, TypeError, ValueError) as error:
         raise PuzzleError(f"{where}: {error}") from None
     if not solution:
         raise PuzzleError(f"{where}: the solution is empty")
@@ -151,7 +168,13 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
     if result.standing is not Standing.WINS or result.side is not position.turn:
         raise PuzzleError(f"{where}: the result must be a win for the side to move")
     state = entry.get("state")
-    if state is not None and parse_position(state).board != position.board:
+    if state is not None and type(state) is not str:
+        raise PuzzleError(f"{where}: 'state' must be a str or null")
+    try:
+        same = state is None or parse_position(state).board == position.board
+    except DvonnError as error:
+        raise PuzzleError(f"{where}: 'state': {error}") from None
+    if not same:
         raise PuzzleError(f"{where}: 'state' and 'position' are different positions")
     difficulty = _field(entry, "difficulty", str, where)
     if difficulty not in DIFFICULTIES:
@@ -180,9 +203,12 @@ def _moves_to_moves(raw: dict[str, Any]) -> dict[Move, Move]:
 
 def load_puzzles(path: str | Path = DEFAULT_PATH) -> list[Puzzle]:
     """Every puzzle of a file; PuzzleError for a file that is not a valid puzzle list."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    try:  # the record reader's rules: a regular file (no FIFO, no device), a size limit
+        text = read_bytes(path, MAX_PUZZLE_FILE_BYTES).decode("utf-8")
+        data = parse_json(text, MAX_JSON_DEPTH)
+    except UnicodeDecodeError:
+        raise PuzzleError(f"{path}: not UTF-8 text") from None
+    except DvonnError as error:
         raise PuzzleError(f"{path}: {error}") from None
     if not isinstance(data, list):
         raise PuzzleError(f"{path}: expected a list of puzzles")
