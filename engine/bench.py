@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.errors import DvonnError
 from engine.notation import from_codecup
 from engine.position import Position
 from engine.rules import apply, legal_moves, perft
@@ -42,6 +43,14 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
     if corpus is not None and not Path(corpus).is_file():  # a FIFO would block the replay
         print(f"dvonn-engine bench: {corpus} is not a regular file", file=sys.stderr)
         return 2
+    if corpus is not None:  # before the benchmarks: a bad archive must not cost their time
+        from engine.records.corpus import check_archive
+
+        try:
+            check_archive(corpus)
+        except DvonnError as error:
+            print(f"dvonn-engine bench: {error}", file=sys.stderr)
+            return 2
     start = from_codecup(PHASE_TWO_START)
     cases = [("phase-2 start", start, 4), ("late placement", from_codecup(LATE_PLACEMENT), 6)]
     if full:
