@@ -135,18 +135,9 @@ class PuzzleWindow(BoardPage):
 
     def _show_stats(self) -> None:
         solved = len(self.progress.solved & {p.id for p in self.puzzles})
-        self.stats.setText(
-            fill(
-                translate(
-                    "Learn",
-                    "Solved %n of %1 — first tries count; a retry does not · your rating %2",
-                    "",
-                    solved,
-                ),
-                len(self.puzzles),
-                self.progress.rating,
-            )
-        )
+        count = translate("Learn", "Solved %n of %1 · your rating %2", "", solved)
+        how = translate("Learn", "First tries count; a retry does not.")
+        self.stats.setText(fill(count, len(self.puzzles), self.progress.rating) + "\n" + how)
 
     # --- trying --------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from app.view import palette as pal
 from app.view.animation import Sprite
 from app.view.camera import Camera
 from app.view.labels import label_quads
-from app.view.layout import cell_centre, stack_height
+from app.view.layout import PIECE_RADIUS, cell_centre, stack_height
 from app.view.scene import Scene
 
 F32 = npt.NDArray[np.float32]
@@ -143,17 +143,21 @@ def _arrow(
     a: tuple[float, float, float],
     b: tuple[float, float, float],
     rgba: tuple[int, ...],
+    on_board: bool = False,
 ) -> None:
-    """An arrow from top `a` to top `b`, floating just above the higher of the two."""
+    """An arrow from top `a` to top `b`, floating just above the higher of the two; or,
+    `on_board`, flat on the board and stopping at the foot of the stack on `b` (a move just
+    played: over a tall stack a floating arrow would seem to point at another row)."""
     (ax, ay, az), (bx, by, bz) = a, b
     length = math.hypot(bx - ax, bz - az)
     if length > 1e-6:
-        y = max(ay, by) + 0.06
         ux, uz = (bx - ax) / length, (bz - az) / length
-        # Start and end outside the rings so the arrow points from cell to cell.
-        half = length / 2 - 0.2
-        mid = ((ax + bx) / 2, y, (az + bz) / 2)
-        out.add(ARROW, mid, rgba, 0.0, half, axis=(ux * half, uz * half), half_width=0.16)
+        # Start and end outside the rings (or the stack) so it points from cell to cell.
+        start, end = 0.2, (PIECE_RADIUS + 0.06 if on_board else 0.2)
+        half = (length - start - end) / 2
+        y = DECAL_LIFT * 2 if on_board else max(ay, by) + 0.06
+        mx, mz = ax + ux * (start + half), az + uz * (start + half)
+        out.add(ARROW, (mx, y, mz), rgba, 0.0, half, axis=(ux * half, uz * half), half_width=0.16)
 
 
 def _highlights(out: _Decals, scene: Scene) -> None:
@@ -186,7 +190,7 @@ def _highlights(out: _Decals, scene: Scene) -> None:
             out.add(DOT, tops[0], pal.HINT, 0.12)
     if scene.refutation:
         start, end = scene.refutation
-        _arrow(out, _top(scene, start), _top(scene, end), pal.REFUTATION)
+        _arrow(out, _top(scene, start), _top(scene, end), pal.REFUTATION, on_board=True)
     if scene.hover is not None:
         radius = 0.47 if scene.height(scene.hover) else 0.3
         out.add(RING, _top(scene, scene.hover), pal.HOVER, radius, 0.86)

@@ -118,7 +118,12 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        # Tall enough for every line where the screen allows (else the list scrolls).
+        lines = len(groups) + sum(len(rows) for _, rows in groups)
+        wanted = lines * max(self.tree.sizeHintForRow(0), 16) + header.height() + 90
+        screen = self.screen()
+        room = screen.availableGeometry().height() * 0.9 if screen is not None else 700
+        self.resize(640, round(min(wanted, room)))
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(group, what, keys) of every line shown: for tests."""

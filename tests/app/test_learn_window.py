@@ -224,7 +224,7 @@ def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWin
     assert puzzles.position == after(puzzle, 3)
     assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
-    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} — first tries")
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} · your rating")
     press(qtbot, puzzles.next)
     assert puzzles.puzzle is not None and puzzles.puzzle.id != puzzle.id
 
@@ -274,8 +274,8 @@ def test_fail_at_the_second_move_and_see_the_refutation(
     assert puzzles.feedback.text().endswith("Not counted: only a first try counts, and it missed.")
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.solved == set()
     assert puzzles.stats.text() == (
-        f"Solved 0 of {len(puzzles.puzzles)} — first tries count; a retry does not"
-        f" · your rating {puzzles.progress.rating}"
+        f"Solved 0 of {len(puzzles.puzzles)} · your rating {puzzles.progress.rating}\n"
+        "First tries count; a retry does not."
     )
 
 
@@ -337,8 +337,8 @@ def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path:
     again = PuzzleWindow(Progress(store_in(tmp_path)))
     assert again.progress.solved == {puzzle.id} and again.progress.rating == rating
     assert again.stats.text() == (
-        f"Solved 1 of {len(again.puzzles)} — first tries count; a retry does not"
-        f" · your rating {rating}"
+        f"Solved 1 of {len(again.puzzles)} · your rating {rating}\n"
+        "First tries count; a retry does not."
     )
     again.filter.setCurrentIndex(again.filter.findData("hard"))
     assert again.puzzle is not None and again.puzzle.id != puzzle.id
@@ -391,7 +391,7 @@ def test_solving_again_says_it_is_not_counted_again(qtbot: QtBot, puzzles: Puzzl
     press(qtbot, puzzles.retry)
     solve_by_clicks(qtbot, puzzles, puzzle)
     assert puzzles.feedback.text().endswith("Not counted again: you had solved it before.")
-    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} — first tries")
+    assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} · your rating")
 
 
 def test_the_keys_work_after_each_button(qtbot: QtBot, puzzles: PuzzleWindow) -> None:

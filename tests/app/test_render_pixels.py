@@ -308,11 +308,10 @@ def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
 
 def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
     """Midway between the cells of `refutation` the board turns the arrow's red."""
-    import numpy as np
 
     scene = Scene(stacks={"E3": ("B",), "G3": ("W",)}, show_coordinates=False)
     view = show_view(qtbot, scene)
-    middle = (top_centre(scene, "E3") + top_centre(scene, "G3")) / 2 + np.array([0, 0.06, 0])
+    middle = (cell_centre("E3") + cell_centre("G3")) / 2  # flat on the board, between
 
     def mid() -> QColor:
         image = view.grabFramebuffer()
