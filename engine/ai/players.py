@@ -227,8 +227,7 @@ class ExternalPlayer:
         """End the program and every process it started, at once."""
         if self.process is None:
             return
-        with contextlib.suppress(OSError):  # the session may be gone already
-            os.killpg(self.process.pid, signal.SIGKILL)
+        kill_session(self.process.pid)
         with contextlib.suppress(OSError):
             self.process.kill()
         self.process.wait()
@@ -248,6 +247,43 @@ class ExternalPlayer:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=QUIT_GRACE)
         self._kill()
+
+
+def session_members(session: int) -> list[int]:
+    """The processes of ``session`` still running, found in /proc (Linux); [] where there is
+    no /proc."""
+    members = []
+    with contextlib.suppress(OSError):
+        for name in os.listdir("/proc"):
+            if not name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{name}/stat", "rb") as stat:
+                    fields = stat.read().rpartition(b")")[2].split()
+            except OSError:
+                continue  # it ended meanwhile
+            # after the command's name: state, ppid, process group, session
+            if len(fields) > 3 and fields[3] == str(session).encode() and fields[0] != b"Z":
+                members.append(int(name))
+    return members
+
+
+def kill_session(leader: int) -> None:
+    """Kill every process of the session that ``leader`` leads (an outside program started
+    with ``start_new_session``): its process group, and on Linux every other process of the
+    session found in /proc, such as a child it put in a group of its own (``set -m``) or one
+    whose parent has ended.  A process that started a session of its own (``setsid``) has left
+    and is not found."""
+    with contextlib.suppress(OSError):  # the group may be gone already
+        os.killpg(leader, signal.SIGKILL)
+    for _ in range(10):  # a member may fork while being killed: look again
+        members = [pid for pid in session_members(leader) if pid != os.getpid()]
+        if not members:
+            return
+        for pid in members:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        time.sleep(0.01)
 
 
 def _program(command: str) -> list[str]:
