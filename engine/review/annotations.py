@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from engine.errors import DvonnError, RecordParseError
+from engine.limits import shown, whole_number
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
@@ -27,6 +28,13 @@ from engine.review.judgement import MoverResult, PlyReview, Verdict
 
 _ANNOTATION = re.compile(r"\s*\[%review ([^\]]*)\]")
 _FIELD = re.compile(r"([a-z_]+)=(\S+)")
+# A saved review is input like any other: a score is a signed decimal in ASCII digits of at
+# most MAX_SCORE pieces (twice the 49 pieces of a game: nan, inf, 1e300 are refused), a depth
+# at most MAX_DEPTH plies, a proven margin at most the 49 pieces.
+_SCORE = re.compile(r"[+-]?[0-9]{1,6}(?:\.[0-9]{1,6})?")
+MAX_SCORE = 98.0
+MAX_DEPTH = 200
+MAX_MARGIN = 49
 
 
 def _proven_code(verdict: Verdict) -> str:
@@ -80,6 +88,10 @@ def _verdict(
     best: Move | None = None,
     line: tuple[Move, ...] = (),
 ) -> Verdict:
+    if not _SCORE.fullmatch(score) or abs(float(score)) > MAX_SCORE:
+        raise ValueError(
+            f"the score {shown(score)} is not a number of pieces within ±{MAX_SCORE:g}"
+        )
     white = float(score)
     mover = white if turn is Color.WHITE else -white
     result: MoverResult | None = None
@@ -87,13 +99,16 @@ def _verdict(
     if code == "D":
         result, margin = MoverResult.DRAW, 0
     elif code != "-":
-        if code[0] not in "WB" or (code[1:] and not code[1:].isdigit()):
-            raise ValueError(code)
+        if code[0] not in "WB":
+            raise ValueError(shown(code))
         winner = Color.WHITE if code[0] == "W" else Color.BLACK
         result = MoverResult.WIN if winner is turn else MoverResult.LOSS
         if code[1:]:
-            margin = int(code[1:]) if winner is turn else -int(code[1:])
-    return Verdict(turn, mover, result, margin, best, line, int(depth))
+            won_by = whole_number(code[1:], "a proven margin", 1, MAX_MARGIN)
+            margin = won_by if winner is turn else -won_by
+    return Verdict(
+        turn, mover, result, margin, best, line, whole_number(depth, "a depth", 0, MAX_DEPTH)
+    )
 
 
 def read_annotations(
