@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
 SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
+# The panel's width at first: room for the longest player line (French, level 10).
+PANEL_WIDTH = 340
 
 
 class MainWindow(QMainWindow):
@@ -72,7 +74,7 @@ class MainWindow(QMainWindow):
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
-        self.splitter.setSizes([860, 300])
+        self.splitter.setSizes([850, PANEL_WIDTH])
         self.banner = StorageBanner()  # stays while the game is not being saved
         self.banner.show_problem(self.controller.storage_problem)
         central = QWidget()
@@ -110,7 +112,7 @@ class MainWindow(QMainWindow):
         shown = restored and self.splitter.sizes()[index] >= self.panel.minimumWidth()
         if not shown:
             self.splitter.setOrientation(horizontal)
-            self.splitter.setSizes([860, 300])
+            self.splitter.setSizes([850, PANEL_WIDTH])
         self.splitter.setCollapsible(index, False)
         return shown
 

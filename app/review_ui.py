@@ -103,7 +103,7 @@ class ReviewUi(QObject):
         graph, summary and move), no empty area under it."""
         if self.dock.isVisible() and not self.dock.isFloating():
             title = self.dock.height() - self.pane.height()
-            height = self.pane.content_height() + max(title, 0)
+            height = self.pane.content_height(self.window.height()) + max(title, 0)
             self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
 
     def _status(self, text: str, ms: int = 0) -> None:

@@ -75,7 +75,7 @@ class MoveList(QTableWidget):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setMinimumSectionSize(1)
         rows.setDefaultSectionSize(self.row_height())
-        self.setMinimumHeight(self.height_for_rows(3))
+        self.setMinimumHeight(self.height_for_rows(2))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)

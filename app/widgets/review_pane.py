@@ -15,7 +15,7 @@ from PyQt6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBox
 from app.widgets.eval_graph import EvalGraph
 from app.widgets.side_panel import lines_high
 
-GRAPH_HEIGHT = 110  # the evaluation graph's height unless the player makes the pane taller
+GRAPH_HEIGHT = (64, 110)  # the graph's height, least and most, unless the player resizes
 
 
 class ReviewPane(QWidget):
@@ -86,9 +86,9 @@ class ReviewPane(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def content_height(self) -> int:
+    def content_height(self, window_height: int = 1080) -> int:
         """The height the pane's content asks for: the prompt alone, or everything with the
-        graph at ``GRAPH_HEIGHT``."""
+        graph an eighth of ``window_height`` (within ``GRAPH_HEIGHT``)."""
         layout = self.layout()
         assert layout is not None
         layout.activate()
@@ -96,7 +96,8 @@ class ReviewPane(QWidget):
         if self.details.isHidden():
             return hint
         graph = max(self.graph.sizeHint().height(), self.graph.minimumHeight())
-        return hint - graph + GRAPH_HEIGHT
+        least, most = GRAPH_HEIGHT
+        return hint - graph + max(least, min(most, window_height // 8))
 
     def set_compact(self, compact: bool) -> None:
         """Only the prompt and its button (nothing to show yet), or everything."""

@@ -103,7 +103,7 @@ class StackTally(QWidget):
         self.color = color
         self.count = 0
         self.total = WHITE_PIECES if color is Color.WHITE else BLACK_PIECES
-        self.setFixedSize(70, 46)
+        self.setFixedSize(62, 40)
 
     def set_count(self, count: int, total: int) -> None:
         self.count, self.total = count, max(total, 1)
@@ -121,7 +121,7 @@ class StackTally(QWidget):
         face, rim = _piece_colours(self.color)
         w = 30.0
         for i in range(self.discs()):
-            _disc(p, face, rim, 1.0, self.height() - 17.0 - 3.4 * i, w)
+            _disc(p, face, rim, 1.0, self.height() - 17.0 - 2.8 * i, w)
         if self.count <= 0:  # an empty space where the stack would stand
             p.setPen(QPen(self.palette().mid().color(), 1.0, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -200,8 +200,8 @@ class PlayerBox(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("PlayerBox")
         grid = QGridLayout(self)
-        grid.setContentsMargins(8, 6, 8, 6)
-        grid.setVerticalSpacing(2)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setVerticalSpacing(0)
         self.stack = StackTally(color)
         self.lost = LostPile(color)
         grid.addWidget(self.stack, 0, 0, 2, 1)

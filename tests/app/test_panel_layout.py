@@ -74,8 +74,21 @@ def test_the_player_panel_never_clips(qtbot: QtBot, window: MainWindow, code: st
                 for label in (box.name, box.kind, box.counts):
                     assert shows_whole(label), (code, level, label.text())
             kind = window.panel.boxes[Color.BLACK].kind
+            assert kind.text() == kind.full_text()  # at the default size: whole, not shortened
             assert str(level) in kind.text()  # the level's number is never dropped
             assert box.geometry().right() <= window.panel.width()
+
+
+def test_a_narrowed_panel_shortens_the_player_line_with_a_tooltip(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    options = replace(HUMANS, black=PlayerKind.COMPUTER, level=5)
+    window.controller.load(played_to_the_end(RecordResult.WHITE), options)
+    window.splitter.setSizes([1024 - 260, 260])  # the narrowest the panel goes
+    settle(qtbot)
+    kind = window.panel.boxes[Color.BLACK].kind
+    assert kind.text() != kind.full_text() and shows_whole(kind)
+    assert kind.toolTip() == "Computer · level 5, Club player"
 
 
 def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: MainWindow) -> None:
@@ -141,13 +154,24 @@ def test_the_review_dock_is_as_high_as_its_content(qtbot: QtBot, window: MainWin
     settle(qtbot)
     window.review.fit_dock()
     settle(qtbot)
-    assert abs(pane.height() - pane.content_height()) <= 6 and pane.height() < 80
+    assert abs(pane.height() - pane.content_height(window.height())) <= 6 and pane.height() < 80
     pane.set_compact(False)  # a review to show: the graph, summary and move
     window.review.fit_dock()
     settle(qtbot)
-    assert abs(pane.height() - pane.content_height()) <= 6
+    assert abs(pane.height() - pane.content_height(window.height())) <= 6
     assert pane.graph.height() >= 90 and pane.height() < window.height() / 3
     pane.set_compact(True)
     window.review.fit_dock()
     settle(qtbot)
     assert pane.height() < 80  # no empty area left when the review goes
+
+
+def test_a_review_fits_a_1024x640_window(qtbot: QtBot, window: MainWindow) -> None:
+    window.load_game(unfinished_game(60), HUMANS)
+    window.panel.analysis.setChecked(True)
+    window.review.dock.show()
+    window.review.pane.set_compact(False)
+    window.review.fit_dock()
+    settle(qtbot)
+    assert window.minimumSizeHint().height() <= 640
+    assert window.height() == 640 and window.panel.moves.visible_rows() >= 2
