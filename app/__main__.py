@@ -43,7 +43,19 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
     # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
     parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)
-    return parser.parse_known_args(argv)
+    args, qt_args = parser.parse_known_args(argv)
+    for name in ("file", "screenshot", "record", "size", "self_test"):
+        value = getattr(args, name)
+        if value is not None and not value.strip():  # "" is no path: never "not given"
+            option = "FILE" if name == "file" else "--" + name.replace("_", "-")
+            parser.error(f"{option} needs a value, not an empty one")
+    from app.screenshot import parse_size  # --size is checked even without --screenshot
+
+    try:
+        parse_size(args.size)
+    except ValueError as error:
+        parser.error(str(error))
+    return args, qt_args
 
 
 def set_default_surface_format() -> None:
@@ -114,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     from app.resources import asset_path
     from app.settings import Settings
 
-    settings = Settings(read_only=bool(args.screenshot or args.self_test))  # they write nothing
+    # --screenshot and --self-test write nothing
+    settings = Settings(read_only=args.screenshot is not None or args.self_test is not None)
     i18n.install(settings.language)
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
@@ -123,11 +136,11 @@ def main(argv: list[str] | None = None) -> int:
             icon.addFile(str(path))
     app.setWindowIcon(icon)
     install_excepthook()
-    if args.screenshot:
+    if args.screenshot is not None:
         from app.screenshot import take_screenshot
 
         return take_screenshot(app, args.screenshot, args.record, args.size, not args.flat)
-    if args.self_test:
+    if args.self_test is not None:
         from app.self_test import run as self_test
 
         return self_test(app, args.self_test, not args.flat)
