@@ -106,9 +106,13 @@ def explanation_text(explanation: Explanation, mover: Color) -> str:
         )
     if explanation.kind == "self_cut_off":
         return fill(
-            translate("Learn", "Your move cuts off your own pieces on %1: %2 pieces lost."),
+            translate(
+                "Learn",
+                "Your move cuts off your own pieces on %1: %n piece(s) lost.",
+                "",
+                explanation.pieces,
+            ),
             cells(explanation.cells),
-            explanation.pieces,
         )
     if explanation.kind == "ends_game":
         if explanation.pieces == explanation.against:
