@@ -60,4 +60,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
+        <translation>
+            <numerusform>Your move cuts off your own pieces on %1: %n piece lost.</numerusform>
+            <numerusform>Your move cuts off your own pieces on %1: %n pieces lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved %n of %1 · your rating %2</source>
+        <translation>
+            <numerusform>Solved %n of %1 · your rating %2</numerusform>
+            <numerusform>Solved %n of %1 · your rating %2</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

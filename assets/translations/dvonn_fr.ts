@@ -85,6 +85,10 @@
 </context><context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
         <source>This game could not be opened: %1</source>
         <translation>Cette partie n'a pas pu être ouverte : %1</translation>
     </message>
@@ -868,6 +872,44 @@ La partie en cours n'a pas changé.</translation>
     </message>
 </context><context>
     <name>Learn</name>
+    <message numerus="yes">
+        <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
+        <translation>
+            <numerusform>Votre coup coupe vos propres pièces en %1 : %n pièce perdue.</numerusform>
+            <numerusform>Votre coup coupe vos propres pièces en %1 : %n pièces perdues.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved %n of %1 · your rating %2</source>
+        <translation>
+            <numerusform>%n résolu sur %1 · votre cote %2</numerusform>
+            <numerusform>%n résolus sur %1 · votre cote %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First tries count; a retry does not.</source>
+        <translation>Seul le premier essai compte, pas un nouvel essai.</translation>
+    </message>
+    <message>
+        <source>Not counted again: you had solved it before.</source>
+        <translation>Pas compté une seconde fois : vous l'aviez déjà résolu.</translation>
+    </message>
+    <message>
+        <source>Not counted: only a first try counts, and it missed.</source>
+        <translation>Non compté : seul le premier essai compte, et il a échoué.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game, and you lose %1–%2.</source>
+        <translation>Votre coup termine la partie, et vous perdez %1–%2.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game in a draw, %1–%2.</source>
+        <translation>Votre coup termine la partie sur une égalité, %1–%2.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 (the red arrow).</source>
+        <translation>%1 répond %2 (la flèche rouge).</translation>
+    </message>
     <message>
         <source>White</source>
         <translation>Blanc</translation>
@@ -1593,6 +1635,73 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
         <translation>La partie sauvegardée automatiquement est illisible (%1). Le fichier a été gardé sous le nom %2 et rien n'a été supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Lessons and puzzles: reset view, top-down view, hint</source>
+        <translation>Leçons et problèmes : vue initiale, vue de dessus, indice</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>Revenir à la vue initiale</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out</source>
+        <translation>Zoom avant, zoom arrière</translation>
+    </message>
+    <message>
+        <source>W A S D or Ctrl+arrows</source>
+        <translation>W A S D ou Ctrl+flèches</translation>
+    </message>
+    <message>
+        <source>Turn the board</source>
+        <translation>Tourner le plateau</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Let go of the stack picked up</source>
+        <translation>Lâcher la pile prise</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <source>Pick up the stack under the cursor, or put it down</source>
+        <translation>Prendre la pile sous le curseur, ou la poser</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>Déplacer le curseur sur le plateau</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>ou</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts – DVONN 3D</source>
+        <translation>Raccourcis clavier – DVONN 3D</translation>
     </message>
 </context>
 </TS>
