@@ -28,11 +28,13 @@ from engine.assessment import Standing
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
 
 
-def lines_high(label: QLabel, lines: int) -> None:
-    """Give ``label`` the height of ``lines`` lines of its font, whatever it shows, so that a
-    text changing its length never moves what is below it."""
+def lines_high(label: QLabel, lines: int, padding: int = 0) -> None:
+    """Give ``label`` the height of ``lines`` lines of its font (its style sheet's, with
+    ``padding`` pixels above and below), whatever it shows, so that a text changing its
+    length never moves what is below it."""
+    label.ensurePolished()  # the style sheet's font, not the default one
     margins = label.contentsMargins()
-    extra = margins.top() + margins.bottom() + 2 * label.margin()
+    extra = margins.top() + margins.bottom() + 2 * label.margin() + 2 * padding
     label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + extra + 2)
 
 
@@ -260,11 +262,12 @@ class SidePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
         self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        lines_high(self.status, 2)  # one or two lines, the same room
+        lines_high(self.status, 2, padding=4)  # one or two lines, the same room
         layout.addWidget(self.status)
         self.boxes = {color: PlayerBox(color) for color in Color}
         layout.addWidget(self.boxes[Color.WHITE])
