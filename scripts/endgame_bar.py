@@ -1,7 +1,7 @@
 """The endgame bar: how often is the result proven within a time limit, N plies from the end?
 
     python -m scripts.endgame_bar [--plies 12] [--seconds 1] [--games 100] [--every 90]
-                                  [--offset 0]
+                                  [--offset 0] [--through-shell]
 
 Positions are taken ``--plies`` moves before the end of real games played to the end
 (every ``--every``-th finished game of the corpus from the ``--offset``-th on, so runs are
@@ -9,12 +9,21 @@ reproducible; another offset gives games to check a change on that the bar's own
 choose).  Each is searched from an empty table.  A position counts as proven when the search
 establishes win, draw or loss for the side to move (a search for play stops at "a draw at
 least"; this one goes on to decide it); the exact final margin is reported separately.
+
+``--through-shell`` measures what a user gets instead: one ``dvonn-engine shell`` process,
+and for each position ``new``, ``play`` with the game's moves up to it and ``analyze
+time=SECONDS``; a position counts as proven when the answer's ``result=`` is a win or a draw
+("White wins by 3", "Black wins", "Draw"), and the time is the analyze command's, answer
+received.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
+import subprocess
+import sys
 import time
 
 from engine.ai.api import Engine, Limits
@@ -29,8 +38,13 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=90)
     parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--exact", action="store_true", help="also prove the exact margin")
+    parser.add_argument(
+        "--through-shell", action="store_true", help="analyze time=SECONDS in dvonn-engine shell"
+    )
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
+    if args.through_shell:
+        return through_shell(args)
     tried = proven = exact = correct = 0
     seconds_proven: list[float] = []
     # One engine, emptied before each position: a fresh one would also time the first touch
@@ -69,6 +83,79 @@ def main() -> int:
         f"{args.plies} plies before the end, {args.seconds:g} s: proven {proven}/{tried} "
         f"({100 * proven / max(1, tried):.0f} %), exact margin {exact}; "
         f"proofs agreeing with the game's result {correct}/{proven}"
+    )
+    return 0
+
+
+_RESULT = re.compile(r"result='(?P<text>[^']*)'")
+_PROVEN = re.compile(r"(White|Black) wins|Draw")
+
+
+class ShellProcess:
+    """``dvonn-engine shell`` in a process of its own, one command and answer at a time."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "engine", "shell"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+        )
+
+    def ask(self, command: str) -> str:
+        """The answer to ``command`` (its lines up to the blank line that ends it)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines = []
+        while (line := self.process.stdout.readline()) not in ("\n", ""):
+            lines.append(line.rstrip("\n"))
+        answer = "\n".join(lines)
+        if not answer.startswith("="):
+            raise RuntimeError(f"{command!r}: {answer}")
+        return answer
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+def through_shell(args: argparse.Namespace) -> int:
+    """The bar through the user-facing path: ``analyze time=SECONDS`` in the shell."""
+    shell = ShellProcess()
+    tried = proven = exact = 0
+    times: list[float] = []
+    try:
+        for index, record in enumerate(read_corpus(finished_only=True)):
+            if index % args.every != args.offset % args.every:
+                continue
+            moves = record.moves[: len(record.moves) - args.plies]
+            shell.ask("new")
+            if moves:
+                shell.ask("play " + " ".join(str(move) for move in moves))
+            began = time.monotonic()
+            answer = shell.ask(f"analyze time={args.seconds:g}")
+            elapsed = time.monotonic() - began
+            times.append(elapsed)
+            found = _RESULT.search(answer)
+            text = found["text"] if found is not None else "?"
+            tried += 1
+            if _PROVEN.fullmatch(text.split(" by ")[0]):
+                proven += 1
+                exact += text == "Draw" or re.fullmatch(r"\w+ wins by \d+", text) is not None
+            print(f"{record.name}: {text} {elapsed:.2f} s", flush=True)
+            if tried >= args.games:
+                break
+    finally:
+        shell.close()
+    times.sort()
+    slowest = times[-1] if times else 0.0
+    print(
+        f"through the shell, {args.plies} plies before the end, analyze time={args.seconds:g}: "
+        f"proven {proven}/{tried} ({100 * proven / max(1, tried):.0f} %), exact margin {exact}; "
+        f"slowest answer {slowest:.2f} s; load average {os.getloadavg()[0]:.2f}"
     )
     return 0
 

@@ -271,7 +271,9 @@ class Engine:
         answer whatever was searched before): the deciding search, which proves win, draw or
         loss where it can (``decide=True``); once the result is proven and time is left, the
         margin refined (``exact=True``).  Reports as they come: in the second stage only
-        those that prove more, at no less than the depth already shown."""
+        those whose proven bounds are tighter, at no less than the depth already shown (a
+        report of the second stage may not find the first stage's proof in the table: it is
+        left out, so the answer never goes back from a proof to an estimate)."""
         self.new_game()
         began = time.monotonic()
         strongest = level(len(levels())).pruning_flags
@@ -288,8 +290,9 @@ class Engine:
         limits = Limits(seconds=left, soft_seconds=left)
         shown, decided_nodes = last, last.nodes
         for report in self.search(position, limits, stop=stop, pruning=strongest, exact=True):
-            if (report.lower, report.upper) == (shown.lower, shown.upper):
-                continue
+            tighter = report.lower >= shown.lower and report.upper <= shown.upper
+            if not tighter or (report.lower, report.upper) == (shown.lower, shown.upper):
+                continue  # nothing new proven (or, a proof not found again, less)
             shown = dataclasses.replace(
                 report,
                 depth=max(report.depth, shown.depth),

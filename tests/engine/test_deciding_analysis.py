@@ -1,0 +1,51 @@
+"""Analysis for people proves what it can: the deciding search says who wins as soon as it is
+proven, never goes back from a proof to an estimate, and gives a position the same verdict
+whatever was analysed before (its table is emptied first)."""
+
+from __future__ import annotations
+
+from engine.ai.api import Engine
+from engine.assessment import Standing
+from engine.game import Game
+from engine.shell import Shell
+from tests.engine.test_ai_search import CUT_OFF, near_the_end, pos
+
+PROOFS = (Standing.WINS, Standing.WINS_BY_AT_LEAST, Standing.DRAW, Standing.CANNOT_LOSE)
+
+
+def test_once_proven_the_analysis_never_goes_back_to_an_estimate() -> None:
+    for seed in (3, 5, 8):
+        reports = list(Engine().analysis(near_the_end(seed, 8), 2.0))
+        kinds = [r.assessment.standing for r in reports]
+        first = next((i for i, k in enumerate(kinds) if k in PROOFS), None)
+        assert first is not None, kinds  # 8 plies from the end: proven within 2 s
+        assert all(k in PROOFS for k in kinds[first:]), kinds
+        depths = [r.depth for r in reports]
+        assert depths == sorted(depths)
+
+
+def test_the_result_comes_first_and_the_margin_after() -> None:
+    reports = list(Engine().analysis(pos(CUT_OFF), 5.0))
+    assert str(reports[-1].assessment) == "White wins by 9"
+    assert any(r.result == "win" for r in reports)
+
+
+def test_the_same_position_gets_the_same_verdict_whatever_came_before() -> None:
+    target = near_the_end(4, 6)
+    engine = Engine()
+    alone = engine.analyse(target, 1.0)
+    for seed in (1, 2):  # other analyses in between, and the game played to the position
+        engine.analyse(near_the_end(seed, 10), 0.5)
+    again = engine.analyse(target, 1.0)
+    assert alone.assessment.proven and again.assessment == alone.assessment
+    assert again.best == alone.best
+
+
+def test_analyze_in_the_shell_proves_the_end_and_names_a_finished_game() -> None:
+    shell = Shell()
+    shell.game = Game(near_the_end(6, 6))
+    answer = shell.handle("analyze time=1")
+    assert "result='White wins" in answer or "result='Black wins" in answer or "Draw" in answer
+    over = Shell()
+    over.game = Game(near_the_end(6, 0))
+    assert "result='Game over: " in over.handle("analyze time=0.1")
