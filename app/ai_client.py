@@ -41,6 +41,7 @@ from engine.ai.worker import (
     ReviewProgress,
     ReviewRequest,
     serve,
+    shared_int,
 )
 from engine.moves import Move
 from engine.position import Position
@@ -78,8 +79,8 @@ class AiClient(QObject):
         self._process: SpawnProcess | None = None
         self._requests: Connection | None = None  # our end: we write
         self._replies: Connection | None = None  # our end: we read
-        self._current = self._context.Value("q", 0, lock=False)
-        self._hurry = self._context.Value("q", 0, lock=False)
+        self._current = shared_int(self._context)  # a file when /dev/shm cannot be used
+        self._hurry = shared_int(self._context)
         self._pending: int | None = None
         self._request: Request | None = None  # the pending one
         self._unfinished: dict[int, float | None] = {}  # sent token -> when it was abandoned

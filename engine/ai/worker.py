@@ -19,11 +19,18 @@ while waiting; a new parent process id is noticed during a search.
 
 from __future__ import annotations
 
+import ctypes
+import mmap
 import os
+import signal
+import tempfile
+import threading
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.context import BaseContext
+from multiprocessing.heap import Arena
 from typing import Literal, Protocol
 
 from engine.ai import Engine
@@ -38,9 +45,46 @@ StopCheck = Callable[[], bool]
 
 
 class SharedInt(Protocol):
-    """A multiprocessing ``Value("q")`` as the loop sees it."""
+    """A multiprocessing ``Value("q")`` (or a ``FileInt``) as the loop sees it."""
 
     value: int
+
+
+class FileInt:
+    """A shared 64-bit integer in a file of its own that both processes map, for where
+    multiprocessing's shared memory cannot be made (a read-only or missing ``/dev/shm``, as
+    in some sandboxes and containers).  The file is made in the temp folder and removed at
+    once: only the open descriptor, passed to the worker when it starts, keeps it."""
+
+    def __init__(self, arena: Arena | None = None) -> None:
+        if arena is None:
+            descriptor, name = tempfile.mkstemp(prefix="dvonn-shared-")
+            os.unlink(name)
+            os.ftruncate(descriptor, mmap.PAGESIZE)
+            arena = Arena(mmap.PAGESIZE, descriptor)
+        self._arena = arena
+        self._cell = ctypes.c_int64.from_buffer(arena.buffer)
+
+    @property
+    def value(self) -> int:
+        return self._cell.value
+
+    @value.setter
+    def value(self, number: int) -> None:
+        self._cell.value = number
+
+    def __reduce__(self) -> tuple[type[FileInt], tuple[Arena]]:
+        return FileInt, (self._arena,)  # the Arena travels as its descriptor
+
+
+def shared_int(context: BaseContext) -> SharedInt:
+    """A shared integer, 0 to start with: a ``Value("q")`` of ``context``, or a ``FileInt``
+    when shared memory cannot be made (the player is told nothing: both work the same)."""
+    try:
+        made: SharedInt = context.Value("q", 0, lock=False)
+    except OSError:  # EROFS or ENOENT from /dev/shm
+        return FileInt()
+    return made
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +278,10 @@ def serve(
     ``requests`` must be the only end of its pipe that this process holds, so that its end
     of file means that the app has closed the other end or died.
     """
+    # Ctrl+C in the app's terminal reaches its whole process group: the app quits and ends
+    # this process; a KeyboardInterrupt here would only print a traceback.
+    if threading.current_thread() is threading.main_thread():  # the tests run it in a thread
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     engines = Engines()
 
     def parent_gone() -> bool:
