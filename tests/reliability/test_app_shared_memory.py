@@ -37,7 +37,7 @@ def test_the_computer_answers_without_shared_memory(
     monkeypatch.setattr(multiprocessing.sharedctypes, "RawValue", no_shared_memory)
     client = AiClient()
     try:
-        assert isinstance(client._current, FileInt)  # noqa: SLF001 (the fallback was taken)
+        assert isinstance(client._current, FileInt)  # the fallback was taken
         position = Position.random_setup(3)
         with qtbot.waitSignal(client.move_ready, timeout=20000) as blocker:
             token = client.request_move(position, 1, 5)
@@ -78,7 +78,7 @@ print(type(client._current).__name__, got)
 
 @pytest.mark.skipif(os.geteuid() != 0 or shutil.which("unshare") is None, reason="needs root")
 def test_a_read_only_dev_shm() -> None:
-    script = f"mount -t tmpfs -o ro,size=64k tmpfs /dev/shm && exec {sys.executable} -c \"$0\""
+    script = f'mount -t tmpfs -o ro,size=64k tmpfs /dev/shm && exec {sys.executable} -c "$0"'
     try:
         done = subprocess.run(
             ["unshare", "-m", "sh", "-c", script, READ_ONLY_SHM],
