@@ -265,7 +265,11 @@ class Engine:
         return [(move, self._in_hundredths(score)) for move, score in scored]
 
     def analysis(
-        self, position: Position, seconds: float, stop: Stop | None = None
+        self,
+        position: Position,
+        seconds: float,
+        stop: Stop | None = None,
+        nodes: int | None = None,
     ) -> Iterator[Report]:
         """Analysis for people, from an empty table (so that the same position gets the same
         answer whatever was searched before): the deciding search, which proves win, draw or
@@ -273,11 +277,16 @@ class Engine:
         margin refined (``exact=True``).  Reports as they come: in the second stage only
         those whose proven bounds are tighter, at no less than the depth already shown (a
         report of the second stage may not find the first stage's proof in the table: it is
-        left out, so the answer never goes back from a proof to an estimate)."""
+        left out, so the answer never goes back from a proof to an estimate).
+
+        With ``nodes`` the budget is that many nodes instead of ``seconds`` of the clock: the
+        same position then gets exactly the same reports on any machine, under any load."""
         self.new_game()
         began = time.monotonic()
         strongest = level(len(levels())).pruning_flags
         limits = Limits(seconds=seconds, soft_seconds=seconds)
+        if nodes is not None:
+            limits = Limits(nodes=nodes)
         last: Report | None = None
         for report in self.search(position, limits, stop=stop, pruning=strongest, decide=True):
             last = report
@@ -285,9 +294,13 @@ class Engine:
         if last is None or last.result is None or last.margin is not None:
             return
         left = seconds - (time.monotonic() - began)
+        if nodes is not None:
+            left = float(nodes - last.nodes)
+            limits = Limits(nodes=int(left))
+        else:
+            limits = Limits(seconds=left, soft_seconds=left)
         if left <= 0.01 or (stop is not None and stop()):
             return
-        limits = Limits(seconds=left, soft_seconds=left)
         shown, decided_nodes = last, last.nodes
         for report in self.search(position, limits, stop=stop, pruning=strongest, exact=True):
             tighter = report.lower >= shown.lower and report.upper <= shown.upper
@@ -302,7 +315,11 @@ class Engine:
             yield shown
 
     def analyse(
-        self, position: Position, seconds: float = 1.0, stop: Stop | None = None
+        self,
+        position: Position,
+        seconds: float = 1.0,
+        stop: Stop | None = None,
+        nodes: int | None = None,
     ) -> Analysis:
         """Full-strength analysis for hints and the shell: the last of ``analysis``."""
         moves = legal_moves(position)
@@ -310,7 +327,7 @@ class Engine:
             white, black = position.controlled_pieces()
             return Analysis(None, game_over(white, black), 0, 0, ())
         last: Report | None = None
-        for report in self.analysis(position, seconds, stop):
+        for report in self.analysis(position, seconds, stop, nodes):
             last = report
         if last is None:
             best = moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)

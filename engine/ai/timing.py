@@ -22,6 +22,18 @@ MOVE_OVERHEAD = 0.02
 CLOCK_RESERVE = 0.3
 CAP_MARGIN = 0.03
 SOFT_FRACTION = 0.45
+# Analyses and reviews for people are budgeted in nodes, not time, so that the same position
+# gets the same answer on any machine and under any load (as lichess's server analysis fixes
+# its node count): the seconds asked for are turned into nodes at this fixed rate — about
+# what the search core does on one core of the development machine (2.1 million nodes a
+# second over movement positions of the test game, load average 1.4 on 2 cores).  Play and
+# the shell's ``analyze time=`` keep to the clock.
+NODES_PER_SECOND = 2_000_000
+
+
+def nodes_for(seconds: float) -> int:
+    """The node budget of an analysis or review asked to take ``seconds``."""
+    return max(1, round(seconds * NODES_PER_SECOND))
 
 
 @dataclass(frozen=True, slots=True)

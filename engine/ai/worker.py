@@ -34,6 +34,7 @@ from multiprocessing.heap import Arena
 from typing import Literal, Protocol
 
 from engine.ai import Engine
+from engine.ai.timing import nodes_for
 from engine.assessment import Assessment, game_over
 from engine.moves import Move
 from engine.position import Position
@@ -185,20 +186,23 @@ def analyse(
 ) -> Iterator[AnalysisReport]:
     """One report per completed search depth, the deepest last: the deciding analysis
     (``Engine.analysis``: win, draw or loss as soon as it is proven, then the margin), from
-    an empty table, so that a position gets the same answer whatever was analysed before."""
+    an empty table and within the nodes ``seconds`` are worth (``nodes_for``), so that a
+    position gets the same answers whatever was analysed before and however busy the
+    machine is."""
     if not legal_moves(position):
         white, black = score(position)
         yield AnalysisReport(0, float(white - black), (), game_over(white, black))
         return
-    for report in engine.analysis(position, seconds, stop):
+    for report in engine.analysis(position, seconds, stop, nodes_for(seconds)):
         line = tuple(str(move) for move in report.pv)
         assessment = report.assessment
         yield AnalysisReport(report.depth, assessment.pieces, line, assessment)
 
 
 def best_move(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Move:
-    """A hint: the best move found in ``seconds`` at full strength (the deciding analysis)."""
-    best = engine.analyse(position, seconds, stop).best
+    """A hint: the best move found in ``seconds``' worth of nodes at full strength (the
+    deciding analysis)."""
+    best = engine.analyse(position, seconds, stop, nodes_for(seconds)).best
     if best is None:
         raise ValueError("no legal move: the game is over")
     return best

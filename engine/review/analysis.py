@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from engine.ai import Engine, Limits, Report
 from engine.ai.scores import WIN, margin_of
+from engine.ai.timing import nodes_for
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
@@ -31,20 +32,11 @@ from engine.rules import apply, is_game_over, legal_moves
 
 Stop = Callable[[], bool]
 
-# A review's budgets are in nodes, not time, so that the same game at the same settings gets
-# the same review on any machine and under any load (as lichess's server analysis fixes its
-# node count): the seconds asked for are turned into nodes at this fixed rate — about what
-# the search core does on one core of the development machine (2.1 million nodes a second
-# measured over movement positions of the test game, load average 1.4 on 2 cores).
-NODES_PER_SECOND = 2_000_000
+# A review's budgets are nodes worth the seconds asked (``engine.ai.timing.nodes_for``), not
+# time, so that the same game at the same settings gets the same review anywhere.
 # The quick pass: at most this deep and this many seconds' worth of nodes per position.
 QUICK_DEPTH = 2
 QUICK_SECONDS = 0.05
-
-
-def nodes_for(seconds: float) -> int:
-    """The node budget of a search asked to take ``seconds``."""
-    return max(1, round(seconds * NODES_PER_SECOND))
 
 
 @dataclass(frozen=True, slots=True)

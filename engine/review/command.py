@@ -1,7 +1,7 @@
 """``dvonn-engine review FILE [--seconds-per-move S | --passes S,S,...] [--json]``: review one
 game record.  The quick pass, then one pass at S seconds per position (``--passes``: one pass
 at each of them, the app's schedule being ``--passes 0.5,2``); each move is judged from the
-last pass.  Budgets are nodes worth those seconds (``engine.review.analysis.nodes_for``), so
+last pass.  Budgets are nodes worth those seconds (``engine.ai.timing.nodes_for``), so
 the same file at the same settings gives the same output on any machine, under any load.
 
 With ``--json`` the output is a contract with outside tools: one object per ply, in order::

@@ -5,6 +5,7 @@ whatever was analysed before (its table is emptied first)."""
 from __future__ import annotations
 
 from engine.ai.api import Engine
+from engine.ai.worker import analyse
 from engine.assessment import Standing
 from engine.game import Game
 from engine.shell import Shell
@@ -49,3 +50,15 @@ def test_analyze_in_the_shell_proves_the_end_and_names_a_finished_game() -> None
     over = Shell()
     over.game = Game(near_the_end(6, 0))
     assert "result='Game over: " in over.handle("analyze time=0.1")
+
+
+def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
+    """The analysis box's reports (``engine.ai.worker.analyse``) are budgeted in nodes: the
+    same position gives the same reports, depth for depth, whatever came before."""
+    position = near_the_end(9, 24)
+    engine = Engine()
+    first = list(analyse(engine, position, 0.3, lambda: False))
+    analyse_all = list(analyse(engine, near_the_end(2, 20), 0.3, lambda: False))
+    assert analyse_all
+    again = list(analyse(engine, position, 0.3, lambda: False))
+    assert len(first) > 1 and again == first
