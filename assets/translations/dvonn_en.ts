@@ -77,4 +77,59 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <source>To place: %n piece(s)</source>
+        <translation>
+            <numerusform>To place: %n piece</numerusform>
+            <numerusform>To place: %n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>On the board: the better line, %1 of %n move(s) played</source>
+        <translation>
+            <numerusform>On the board: the better line, %1 of %n move played</numerusform>
+            <numerusform>On the board: the better line, %1 of %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s) ??</source>
+        <translation>
+            <numerusform>%n blunder ??</numerusform>
+            <numerusform>%n blunders ??</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) ?</source>
+        <translation>
+            <numerusform>%n mistake ?</numerusform>
+            <numerusform>%n mistakes ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies) ?!</source>
+        <translation>
+            <numerusform>%n inaccuracy ?!</numerusform>
+            <numerusform>%n inaccuracies ?!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s)</source>
+        <translation>
+            <numerusform>Review of %n move</numerusform>
+            <numerusform>Review of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
+        <translation>
+            <numerusform>Reviewing… pass %1 of %2 · %3 of %n move judged</numerusform>
+            <numerusform>Reviewing… pass %1 of %2 · %3 of %n moves judged</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

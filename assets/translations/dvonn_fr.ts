@@ -33,6 +33,10 @@
 </context><context>
     <name>GameController</name>
     <message>
+        <source>%1 to place a DVONN piece</source>
+        <translation>%1 pose un pion DVONN</translation>
+    </message>
+    <message>
         <location filename="../../app/controller.py" line="94" />
         <source>White</source>
         <translation>Blanc</translation>
@@ -467,6 +471,10 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>%1 – %2 (at most %3 s a move)</source>
+        <translation>%1 – %2 (au plus %3 s par coup)</translation>
+    </message>
+    <message>
         <location filename="../../app/widgets/new_game_dialog.py" line="61" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -569,6 +577,13 @@ La partie en cours n'a pas changé.</translation>
     </message>
 </context><context>
     <name>PlayerBox</name>
+    <message numerus="yes">
+        <source>To place: %n piece(s)</source>
+        <translation>
+            <numerusform>À poser : %n pion</numerusform>
+            <numerusform>À poser : %n pions</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="104" />
         <source>To place: %1 pieces</source>
@@ -645,6 +660,34 @@ La partie en cours n'a pas changé.</translation>
     </message>
 </context><context>
     <name>engine</name>
+    <message>
+        <source>Black wins by at least %1</source>
+        <translation>Noir gagne avec au moins %1 d'écart</translation>
+    </message>
+    <message>
+        <source>White wins by at least %1</source>
+        <translation>Blanc gagne avec au moins %1 d'écart</translation>
+    </message>
+    <message>
+        <source>Black cannot lose</source>
+        <translation>Noir ne peut pas perdre</translation>
+    </message>
+    <message>
+        <source>White cannot lose</source>
+        <translation>Blanc ne peut pas perdre</translation>
+    </message>
+    <message>
+        <source>Game over: Black wins %1–%2</source>
+        <translation>Partie finie : Noir gagne %1 à %2</translation>
+    </message>
+    <message>
+        <source>Game over: White wins %1–%2</source>
+        <translation>Partie finie : Blanc gagne %1 à %2</translation>
+    </message>
+    <message>
+        <source>Game over: Draw %1–%2</source>
+        <translation>Partie finie : nulle %1–%2</translation>
+    </message>
     <message>
         <source>nobody passes during placement: place a piece on an empty space</source>
         <translation>personne ne passe pendant le placement : posez un pion sur une case libre</translation>
@@ -735,11 +778,11 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>White wins %1–%2 (by %3)</source>
-        <translation>Blanc gagne %1–%2 (de %3)</translation>
+        <translation>Blanc gagne %1 à %2 (écart : %3)</translation>
     </message>
     <message>
         <source>Black wins %1–%2 (by %3)</source>
-        <translation>Noir gagne %1–%2 (de %3)</translation>
+        <translation>Noir gagne %1 à %2 (écart : %3)</translation>
     </message>
     <message>
         <source>Even</source>
@@ -1225,6 +1268,56 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>ReviewUi</name>
     <message>
+        <source>pass %1 of %2</source>
+        <translation>passe %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : précision %2 % · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>On the board: the better line, %1 of %n move(s) played</source>
+        <translation>
+            <numerusform>Sur le plateau : la meilleure suite, coup joué : %1 sur %n</numerusform>
+            <numerusform>Sur le plateau : la meilleure suite, coups joués : %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s) ??</source>
+        <translation>
+            <numerusform>%n gaffe ??</numerusform>
+            <numerusform>%n gaffes ??</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) ?</source>
+        <translation>
+            <numerusform>%n erreur ?</numerusform>
+            <numerusform>%n erreurs ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies) ?!</source>
+        <translation>
+            <numerusform>%n imprécision ?!</numerusform>
+            <numerusform>%n imprécisions ?!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse de %n coup</numerusform>
+            <numerusform>Analyse de %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
+        <translation>
+            <numerusform>Analyse… passe %1 sur %2 · coup jugé : %3 sur %n</numerusform>
+            <numerusform>Analyse… passe %1 sur %2 · coups jugés : %3 sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
@@ -1702,6 +1795,49 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>Keyboard shortcuts – DVONN 3D</source>
         <translation>Raccourcis clavier – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grand maître</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
     </message>
 </context>
 </TS>

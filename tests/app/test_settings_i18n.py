@@ -112,7 +112,7 @@ def test_engine_messages_are_worded_from_their_kinds(french: object) -> None:
     reason = Reason(ReasonKind.NOT_YOURS, Cell.E3, owner=Color.BLACK)
     assert reason_text(reason) == "E3 n'est pas à vous : elle appartient à Noir"
     won = Result(Outcome.WHITE_WINS, Termination.NORMAL, (25, 12))
-    assert result_text(won) == "Blanc gagne 25–12 (de 13)"
+    assert result_text(won) == "Blanc gagne 25 à 12 (écart : 13)"
     assert assessment_text(Assessment(Standing.LEADS, Color.WHITE, 13)) == "Blanc +1.3"
     assert assessment_text(Assessment(Standing.WINS, Color.BLACK, 3)) == "Noir gagne de 3"
 

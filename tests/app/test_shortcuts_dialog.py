@@ -84,5 +84,5 @@ def test_the_dialog_in_french(qtbot: QtBot, tmp_path: Path, french: object) -> N
     win.show()
     dialog = open_dialog(qtbot, win)
     groups = [g for g, _, _ in dialog.rows()]
-    assert "Partie" in groups and "Sur le plateau" not in groups, set(groups)
+    assert "Partie" in groups and "Sur le plateau" in groups and "On the board" not in groups
     win.controller.shutdown()
