@@ -12,10 +12,12 @@ processes ("spawn") never load Qt.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -105,9 +107,51 @@ def install_excepthook() -> None:
     sys.excepthook = hook
 
 
+def quit_on_signals(app: QApplication) -> Callable[[], int | None]:
+    """Make SIGINT (Ctrl+C in the terminal) and SIGTERM close every window through the event
+    loop, as Ctrl+Q does (the game stays in the library, the worker ends), instead of a
+    KeyboardInterrupt traceback at the next callback.  Qt's loop runs in C++: a wake-up byte
+    (``signal.set_wakeup_fd``) on a socket that a QSocketNotifier watches lets Python run the
+    handler at once.  Returns what tells, after the loop, which signal ended it (None: none)."""
+    import signal
+    import socket
+
+    from PyQt6.QtCore import QSocketNotifier, QTimer
+
+    received: list[int] = []
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    read = QSocketNotifier.Type.Read
+    notifier = QSocketNotifier(reader.fileno(), read, app)  # type: ignore[call-overload]
+
+    sockets = (reader, writer)  # kept open as long as the notifier is connected
+
+    def drain(*_: object) -> None:
+        """Python has run the handler by now: the bytes only woke it."""
+        with contextlib.suppress(OSError):
+            sockets[0].recv(64)
+
+    def handler(number: int, frame: object) -> None:
+        if not received:
+            QTimer.singleShot(0, app.closeAllWindows)
+            QTimer.singleShot(0, app.quit)  # no window yet, or none left: the loop ends
+        received.append(number)
+
+    notifier.activated.connect(drain)
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, handler)
+    app.aboutToQuit.connect(lambda: (notifier.setEnabled(False), signal.set_wakeup_fd(-1)))
+    return lambda: received[0] if received else None
+
+
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
+    from app.data_folder import ensure_home
+
+    ensure_home()  # before Qt names any folder: without HOME it names /.config
     set_default_surface_format()
     from PyQt6.QtGui import QIcon
     from PyQt6.QtWidgets import QApplication
@@ -145,11 +189,14 @@ def main(argv: list[str] | None = None) -> int:
 
         return self_test(app, args.self_test, not args.flat)
 
+    ended_by = quit_on_signals(app)
     window = MainWindow(settings, Library(), prefer_3d=not args.flat)
     window.show()
     if not (args.file and window.files.open_path(str(Path(args.file)))):
         window.start()
-    return app.exec()
+    code = app.exec()
+    number = ended_by()
+    return code if number is None else 128 + number
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ left behind; ``app.library`` makes the folder private and writes in it.
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +18,25 @@ from PyQt6.QtCore import QStandardPaths
 STRAY_AGE_SECONDS = 60  # a temporary file this old is no write in progress any more
 
 
+def ensure_home() -> None:
+    """Give the process a ``HOME`` when it has none (unset or empty, as in some service
+    managers and containers): the account database's home folder (``pwd``).  Qt reads
+    ``HOME`` for every folder it names (preferences, data, caches) and, without one, names
+    folders at the root of the file system (``/.config/dvonn``), which root may create."""
+    if os.environ.get("HOME") or sys.platform == "win32":
+        return
+    try:
+        import pwd
+
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except (ImportError, KeyError):
+        return  # no entry: Qt falls back as it does
+    if home and home != "/":
+        os.environ["HOME"] = home
+
+
 def default_path() -> Path:
+    ensure_home()
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".local" / "share" / "dvonn")
 

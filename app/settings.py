@@ -22,6 +22,7 @@ from typing import Any
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
+from app.data_folder import ensure_home
 from app.library_files import private_folder
 from app.stored_json import read_json
 from engine.position import Color
@@ -132,6 +133,7 @@ def default_settings_file() -> Path | None:
     QSettings would: it blocks on a FIFO)."""
     if sys.platform.startswith(("win", "darwin")):
         return None
+    ensure_home()  # without HOME, Qt would name /.config
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     return Path(folder) / ORGANIZATION / f"{APPLICATION}.conf" if folder else None
 
