@@ -150,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
     from app.data_folder import ensure_home
+    from engine.terminal import tolerant_output
 
+    tolerant_output()  # messages in the terminal's encoding, "…" replaced where it cannot
     ensure_home()  # before Qt names any folder: without HOME it names /.config
     set_default_surface_format()
     from PyQt6.QtGui import QIcon
