@@ -35,6 +35,14 @@ def ensure_home() -> None:
         os.environ["HOME"] = home
 
 
+def has_home() -> bool:
+    """Whether there is a folder to keep the player's files in: a ``HOME`` (after
+    ``ensure_home``) other than the root folder, or ``XDG_DATA_HOME``."""
+    ensure_home()
+    home = os.environ.get("HOME", "")
+    return sys.platform == "win32" or bool(os.environ.get("XDG_DATA_HOME")) or home not in ("", "/")
+
+
 def default_path() -> Path:
     ensure_home()
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)

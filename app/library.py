@@ -33,7 +33,7 @@ from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication
 
-from app.data_folder import STRAY_AGE_SECONDS, DataFolder, describe
+from app.data_folder import STRAY_AGE_SECONDS, DataFolder, describe, has_home
 from app.i18n import fill
 from app.library_files import (
     EntryLock,
@@ -122,6 +122,7 @@ class Library:
     """
 
     def __init__(self, directory: Path | None = None) -> None:
+        self._homeless = directory is None and not has_home()
         self.data = DataFolder(directory)
         self.folder = self.data.path / FOLDER
         self.current: str | None = None  # the entry this window owns
@@ -139,6 +140,8 @@ class Library:
     def _prepare(self) -> str | None:
         """Make the folders ready; the problem for the player when they cannot be used."""
         self._folder_ready = False
+        if self._homeless:  # never folders at the root of the file system
+            return _failing(translate("Library", "there is no home folder to keep games in"))
         try:
             private_folder(self.data.path)
             private_folder(self.folder)

@@ -1714,6 +1714,10 @@ La partie en cours n'a pas changé.</translation>
 <context>
     <name>Library</name>
     <message>
+        <source>there is no home folder to keep games in</source>
+        <translation>il n'y a pas de dossier personnel où garder les parties</translation>
+    </message>
+    <message>
         <source>The game is not being saved: %1. It is tried again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
         <translation>La partie n'est pas enregistrée : %1. Un nouvel essai a lieu après chaque coup et toutes les %2 secondes ; enregistrez la partie ailleurs pour la garder.</translation>
     </message>

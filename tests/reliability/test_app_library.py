@@ -420,3 +420,23 @@ def test_an_entry_the_app_cannot_replay_is_kept_but_not_offered(
     [kept] = window.library.entries()  # yet kept, with its moves, for My games to show
     assert moves_of(kept.record) == [str(m) for m in played(6).moves]
     window.close()
+
+
+def test_without_a_home_folder_nothing_is_written_at_the_root(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pwd
+
+    class Account:
+        pw_dir = "/"  # an account whose home is the root folder
+
+    monkeypatch.setenv("HOME", "")
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: Account())
+    before = set(os.listdir("/"))
+    library = Library()
+    assert library.problem is not None and "no home folder" in library.problem
+    assert library.save(GameRecord.from_game(played(2))) == library.problem
+    assert library.entries() == []
+    library.close()
+    assert set(os.listdir("/")) == before
