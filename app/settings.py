@@ -138,6 +138,13 @@ def default_settings_file() -> Path | None:
     return Path(folder) / ORGANIZATION / f"{APPLICATION}.conf" if folder else None
 
 
+def _has_config_home() -> bool:
+    """Whether there is a folder for the preferences: ``XDG_CONFIG_HOME``, or a ``HOME``
+    (after ``ensure_home``) other than the root folder."""
+    ensure_home()
+    return bool(os.environ.get("XDG_CONFIG_HOME")) or os.environ.get("HOME", "") not in ("", "/")
+
+
 def checked_settings_file(path: Path) -> str | None:
     """Why the preferences file ``path`` must not be read, or None when it may (a regular
     file, or a link to one, of at most MAX_FILE_BYTES; or no file at all, which QSettings
@@ -206,6 +213,8 @@ def default_store(read_only: bool) -> tuple[QSettings, bool]:
     A refused file (see ``checked_settings_file``) is set aside and a new one started; when
     it cannot be moved, or ``read_only`` forbids it, the store reads nothing and keeps its
     changes in memory (``QSettings("")``, whose writes fail without a file)."""
+    if not sys.platform.startswith(("win", "darwin")) and not _has_config_home():
+        return QSettings("", QSettings.Format.IniFormat), False  # in memory: never /.config
     path = default_settings_file()
     if path is None:
         return QSettings(ORGANIZATION, APPLICATION), False

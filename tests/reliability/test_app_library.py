@@ -440,3 +440,24 @@ def test_without_a_home_folder_nothing_is_written_at_the_root(
     assert library.entries() == []
     library.close()
     assert set(os.listdir("/")) == before
+
+
+def test_without_a_home_folder_the_preferences_stay_in_memory(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pwd
+
+    from app.settings import Settings
+
+    class Account:
+        pw_dir = "/"
+
+    monkeypatch.setenv("HOME", "")
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: Account())
+    before = set(os.listdir("/"))
+    settings = Settings()
+    settings.palette = "high_contrast"
+    settings.sync()
+    assert settings.palette == "high_contrast" and settings.store.fileName() == ""
+    assert set(os.listdir("/")) == before
