@@ -33,17 +33,20 @@ MIN_SIZE = (320, 240)
 def parse_size(text: str) -> tuple[int, int]:
     """``WIDTHxHEIGHT`` within MIN_SIZE and MAX_SIZE, in ASCII digits (the one number reader
     of every option, ``engine.limits``); ValueError saying the bounds."""
+    out_of_range = ValueError(
+        f"--size {text[:40]!r} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+        f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+    )
+    parts = text.lower().split("x")
     try:  # whole_number: ASCII digits only ("١٢٨٠" and "1_280" are no numbers here)
-        parts = text.lower().split("x")
         width, height = (whole_number(part, "--size", 0, 99_999) for part in parts)
     except (InputError, ValueError):
+        if len(parts) == 2 and all(p.isascii() and p.isdigit() for p in parts):
+            raise out_of_range from None  # digits, just far too many of them
         message = f"--size {text[:40]!r}: expected WIDTHxHEIGHT in ASCII digits, e.g. 1280x800"
         raise ValueError(message) from None
     if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
-        raise ValueError(
-            f"--size {text[:40]!r} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
-            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
-        )
+        raise out_of_range
     return width, height
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.core import perft_position
 from engine.errors import DvonnError
@@ -17,8 +17,9 @@ from engine.limits import MAX_PERFT_DEPTH, whole_argument
 from engine.notation import parse_position
 from engine.terminal import guarded_output
 
-if TYPE_CHECKING:
-    from _typeshed import SupportsWrite
+
+class _Writer(Protocol):
+    def write(self, text: str, /) -> object: ...
 
 
 def _perft(args: argparse.Namespace) -> int:
@@ -55,7 +56,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse's parser, except that help and usage that cannot be written raise (argparse
     ignores the error), so that the entry point reports it (``engine.terminal``)."""
 
-    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+    def _print_message(self, message: str, file: _Writer | None = None) -> None:
         if message:
             (file or sys.stderr).write(message)
 
