@@ -77,9 +77,11 @@ class ReviewPane(QWidget):
         self.next.setText(self.tr("Next mistake ▶"))
         self.next.setToolTip("Alt+Down")
         self.line_back.setText(self.tr("◀ Line"))
-        self.line_back.setToolTip(self.tr("Step back along the better line (Alt+Shift+Left)"))
+        self.line_back.setToolTip(self.tr("Step back along the better line ([ or Alt+Shift+Left)"))
         self.line_forward.setText(self.tr("Line ▶"))
-        self.line_forward.setToolTip(self.tr("Play the better line on the board (Alt+Shift+Right)"))
+        self.line_forward.setToolTip(
+            self.tr("Play the better line on the board (] or Alt+Shift+Right)")
+        )
 
     def changeEvent(self, event: QEvent | None) -> None:
         if event is not None and event.type() == QEvent.Type.LanguageChange:

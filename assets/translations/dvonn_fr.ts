@@ -1232,6 +1232,14 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>ReviewPane</name>
     <message>
+        <source>Play the better line on the board (] or Alt+Shift+Right)</source>
+        <translation>Jouer la meilleure suite sur le plateau (] ou Alt+Maj+Droite)</translation>
+    </message>
+    <message>
+        <source>Step back along the better line ([ or Alt+Shift+Left)</source>
+        <translation>Reculer dans la meilleure suite ([ ou Alt+Maj+Gauche)</translation>
+    </message>
+    <message>
         <source>Line ▶</source>
         <translation>Suite ▶</translation>
     </message>
