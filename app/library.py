@@ -42,6 +42,7 @@ from app.library_files import (
     entry_text,
     private_folder,
     read_entry,
+    unreadable_name,
     write_new,
 )
 from engine.errors import DvonnError
@@ -370,12 +371,7 @@ class Library:
 
     def _move_aside(self, old: Path, reason: str) -> str:
         """Keep an unreadable old autosave under a new name; the message for the player."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = old.with_name(f"autosave-unreadable-{stamp}{SUFFIX}")
-        number = 1
-        while os.path.lexists(kept):
-            number += 1
-            kept = old.with_name(f"autosave-unreadable-{stamp}-{number}{SUFFIX}")
+        kept = unreadable_name(old)
         try:
             os.replace(old, kept)
         except OSError as error:

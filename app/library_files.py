@@ -94,6 +94,18 @@ else:
 # --- folders and files ------------------------------------------------------------------------
 
 
+def unreadable_name(path: Path) -> Path:
+    """A free name next to ``path`` for keeping it aside: ``NAME-unreadable-YYYYMMDD-HHMMSS``
+    with its suffix, numbered when that name is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.stem}-unreadable-{stamp}-{number}{path.suffix}")
+    return aside
+
+
 def can_write_in(folder: Path) -> None:
     """Raise the OSError that writing a file in ``folder`` meets (a read-only file system,
     a full disk…); a probe file is created and removed."""

@@ -13,7 +13,6 @@ import json
 import os
 import stat
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from enum import Enum
@@ -23,7 +22,7 @@ from typing import Any
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
 from app.data_folder import ensure_home
-from app.library_files import private_folder
+from app.library_files import private_folder, unreadable_name
 from app.stored_json import read_json
 from engine.position import Color
 
@@ -194,12 +193,7 @@ def _read_regular_file(path: Path) -> bytes | None:
 def set_aside(path: Path) -> Path | None:
     """Rename ``path`` (whatever it is) to ``dvonn-unreadable-YYYYMMDD-HHMMSS.conf`` next to
     it, numbered when that name is taken; the new name, or None when it cannot be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
-    number = 1
-    while os.path.lexists(aside):
-        number += 1
-        aside = path.with_name(f"{path.stem}-unreadable-{stamp}-{number}{path.suffix}")
+    aside = unreadable_name(path)
     try:
         os.rename(path, aside)
     except OSError:
