@@ -23,12 +23,13 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
+from tests.reliability.nobody_window import click_cells
+
 NOBODY = 65534
 
 
 def main(argv: list[str]) -> int:
-    from PyQt6.QtCore import QPoint, QSettings, Qt
-    from PyQt6.QtTest import QTest
+    from PyQt6.QtCore import QSettings
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
@@ -88,15 +89,7 @@ def main(argv: list[str]) -> int:
             window.start()
         else:
             window.controller.new_game(settings.game_options)
-        for cell in cells:
-            point: QPoint = window.board.cell_position(cell).toPoint()
-            QTest.mouseClick(  # type: ignore[call-overload]
-                window.board.as_widget(),
-                Qt.MouseButton.LeftButton,
-                Qt.KeyboardModifier.NoModifier,
-                point,
-            )
-            app.processEvents()
+        click_cells(window, cells)
         report["moves"] = [str(m) for m in window.controller.game.moves]
         report["banner"] = window.banner.text.text() if window.banner.isVisible() else None
     except Exception:

@@ -22,13 +22,33 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.main_window import MainWindow
 
 NOBODY = 65534
 
 
-def main(argv: list[str]) -> int:
-    from PyQt6.QtCore import QPoint, QSettings, Qt
+def click_cells(window: MainWindow, cells: list[str]) -> None:
+    """Real mouse clicks where the board draws each cell, the events handled after each."""
+    from PyQt6.QtCore import QCoreApplication, QPoint, Qt
     from PyQt6.QtTest import QTest
+
+    for cell in cells:
+        point: QPoint = window.board.cell_position(cell).toPoint()
+        # PyQt6's stubs declare QTest's static functions as methods.
+        QTest.mouseClick(  # type: ignore[call-overload]
+            window.board.as_widget(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            point,
+        )
+        QCoreApplication.processEvents()
+
+
+def main(argv: list[str]) -> int:
+    from PyQt6.QtCore import QSettings
     from PyQt6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["dvonn"])
@@ -90,16 +110,7 @@ def main(argv: list[str]) -> int:
         else:
             window.files.open_path(opened)
         report["resumed"] = [str(m) for m in window.controller.game.moves]
-        for cell in cells:
-            point: QPoint = window.board.cell_position(cell).toPoint()
-            # PyQt6's stubs declare QTest's static functions as methods.
-            QTest.mouseClick(  # type: ignore[call-overload]
-                window.board.as_widget(),
-                Qt.MouseButton.LeftButton,
-                Qt.KeyboardModifier.NoModifier,
-                point,
-            )
-            app.processEvents()
+        click_cells(window, cells)
         if opened is not None:
             window.actions_.save.trigger()
         window.resign()
