@@ -70,6 +70,12 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()
         self.panel.setMinimumWidth(260)
+        # The board in a main window of its own inside the splitter: its bottom dock area
+        # (the review) lies under the board only, and the panel keeps the window's height.
+        self.board_area = QMainWindow()
+        self.board_area.setWindowFlags(Qt.WindowType.Widget)
+        self.board_area.setObjectName("BoardArea")
+        self.splitter.addWidget(self.board_area)
         self.board = make_board_widget(None, prefer_3d)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
@@ -86,7 +92,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         s = self.settings
-        self.review = ReviewUi(self, self.controller, self.panel.moves)  # the pane under the board
+        # the review pane, docked under the board
+        self.review = ReviewUi(self, self.controller, self.panel.moves, self.board_area)
         self.controller.annotator = self.review.annotator  # the library keeps the review too
         self.blunder_warning = BlunderWarning(self, self.controller)
         self.files = FileActions(self, self, s, self.controller, self.review.annotator)
@@ -124,7 +131,12 @@ class MainWindow(QMainWindow):
         board.cell_dragged.connect(self._on_drag)
         board.gl_failed.connect(self._on_gl_failed)
         board.as_widget().installEventFilter(self.board_keys)
-        self.splitter.insertWidget(0, board.as_widget())
+        self.board_area.takeCentralWidget()  # the old board, if any: the caller disposes of it
+        self.board_area.setCentralWidget(board.as_widget())
+        layout = self.board_area.layout()
+        if layout is not None and self.board_area.isVisible():  # a swap: in place at once
+            board.as_widget().show()
+            layout.activate()
 
     def _connect(self) -> None:
         c = self.controller

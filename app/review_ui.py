@@ -28,9 +28,18 @@ from engine.review.judgement import MoveClass, SideSummary
 
 
 class ReviewUi(QObject):
-    def __init__(self, window: QMainWindow, controller: GameController, moves: MoveList) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        moves: MoveList,
+        area: QMainWindow | None = None,
+    ) -> None:
+        """The pane docks at the bottom of ``area`` (the window's board area, so that it lies
+        under the board only; by default the window itself)."""
         super().__init__(window)
         self.window = window
+        self.area = area if area is not None else window
         self.controller = controller
         self.moves = moves  # the window's move list, where judged moves are marked
         self.client = AiClient(self, "dvonn-review")
@@ -43,7 +52,7 @@ class ReviewUi(QObject):
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.area.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._on_visibility)
         self.review.changed.connect(self._update)
@@ -104,7 +113,7 @@ class ReviewUi(QObject):
         if self.dock.isVisible() and not self.dock.isFloating():
             title = self.dock.height() - self.pane.height()
             height = self.pane.content_height(self.window.height()) + max(title, 0)
-            self.window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
+            self.area.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
 
     def _status(self, text: str, ms: int = 0) -> None:
         bar = self.window.statusBar()

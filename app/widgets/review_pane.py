@@ -1,6 +1,6 @@
 """The game review's pane under the board: progress, the evaluation graph, the summary per
-player, the move on show with its better move, and the buttons to move between mistakes and
-along the better line.  Until there is a review to show, only the prompt and its button
+player, the move on show with its better move, and under it the buttons to move between
+mistakes and along the better line.  Until there is a review to show, only the prompt and its button
 (``set_compact``).  It only displays and emits intent; ``app.review_ui`` decides.
 
 Its texts take fixed room (the summary two lines, the move on show three), so a text that
@@ -49,12 +49,16 @@ class ReviewPane(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         lines_high(self.summary, 2)  # one line per player
         details.addWidget(self.summary)
-        row = QHBoxLayout()
         self.move_text = QLabel()
         self.move_text.setTextFormat(Qt.TextFormat.RichText)
         self.move_text.setWordWrap(True)
         self.move_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lines_high(self.move_text, 3)  # the move, the better one, the line on the board
+        details.addWidget(self.move_text)
+        # The buttons on a row of their own: the pane is only as wide as the board, and the
+        # move's three lines get the whole width.
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.previous = QPushButton()
         self.previous.clicked.connect(self.previous_clicked)
         self.next = QPushButton()
@@ -63,9 +67,8 @@ class ReviewPane(QWidget):
         self.line_back.clicked.connect(self.line_back_clicked)
         self.line_forward = QPushButton()
         self.line_forward.clicked.connect(self.line_forward_clicked)
-        row.addWidget(self.move_text, 1)
         for button in (self.line_back, self.line_forward, self.previous, self.next):
-            row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(button)
         details.addLayout(row)
         self.retranslate()
 

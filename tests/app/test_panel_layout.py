@@ -13,17 +13,20 @@ from pathlib import Path
 import pytest
 from PyQt6.QtCore import QPoint, QRect
 from PyQt6.QtGui import QTextDocument
-from PyQt6.QtWidgets import QApplication, QLabel, QWidget
+from PyQt6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import game_review
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
+from app.widgets.review_pane import GRAPH_HEIGHT
 from app.widgets.side_panel import ElidedLabel
 from engine.position import Color
 from engine.records import RecordResult
 from tests.app.game_records import played_to_the_end, unfinished_game
 from tests.app.test_window import make_window
 from tests.app.texts_helpers import language
+from tests.engine.test_review import blunder_game
 
 pytestmark = pytest.mark.gui
 
@@ -166,12 +169,63 @@ def test_the_review_dock_is_as_high_as_its_content(qtbot: QtBot, window: MainWin
     assert pane.height() < 80  # no empty area left when the review goes
 
 
-def test_a_review_fits_a_1024x640_window(qtbot: QtBot, window: MainWindow) -> None:
-    window.load_game(unfinished_game(60), HUMANS)
-    window.panel.analysis.setChecked(True)
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_review_fits_a_1024x640_window_under_the_board_only(
+    qtbot: QtBot, window: MainWindow, code: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(game_review, "PASS_SECONDS", ())  # the quick pass is enough here
+    with language(code):
+        record = blunder_game()
+        window.load_game(record.to_game(), HUMANS)
+        window.panel.analysis.setChecked(True)
+        window.review.start()  # a real review: its graph, summary and move
+        review = window.review.review
+        qtbot.waitUntil(lambda: review.active and not review.running, timeout=60_000)
+        settle(qtbot)
+        assert window.minimumSizeHint().height() <= 640
+        assert window.minimumSizeHint().width() <= 1024
+        assert window.width() == 1024 and window.height() == 640
+        board, panel, pane = window.board.as_widget(), window.panel, window.review.pane
+        under = place(window.review.dock, window)
+        # The pane lies under the board, as wide as it, and leaves the panel its full height.
+        assert pane.graph.isVisible() and pane.graph.height() >= GRAPH_HEIGHT[0]
+        assert under.top() > place(board, window).bottom()
+        assert (under.left(), under.right()) == (0, place(board, window).right())
+        assert under.right() < place(panel, window).left()
+        assert place(panel, window).bottom() >= under.bottom()
+        assert panel.moves.visible_rows() >= 6
+        # The board holds still while the review's texts change their length.
+        dock = window.review.dock
+        before = place(board, window), place(panel.moves, window), under
+        texts = set()
+        for ply in (1, 2, len(record.moves), 1):  # the blunder with its better line, and not
+            window.review.go_to(ply)
+            window.review.step_line(1)
+            settle(qtbot)
+            texts.add(pane.move_text.text())
+            assert (place(board, window), place(panel.moves, window), place(dock, window)) == before
+        assert len(texts) >= 3 and any("<br>" in text for text in texts)
+        long_line = " ".join(["C3D4 E5F5 G1H2 J3K4"] * 12)
+        pane.move_text.setText("Move 14: J3K4?? — blunder<br>Better: G4G5 · line " + long_line)
+        pane.summary.setText("")
+        settle(qtbot)
+        assert (place(board, window), place(panel.moves, window)) == before[:2]
+        window.panel.analysis.setChecked(False)
+
+
+def test_the_review_pane_stays_under_the_flat_board_after_a_gl_failure(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.load_game(unfinished_game(20), HUMANS)
     window.review.dock.show()
-    window.review.pane.set_compact(False)
-    window.review.fit_dock()
     settle(qtbot)
-    assert window.minimumSizeHint().height() <= 640
-    assert window.height() == 640 and window.panel.moves.visible_rows() >= 2
+    window.board.gl_failed.emit("no OpenGL 3.3")
+    settle(qtbot)
+    board = window.board.as_widget()
+    assert type(window.board).__name__ == "Board2DView" and board.isVisible()
+    assert place(window.review.dock, window).top() >= place(board, window).bottom()
+    assert window.review.dock.isVisible()
+    assert window.panel.moves.visible_rows() >= 6
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMessageBox):  # the note about the flat board
+            widget.close()
