@@ -33,6 +33,7 @@ from engine.ai.worker import (
     FINAL_REPLIES,
     AnalysisReport,
     AnalysisRequest,
+    Hint,
     HintRequest,
     JudgeRequest,
     MoveRequest,
@@ -58,6 +59,7 @@ class AiClient(QObject):
     """Asks the worker process for moves, analyses or reviews; one request at a time."""
 
     move_ready = pyqtSignal(int, object)  # token, Move
+    hint_ready = pyqtSignal(int, object, object)  # token, Move, its Assessment
     analysis_ready = pyqtSignal(int, object)  # token, AnalysisReport
     analysis_finished = pyqtSignal(int)
     review_progress = pyqtSignal(int, object)  # token, ReviewProgress
@@ -266,6 +268,10 @@ class AiClient(QObject):
         if reply.kind == "move":
             self._set_pending(None)
             self.move_ready.emit(token, Move.parse(str(payload)))
+        elif reply.kind == "hint":
+            assert isinstance(payload, Hint)
+            self._set_pending(None)
+            self.hint_ready.emit(token, Move.parse(payload.move), payload.assessment)
         elif reply.kind == "analysis":
             assert isinstance(payload, AnalysisReport)
             self.analysis_ready.emit(token, payload)

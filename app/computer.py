@@ -15,6 +15,7 @@ from PyQt6.QtCore import QObject, pyqtSignal
 from app.ai_client import AiClient
 from app.i18n import fill
 from engine.ai.worker import AnalysisReport
+from engine.assessment import Assessment
 from engine.moves import Move
 from engine.position import Position
 
@@ -24,7 +25,7 @@ ANALYSIS_SECONDS = 3.0
 
 class Computer(QObject):
     move_ready = pyqtSignal(object)  # Move chosen for the side to move
-    hint_ready = pyqtSignal(object)  # Move suggested to the human
+    hint_ready = pyqtSignal(object, object)  # Move suggested to the human, its Assessment
     analysis_changed = pyqtSignal(object)  # AnalysisReport, or None when starting afresh
     thinking_changed = pyqtSignal(str)  # "" when idle
     failed = pyqtSignal(str)  # the move or hint asked for will not come
@@ -34,6 +35,7 @@ class Computer(QObject):
         super().__init__(parent)
         self.player = AiClient(self, "dvonn-ai")
         self.player.move_ready.connect(self._on_move)
+        self.player.hint_ready.connect(self._on_hint)
         self.player.failed.connect(self._on_failed)
         self.analyser = AiClient(self, "dvonn-analysis")
         self.analyser.analysis_ready.connect(self._on_analysis)
@@ -84,11 +86,16 @@ class Computer(QObject):
         self.analyser.shutdown()
 
     def _on_move(self, token: int, move: Move) -> None:
-        job = self._jobs.pop(token, None)
-        if job is None:
-            return
-        self.thinking_changed.emit("")
-        (self.move_ready if job == "move" else self.hint_ready).emit(move)
+        if self._jobs.get(token) == "move":
+            del self._jobs[token]
+            self.thinking_changed.emit("")
+            self.move_ready.emit(move)
+
+    def _on_hint(self, token: int, move: Move, assessment: Assessment) -> None:
+        if self._jobs.get(token) == "hint":
+            del self._jobs[token]
+            self.thinking_changed.emit("")
+            self.hint_ready.emit(move, assessment)
 
     def _on_failed(self, token: int, text: str) -> None:
         if self._jobs.pop(token, None) is not None:

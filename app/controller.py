@@ -24,7 +24,7 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app import interaction
 from app.board_marks import BoardMarks
 from app.computer import Computer
-from app.engine_text import reason_text, result_text
+from app.engine_text import assessment_text, reason_text, result_text
 from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select
@@ -34,6 +34,7 @@ from app.scene_builder import DisplayOptions, scene_change
 from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
 from app.view.scene import SceneChange
+from engine.assessment import Assessment
 from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
@@ -460,9 +461,11 @@ class GameController(QObject):
         if not self.game.is_over:
             self._advance()
 
-    def _on_hint(self, move: Move) -> None:
+    def _on_hint(self, move: Move, assessment: Assessment) -> None:
+        """The hint on the board, and in words with how the game stands ("Hint: E3F4 ·
+        White wins")."""
         self.marks.hint = move
-        self.message.emit(fill(self.tr("Hint: %1"), move))
+        self.message.emit(fill(self.tr("Hint: %1 · %2"), move, assessment_text(assessment)))
         self._refresh()
 
     def _on_computer_move(self, move: Move) -> None:

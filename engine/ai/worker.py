@@ -8,7 +8,7 @@ moves and hints, the running analysis, the game review and the blunder warning's
 
 Every request carries a token.  Two shared integers steer the search in flight: ``current`` is
 the token the app still wants (the loop abandons any other at once) and ``hurry`` equal to the
-token means "move now".  Each request ends with exactly one final reply: "move",
+token means "move now".  Each request ends with exactly one final reply: "move", "hint",
 "analysis_done", "review_done", "judged", "error" or "skipped" ("analysis" and "review"
 replies, the progress, may come before it).
 
@@ -151,6 +151,15 @@ class AnalysisReport:
 
 
 @dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint: the move in notation and how the position stands if it is played and the game
+    goes on at its best (the deciding analysis's assessment: "White wins", "Black +1.3")."""
+
+    move: str
+    assessment: Assessment
+
+
+@dataclass(frozen=True, slots=True)
 class ReviewProgress:
     """The searches around one move of a review, in pass ``pass_number`` (1: the quick one)."""
 
@@ -159,19 +168,27 @@ class ReviewProgress:
 
 
 ReplyKind = Literal[
-    "move", "analysis", "analysis_done", "review", "review_done", "judged", "error", "skipped"
+    "move",
+    "hint",
+    "analysis",
+    "analysis_done",
+    "review",
+    "review_done",
+    "judged",
+    "error",
+    "skipped",
 ]
 FINAL_REPLIES: frozenset[ReplyKind] = frozenset(
-    {"move", "analysis_done", "review_done", "judged", "error", "skipped"}
+    {"move", "hint", "analysis_done", "review_done", "judged", "error", "skipped"}
 )
-Payload = str | AnalysisReport | ReviewProgress | PlyReview | None
+Payload = str | Hint | AnalysisReport | ReviewProgress | PlyReview | None
 
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """``payload``: the move in notation ("move"), an AnalysisReport ("analysis"), a
-    ReviewProgress ("review"), the move's PlyReview ("judged"), the traceback ("error") or
-    None."""
+    """``payload``: the move in notation ("move"), a Hint ("hint"), an AnalysisReport
+    ("analysis"), a ReviewProgress ("review"), the move's PlyReview ("judged"), the
+    traceback ("error") or None."""
 
     kind: ReplyKind
     token: int
@@ -199,13 +216,13 @@ def analyse(
         yield AnalysisReport(report.depth, assessment.pieces, line, assessment)
 
 
-def best_move(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Move:
+def hint(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Hint:
     """A hint: the best move found in ``seconds``' worth of nodes at full strength (the
-    deciding analysis)."""
-    best = engine.analyse(position, seconds, stop, nodes_for(seconds)).best
-    if best is None:
+    deciding analysis), with the assessment that search reached."""
+    found = engine.analyse(position, seconds, stop, nodes_for(seconds))
+    if found.best is None:
         raise ValueError("no legal move: the game is over")
-    return best
+    return Hint(str(found.best), found.assessment)
 
 
 class Engines:
@@ -244,8 +261,8 @@ def answers(
             )
             yield Reply("move", token, str(move))
         elif isinstance(request, HintRequest):
-            hint = best_move(engines.analyst, request.position, request.seconds, stop)
-            yield Reply("move", token, str(hint))
+            suggested = hint(engines.analyst, request.position, request.seconds, stop)
+            yield Reply("hint", token, suggested)
         elif isinstance(request, AnalysisRequest):
             for report in analyse(engines.analyst, request.position, request.seconds, abandoned):
                 if abandoned():

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.ai_client import AiClient
 from engine.ai import level, levels
 from engine.ai.worker import AnalysisReport, MoveRequest, Reply, ReviewProgress
+from engine.assessment import Assessment
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
@@ -137,11 +138,14 @@ def test_a_search_that_ignores_stop_is_restarted(qtbot: QtBot) -> None:
         client.shutdown()
 
 
-def test_a_hint_is_a_legal_move(qtbot: QtBot, client: AiClient) -> None:
+def test_a_hint_is_a_legal_move_with_its_assessment(qtbot: QtBot, client: AiClient) -> None:
     position = Position.random_setup(6)
-    with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
-        client.request_hint(position, 0.5, 3)
-    assert blocker.args is not None and blocker.args[1] in legal_moves(position)
+    with qtbot.waitSignal(client.hint_ready, timeout=10000) as blocker:
+        token = client.request_hint(position, 0.5, 3)
+    assert blocker.args is not None
+    got_token, move, assessment = blocker.args
+    assert got_token == token and move in legal_moves(position) and not client.busy
+    assert isinstance(assessment, Assessment)
 
 
 def test_a_review_and_a_judgement_come_back_as_signals(qtbot: QtBot, client: AiClient) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app import computer
 from app.controller import GameController
 from app.library import Entry, Library
 from app.records_io import FILE_TYPES, loaded_from
@@ -16,7 +18,10 @@ from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene, SceneChange
 from engine.game import Game
 from engine.moves import PASS, Move
+from engine.notation import parse_position
 from engine.position import Color, Phase, Position
+from engine.rules import legal_moves
+from tests.engine.test_review import BLUNDER_START
 
 HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 # Black to move; after I4H4 White has no move and must pass.
@@ -180,6 +185,37 @@ def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: Recordin
     assert not controller.computer.thinking
     qtbot.wait(600)  # longer than the computer needs: a stale reply would have arrived
     assert played == [] and len(controller.game) == 0
+
+
+# A verdict as the player reads it: a side and a unit, or a proven result, never a bare score.
+VERDICT = r"(White|Black) (\+\d+\.\d|wins|wins by \d+|wins by at least \d+|cannot lose)|Draw|Even"
+
+
+def hints(ctl: Recording) -> list[str]:
+    return [m for m in ctl.messages if m.startswith("Hint:")]
+
+
+def test_a_hint_names_the_move_and_the_proven_result(
+    qtbot: QtBot, controller: Recording, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(computer, "HINT_SECONDS", 1.0)
+    controller.new_game(HUMANS, start=parse_position(BLUNDER_START))  # White wins, by G4G5
+    controller.request_hint()  # the real worker, with the deciding search
+    qtbot.waitUntil(lambda: bool(hints(controller)), timeout=60_000)
+    assert re.fullmatch(r"Hint: G4G5 · White wins( by( at least)? \d+)?", hints(controller)[0])
+    assert last_scene(controller).hint == ("G4", "G5") and not controller.computer.thinking
+
+
+def test_a_hint_in_an_open_position_names_who_leads(
+    qtbot: QtBot, controller: Recording, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(computer, "HINT_SECONDS", 0.3)
+    controller.new_game(HUMANS, start=Position.random_setup(6))
+    controller.request_hint()
+    qtbot.waitUntil(lambda: bool(hints(controller)), timeout=60_000)
+    found = re.fullmatch(rf"Hint: ([A-K][1-5][A-K][1-5]) · ({VERDICT})", hints(controller)[0])
+    assert found is not None, hints(controller)
+    assert Move.parse(found[1]) in legal_moves(controller.game.position)
 
 
 def test_review_shows_an_earlier_position_and_refuses_clicks(

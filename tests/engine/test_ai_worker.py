@@ -18,6 +18,7 @@ from engine.ai.worker import (
     FINAL_REPLIES,
     AnalysisReport,
     AnalysisRequest,
+    Hint,
     HintRequest,
     JudgeRequest,
     MoveRequest,
@@ -27,9 +28,10 @@ from engine.ai.worker import (
     ReviewRequest,
     serve,
 )
+from engine.assessment import Assessment, Standing
 from engine.moves import Move
 from engine.notation import parse_position
-from engine.position import Position
+from engine.position import Color, Position
 from engine.review.analysis import GameLine, judge_found
 from engine.review.judgement import MoveClass, PlyReview
 from engine.rules import apply, legal_moves
@@ -97,8 +99,22 @@ def test_a_move_and_a_hint_come_back_with_their_tokens(loop: Loop) -> None:
     assert Move.parse(str(move.payload)) in legal_moves(position)
     loop.ask(HintRequest(2, position, 0.3, 1))
     hint = loop.reply()
-    assert (hint.kind, hint.token) == ("move", 2)
-    assert Move.parse(str(hint.payload)) in legal_moves(position)
+    assert (hint.kind, hint.token) == ("hint", 2)
+    assert isinstance(hint.payload, Hint) and isinstance(hint.payload.assessment, Assessment)
+    assert Move.parse(hint.payload.move) in legal_moves(position)
+
+
+def test_a_hint_carries_the_proven_result_as_data(loop: Loop) -> None:
+    """In a small endgame the deciding search proves White's win within the hint's time: the
+    hint says so with the kind and its values (no score), as the shell's analyze does."""
+    position = parse_position(BLUNDER_START)
+    loop.ask(HintRequest(3, position, 1.0, 1))
+    reply = loop.reply()
+    assert reply.kind == "hint" and isinstance(reply.payload, Hint)
+    assessment = reply.payload.assessment
+    assert assessment.proven and assessment.side is Color.WHITE
+    assert assessment.standing in (Standing.WINS, Standing.WINS_BY_AT_LEAST)
+    assert Move.parse(reply.payload.move) == Move.parse("G4G5")  # the move that keeps the win
 
 
 def test_analysis_streams_reports_and_stops_when_abandoned(loop: Loop) -> None:
