@@ -17,20 +17,22 @@ from engine.numbering import move_number, next_move_number
 from engine.pieces import DVONN, placement_piece
 from engine.position import Color, Phase
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6 finds them
 
 
 def kind_text(controller: GameController, color: Color) -> str:
     """ "Human", "Computer · level 10, Champion", or "Computer" for a Boardspace robot (whose
     strength is none of our levels)."""
     if controller.kind(color) is PlayerKind.HUMAN:
-        return _tr("Human")
+        return translate("MainWindow", "Human")
     if is_boardspace_robot(controller.name(color)):
-        return _tr("Computer")
+        return translate("MainWindow", "Computer")
     info = level_info(controller.options.level)
-    return fill(_tr("Computer · level %1, %2"), str(info.number), level_name(info.number))
+    return fill(
+        translate("MainWindow", "Computer · level %1, %2"),
+        str(info.number),
+        level_name(info.number),
+    )
 
 
 def status_text(controller: GameController) -> str:
@@ -39,8 +41,8 @@ def status_text(controller: GameController) -> str:
     c = controller
     if c.review_ply is not None:
         if c.review_ply == 0:
-            return _tr("Looking back: the start, before move 1 (End returns)")
-        template = _tr("Looking back: after move %1 of %2 (End returns)")
+            return translate("MainWindow", "Looking back: the start, before move 1 (End returns)")
+        template = translate("MainWindow", "Looking back: after move %1 of %2 (End returns)")
         return fill(template, move_number(c.review_ply), c.game.ply)
     result = c.game.result
     if result is not None:
@@ -48,10 +50,10 @@ def status_text(controller: GameController) -> str:
     position = c.game.position
     who, number = c.who(position.turn), next_move_number(c.game.ply)
     if position.phase is Phase.MOVEMENT:
-        return fill(_tr("Move %1 · %2 to move a stack"), number, who)
+        return fill(translate("MainWindow", "Move %1 · %2 to move a stack"), number, who)
     if placement_piece(position.placements_made)[1] == DVONN:
-        return fill(_tr("Move %1 · %2 to place a DVONN piece"), number, who)
-    return fill(_tr("Move %1 · %2 to place a piece"), number, who)
+        return fill(translate("MainWindow", "Move %1 · %2 to place a DVONN piece"), number, who)
+    return fill(translate("MainWindow", "Move %1 · %2 to place a piece"), number, who)
 
 
 def game_over_text(controller: GameController) -> str | None:
@@ -60,4 +62,4 @@ def game_over_text(controller: GameController) -> str | None:
     c = controller
     if c.review_ply is not None or c.game.result is None:
         return None
-    return fill(_tr("Game over: %1"), result_text(c.game.result))
+    return fill(translate("MainWindow", "Game over: %1"), result_text(c.game.result))

@@ -33,6 +33,10 @@
 </context><context>
     <name>GameController</name>
     <message>
+        <source>Hint: %1 · %2</source>
+        <translation>Conseil : %1 · %2</translation>
+    </message>
+    <message>
         <source>%1 to place a DVONN piece</source>
         <translation>%1 pose un pion DVONN</translation>
     </message>
@@ -88,6 +92,34 @@
     </message>
 </context><context>
     <name>MainWindow</name>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie finie : %1</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a piece</source>
+        <translation>Coup %1 · %2 pose un pion</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a DVONN piece</source>
+        <translation>Coup %1 · %2 pose un pion DVONN</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to move a stack</source>
+        <translation>Coup %1 · %2 déplace une pile</translation>
+    </message>
+    <message>
+        <source>Looking back: after move %1 of %2 (End returns)</source>
+        <translation>Retour en arrière : après le coup %1 sur %2 (Fin pour revenir)</translation>
+    </message>
+    <message>
+        <source>Looking back: the start, before move 1 (End returns)</source>
+        <translation>Retour en arrière : le début, avant le coup 1 (Fin pour revenir)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
