@@ -102,8 +102,8 @@ class GamesWindow(QDialog):
         self.kind = QComboBox()
         for kind, label in (
             (Kind.ALL, self.tr("All games")),
-            (Kind.UNFINISHED, self.tr("Unfinished")),
-            (Kind.FINISHED, self.tr("Finished")),
+            (Kind.UNFINISHED, self.tr("Unfinished games")),
+            (Kind.FINISHED, self.tr("Finished games")),
             (Kind.COMPUTER, self.tr("Against the computer")),
             (Kind.PEOPLE, self.tr("Between people")),
         ):

@@ -1507,6 +1507,14 @@ La partie en cours n'a pas changé.</translation>
 <context>
     <name>GamesWindow</name>
     <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties non terminées</translation>
+    </message>
+    <message>
         <source>My games</source>
         <translation>Mes parties</translation>
     </message>
@@ -1516,7 +1524,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation>Non terminées</translation>
+        <translation>Non terminée</translation>
     </message>
     <message>
         <source>Finished</source>
