@@ -33,11 +33,14 @@ def feedback_text(feedback: Feedback, step_wrong: str | None) -> str:
             "Learn", "That move is allowed, but it is not the one asked for."
         )
     if feedback.kind == "own_cut_off":
+        lost = feedback.numbers[0]
         return fill(
-            translate("Learn", "That cuts off your own stack on %1 too: you would lose %2 pieces."),
+            translate(
+                "Learn", "That cuts off your own stack on %1 too: you would lose %n piece(s).",
+                "", lost,
+            ),
             cells(feedback.cells),
-            feedback.numbers[0],
-        )
+        )  # fmt: skip
     if feedback.kind == "must_pass":
         return translate("Learn", "None of your stacks can move: press Pass.")
     if feedback.reason is not None:
@@ -62,10 +65,12 @@ def refusal_text(reason: Reason) -> str:
         )
     if kind is ReasonKind.NO_LANDING:
         return fill(
-            translate("Learn", "The stack on %1 is %2 high and finds no stack %2 spaces away."),
+            translate(
+                "Learn", "The stack on %1 is %n high and finds no stack %n space(s) away.", "",
+                reason.height,
+            ),
             reason.cell,
-            reason.height,
-        )
+        )  # fmt: skip
     templates = {
         ReasonKind.OCCUPIED: translate("Learn", "%1 is taken: place your piece on an empty space."),
         ReasonKind.EMPTY_SOURCE: translate(

@@ -63,6 +63,20 @@
 <context>
     <name>Learn</name>
     <message numerus="yes">
+        <source>The stack on %1 is %n high and finds no stack %n space(s) away.</source>
+        <translation>
+            <numerusform>The stack on %1 is %n high and finds no stack %n space away.</numerusform>
+            <numerusform>The stack on %1 is %n high and finds no stack %n spaces away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That cuts off your own stack on %1 too: you would lose %n piece(s).</source>
+        <translation>
+            <numerusform>That cuts off your own stack on %1 too: you would lose %n piece.</numerusform>
+            <numerusform>That cuts off your own stack on %1 too: you would lose %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
         <translation>
             <numerusform>Your move cuts off your own pieces on %1: %n piece lost.</numerusform>

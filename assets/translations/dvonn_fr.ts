@@ -948,6 +948,20 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>Learn</name>
     <message numerus="yes">
+        <source>The stack on %1 is %n high and finds no stack %n space(s) away.</source>
+        <translation>
+            <numerusform>La pile en %1 fait %n de haut et ne trouve aucune pile à %n case.</numerusform>
+            <numerusform>La pile en %1 fait %n de haut et ne trouve aucune pile à %n cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That cuts off your own stack on %1 too: you would lose %n piece(s).</source>
+        <translation>
+            <numerusform>Cela coupe aussi votre propre pile en %1 : vous perdriez %n pièce.</numerusform>
+            <numerusform>Cela coupe aussi votre propre pile en %1 : vous perdriez %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
         <translation>
             <numerusform>Votre coup coupe vos propres pièces en %1 : %n pièce perdue.</numerusform>

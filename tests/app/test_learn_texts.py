@@ -80,3 +80,23 @@ def test_counted_puzzle_texts(qtbot: QtBot, tmp_path: Path, code: str, n: int) -
         assert page.stats.text().startswith(count + " · "), page.stats.text()
         said = explanation_text(Explanation("self_cut_off", (Cell.parse("E3"),), n), Color.WHITE)
         assert said.endswith(lost), said
+
+
+@pytest.mark.parametrize(
+    ("code", "height", "expected"),
+    [
+        ("en", 1, "finds no stack 1 space away."),
+        ("en", 2, "finds no stack 2 spaces away."),
+        ("fr", 1, "ne trouve aucune pile à 1 case."),
+        ("fr", 2, "ne trouve aucune pile à 2 cases."),
+    ],
+)
+def test_a_stack_with_no_landing_is_worded_with_its_count(
+    qtbot: QtBot, code: str, height: int, expected: str
+) -> None:
+    from app.learn.texts import refusal_text
+    from engine.reasons import Reason, ReasonKind
+
+    with language(code):
+        said = refusal_text(Reason(ReasonKind.NO_LANDING, Cell.parse("E3"), height=height))
+    assert said.endswith(expected), said
