@@ -257,9 +257,11 @@ class Library:
             return
         for file_name in names:
             if file_name.endswith(SUFFIX) and not file_name.startswith("."):
-                yield self._entry(file_name[: -len(SUFFIX)])
+                yield self.entry(file_name[: -len(SUFFIX)])
 
-    def _entry(self, name: str) -> Entry | None:
+    def entry(self, name: str) -> Entry | None:
+        """Entry ``name`` as listed (read again only when its file changed); None when there
+        is no such regular file."""
         try:
             info = os.lstat(self.path_of(name))
         except OSError:
@@ -281,9 +283,6 @@ class Library:
 
     def _is_busy(self, name: str) -> bool:
         return EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}")
-
-    def entry(self, name: str) -> Entry | None:
-        return self._entry(name)
 
     def find_same(self, record: GameRecord) -> Entry | None:
         """The entry holding the same game as ``record`` (opening a file twice keeps one)."""
