@@ -35,12 +35,12 @@ def ensure_home() -> None:
         os.environ["HOME"] = home
 
 
-def has_home() -> bool:
-    """Whether there is a folder to keep the player's files in: a ``HOME`` (after
-    ``ensure_home``) other than the root folder, or ``XDG_DATA_HOME``."""
+def has_home(xdg_variable: str = "XDG_DATA_HOME") -> bool:
+    """Whether there is a folder to keep the player's files in: ``xdg_variable`` set (the
+    XDG folder for them), or a ``HOME`` (after ``ensure_home``) other than the root folder."""
     ensure_home()
     home = os.environ.get("HOME", "")
-    return sys.platform == "win32" or bool(os.environ.get("XDG_DATA_HOME")) or home not in ("", "/")
+    return sys.platform == "win32" or bool(os.environ.get(xdg_variable)) or home not in ("", "/")
 
 
 def default_path() -> Path:

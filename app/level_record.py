@@ -65,17 +65,9 @@ def game_against_level(entry: Entry) -> tuple[int, Outcome] | None:
     assert level is not None
     if record.result is RecordResult.DRAW:
         return level, Outcome.DRAW
-    if record.result is RecordResult.RESIGNED:
-        winner = record.resigned.other if record.resigned is not None else None
-    elif record.result is RecordResult.WHITE:
-        winner = Color.WHITE
-    elif record.result is RecordResult.BLACK:
-        winner = Color.BLACK
-    else:
+    if record.winner is None:
         return None
-    if winner is None:
-        return None
-    return level, Outcome.WIN if winner is person else Outcome.LOSS
+    return level, Outcome.WIN if record.winner is person else Outcome.LOSS
 
 
 def records_by_level(entries: Iterable[Entry]) -> dict[int, LevelRecord]:

@@ -28,7 +28,7 @@ import secrets
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication
@@ -279,7 +279,7 @@ class Library:
                 entry = Entry(name, info.st_mtime, None, str(error))
             self._cache[name] = (key, entry)
         busy = name != self.current and self._is_busy(name)
-        return entry if busy == entry.busy else _with_busy(entry, busy)
+        return entry if busy == entry.busy else replace(entry, busy=busy)
 
     def _is_busy(self, name: str) -> bool:
         return EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}")
@@ -386,7 +386,3 @@ class Library:
             "was deleted.",
         )
         return fill(text, reason, kept)
-
-
-def _with_busy(entry: Entry, busy: bool) -> Entry:
-    return Entry(entry.name, entry.modified, entry.record, entry.problem, busy)

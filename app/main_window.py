@@ -17,20 +17,20 @@ from app import i18n
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
 from app.controller import GameController
-from app.file_actions import FileActions, options_from_headers
+from app.file_actions import FileActions
+from app.games_actions import GamesActions
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
-from app.library import Entry, Library
+from app.library import Library
 from app.menu_language import make_menus, rebuild_menus
-from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
+from app.records_io import LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, Settings
 from app.sound import SoundPlayer
 from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
-from app.widgets import continue_offer
 from app.widgets.level_record_label import attach_level_record
 from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         self.controller.annotator = self.review.annotator  # the library keeps the review too
         self.blunder_warning = BlunderWarning(self, self.controller)
         self.files = FileActions(self, self, s, self.controller, self.review.annotator)
+        self.games = (  # the library of games: offered at start, My games
+            GamesActions(self, self, library, s, self.review.start) if library is not None else None
+        )
         self.actions_ = make_menus(self, self, s)
         self._shown_language = i18n.current_language()
         self._connect()
@@ -248,58 +251,18 @@ class MainWindow(QMainWindow):
             names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
             text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
             QMessageBox.warning(self, APP_TITLE, fill(text, names))
-        library = self.library
-        if library is not None:
-            if library.migration_problem is not None:
-                QMessageBox.warning(self, APP_TITLE, library.migration_problem)
-            unfinished = [entry for entry in library.entries() if _can_continue(entry)]
-            if unfinished:
-                choice = continue_offer.offer_to_continue(self, unfinished[0], unfinished[1:])
-                if choice == "continue" and self.open_entry(unfinished[0].name):
-                    return
-                if choice == "games":
-                    self.controller.new_game(self.settings.game_options)
-                    self.show_games()
-                    return
+        choice = self.games.offer_at_start() if self.games is not None else "new"
+        if choice == "continued":
+            return
         self.controller.new_game(self.settings.game_options)
-        self.learning.offer(APP_TITLE)
-
-    def open_entry(self, name: str, review: bool = False) -> bool:
-        """Play (or review) the library's entry ``name``; False with a message when another
-        window has it or it cannot be read (the game on the board stays)."""
-        library = self.library
-        entry = library.entry(name) if library is not None else None
-        if library is None or entry is None or entry.record is None:
-            problem = entry.problem if entry is not None else None
-            text = self.tr("This game could not be opened: %1")
-            QMessageBox.warning(self, APP_TITLE, fill(text, problem or self.tr("it is gone")))
-            return False
-        try:
-            loaded = loaded_from(entry.record, FILE_TYPES[0])
-        except RecordError as error:
-            text = self.tr("This game could not be opened: %1")
-            QMessageBox.warning(self, APP_TITLE, fill(text, error))
-            return False
-        if not library.claim(name):
-            QMessageBox.warning(
-                self, APP_TITLE, self.tr("This game is open in another window of DVONN 3D.")
-            )
-            return False
-        self.load_game(loaded.game, options_from_headers(loaded.headers), None, loaded, name)
-        if review:
-            self.review.start()
-        return True
+        if choice == "games":
+            self.show_games()
+        else:
+            self.learning.offer(APP_TITLE)
 
     def show_games(self) -> None:
-        """Game → My games: every game of the library, to continue, open, review or export."""
-        if self.library is None:
-            return
-        from app.widgets.games_window import REVIEW, GamesWindow
-
-        dialog = GamesWindow(self.library, self)
-        dialog.export_directory = self.settings.last_directory or dialog.export_directory
-        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == REVIEW))
-        dialog.open()
+        if self.games is not None:
+            self.games.show_games()
 
     # the lesson and puzzle windows live in app.learn
     def show_lessons(self) -> None:
@@ -471,15 +434,3 @@ class MainWindow(QMainWindow):
         if answer == buttons.Save:
             return self.files.save()
         return answer != buttons.Cancel
-
-
-def _can_continue(entry: Entry) -> bool:
-    """Whether the start may offer ``entry``: unfinished, free, and a game the app replays
-    (one it cannot, say with a clock out of bounds, stays in My games with its problem)."""
-    if not entry.resumable or entry.record is None:
-        return False
-    try:
-        loaded_from(entry.record, FILE_TYPES[0])
-    except RecordError:
-        return False
-    return True

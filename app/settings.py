@@ -21,7 +21,7 @@ from typing import Any
 
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
-from app.data_folder import ensure_home
+from app.data_folder import ensure_home, has_home
 from app.library_files import private_folder, unreadable_name
 from app.stored_json import read_json
 from engine.position import Color
@@ -137,13 +137,6 @@ def default_settings_file() -> Path | None:
     return Path(folder) / ORGANIZATION / f"{APPLICATION}.conf" if folder else None
 
 
-def _has_config_home() -> bool:
-    """Whether there is a folder for the preferences: ``XDG_CONFIG_HOME``, or a ``HOME``
-    (after ``ensure_home``) other than the root folder."""
-    ensure_home()
-    return bool(os.environ.get("XDG_CONFIG_HOME")) or os.environ.get("HOME", "") not in ("", "/")
-
-
 def checked_settings_file(path: Path) -> str | None:
     """Why the preferences file ``path`` must not be read, or None when it may (a regular
     file, or a link to one, of at most MAX_FILE_BYTES; or no file at all, which QSettings
@@ -207,7 +200,7 @@ def default_store(read_only: bool) -> tuple[QSettings, bool]:
     A refused file (see ``checked_settings_file``) is set aside and a new one started; when
     it cannot be moved, or ``read_only`` forbids it, the store reads nothing and keeps its
     changes in memory (``QSettings("")``, whose writes fail without a file)."""
-    if not sys.platform.startswith(("win", "darwin")) and not _has_config_home():
+    if not sys.platform.startswith(("win", "darwin")) and not has_home("XDG_CONFIG_HOME"):
         return QSettings("", QSettings.Format.IniFormat), False  # in memory: never /.config
     path = default_settings_file()
     if path is None:

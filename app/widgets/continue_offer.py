@@ -3,35 +3,28 @@ look at them all in My games, or start a new game (the unfinished ones stay eith
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
-from app.i18n import fill
 from app.library import Entry
+from app.widgets.games_table import date_text, player_text
 
 translate = QCoreApplication.translate
 SHOWN_OTHERS = 5  # the other unfinished games named in the question
 
 
 def describe_entry(entry: Entry) -> str:
-    """One line for an unfinished game, e.g. "Ann – level 3 · 24 moves · 1 Dec 14:05"."""
+    """One line for an unfinished game, worded as My games words it, e.g.
+    "Ann – Computer · level 3 · 24 moves · 2026-12-01 14:05"."""
     record = entry.record
     if record is None:
         return entry.name
-
-    def player(name: str, level: int | None, colour: str) -> str:
-        if level is not None:
-            return fill(translate("ContinueOffer", "computer level %1"), level)
-        return name or colour
-
-    white = player(record.white, record.white_level, translate("ContinueOffer", "White"))
-    black = player(record.black, record.black_level, translate("ContinueOffer", "Black"))
+    white = player_text(record.white, record.white_level, translate("GamesWindow", "White"))
+    black = player_text(record.black, record.black_level, translate("GamesWindow", "Black"))
     moves = translate("ContinueOffer", "%n move(s)", "", len(record.moves))
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
-    return f"{white} – {black} · {moves} · {when}"
+    return f"{white} – {black} · {moves} · {date_text(entry.modified)}"
 
 
 def offer_to_continue(parent: QWidget, newest: Entry, others: Sequence[Entry]) -> str:

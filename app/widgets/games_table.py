@@ -67,13 +67,9 @@ def player_text(name: str, level: int | None, colour: str) -> str:
 def winner_of(record: GameRecord) -> str | None:
     """ "white", "black" or "draw" for a finished game (a resignation is the other side's
     win); None while it is unfinished."""
-    result = record.result
-    if result is RecordResult.RESIGNED:
-        assert record.resigned is not None
-        return record.resigned.other.name.lower()
-    if result is RecordResult.UNFINISHED:
+    if record.result is RecordResult.UNFINISHED:
         return None
-    return str(result.value)
+    return "draw" if record.winner is None else record.winner.name.lower()
 
 
 def result_text(record: GameRecord) -> str:

@@ -168,6 +168,14 @@ class GameRecord:
                 raise ValueError("AI levels are 0 or more")
 
     @property
+    def winner(self) -> Color | None:
+        """The side the recorded result gives the game to (a resignation: the other side);
+        None for a draw or an unfinished game."""
+        if self.result is RecordResult.RESIGNED:
+            return self.resigned.other if self.resigned is not None else None
+        return {RecordResult.WHITE: Color.WHITE, RecordResult.BLACK: Color.BLACK}.get(self.result)
+
+    @property
     def setup(self) -> Setup:
         return setup_of(self.start)
 

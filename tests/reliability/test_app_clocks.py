@@ -109,7 +109,8 @@ def test_an_old_autosave_with_an_infinite_clock_is_not_offered_and_kept(
     [entry] = window.library.entries()  # kept for the player, nothing deleted
     assert entry.record is not None and entry.record.time_control == "inf"
     assert len(saved_files(folder)) == 1 and not (folder / "autosave.dvn").exists()
-    assert not window.open_entry(entry.name)  # continued from My games: refused, with why
+    assert window.games is not None  # continued from My games: refused, with why
+    assert not window.games.open_entry(entry.name)
     assert "could not be opened" in dialogs[-1] and "TimeControl" in dialogs[-1]
     assert len(window.controller.game) == 0
     window.controller.shutdown()

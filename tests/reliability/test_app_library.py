@@ -171,17 +171,17 @@ def test_two_windows_never_touch_each_others_game(
     second.resign()  # finishing a game in the second window
     finished = record_file(tmp_path, "finished.dvn", played())
     assert second.files.open_path(str(finished))  # opening a finished record there
-    assert second.library is not None
+    assert second.library is not None and second.games is not None
     [theirs] = [e for e in second.library.entries() if e.busy]
     assert moves_of(theirs.record) == ["E3", "F3"]
-    assert not second.open_entry(theirs.name)  # it may not take it over …
+    assert not second.games.open_entry(theirs.name)  # it may not take it over …
     assert "another window" in dialogs[-1]
     assert not second.library.delete(theirs.name)  # … nor delete it
     click(qtbot, first, "G3")  # the first window plays on, untouched
     first.close()  # and closes normally: its game stays, free to resume
     mine = second.library.entry(theirs.name)
     assert mine is not None and not mine.busy and moves_of(mine.record) == ["E3", "F3", "G3"]
-    assert second.open_entry(theirs.name)
+    assert second.games.open_entry(theirs.name)
     assert [str(m) for m in second.controller.game.moves] == ["E3", "F3", "G3"]
     second.close()
     assert sorted(len(m) for m in unfinished(tmp_path / "data")) == [3]

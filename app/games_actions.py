@@ -1,0 +1,113 @@
+"""GamesActions: the library of games from the main window — the offer to continue at
+start-up, Game → My games, and playing (or reviewing) one of its entries.
+
+Every failure is a message and leaves the game on the board as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from PyQt6.QtCore import QCoreApplication, QObject
+from PyQt6.QtWidgets import QMainWindow, QMessageBox
+
+from app.file_actions import options_from_headers
+from app.i18n import fill
+from app.library import Entry, Library
+from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
+from app.settings import GameOptions, Settings
+from app.widgets import continue_offer
+from engine.game import Game
+
+TITLE = "DVONN 3D"
+translate = QCoreApplication.translate
+
+
+class Host(Protocol):
+    """What the actions use of the window: playing a game."""
+
+    def load_game(
+        self,
+        game: Game,
+        options: GameOptions,
+        path: Path | None = None,
+        loaded: LoadedGame | None = None,
+        entry: str | None = None,
+    ) -> None: ...
+
+
+def can_continue(entry: Entry) -> bool:
+    """Whether the start may offer ``entry``: unfinished, free, and a game the app replays
+    (one it cannot, say with a clock out of bounds, stays in My games with its problem)."""
+    if not entry.resumable or entry.record is None:
+        return False
+    try:
+        loaded_from(entry.record, FILE_TYPES[0])
+    except RecordError:
+        return False
+    return True
+
+
+class GamesActions(QObject):
+    def __init__(
+        self,
+        window: QMainWindow,
+        host: Host,
+        library: Library,
+        settings: Settings,
+        start_review: Callable[[], object],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.library = library
+        self.settings = settings
+        self.start_review = start_review
+
+    def offer_at_start(self) -> str:
+        """Tell why the old autosave was not taken in, if so; offer the newest unfinished
+        game (naming the others): "continued", "games" (the player asked for My games) or
+        "new" (nothing to continue, or a new game wanted)."""
+        library = self.library
+        if library.migration_problem is not None:
+            QMessageBox.warning(self.window, TITLE, library.migration_problem)
+        unfinished = [entry for entry in library.entries() if can_continue(entry)]
+        if not unfinished:
+            return "new"
+        choice = continue_offer.offer_to_continue(self.window, unfinished[0], unfinished[1:])
+        if choice == "continue" and self.open_entry(unfinished[0].name):
+            return "continued"
+        return "games" if choice == "games" else "new"
+
+    def open_entry(self, name: str, review: bool = False) -> bool:
+        """Play (or review) the library's entry ``name``; False with a message when another
+        window has it or it cannot be read (the game on the board stays)."""
+        entry = self.library.entry(name)
+        try:
+            if entry is None or entry.record is None:
+                problem = entry.problem if entry is not None else None
+                raise RecordError(problem or translate("MainWindow", "it is gone"))
+            loaded = loaded_from(entry.record, FILE_TYPES[0])
+        except RecordError as error:
+            text = translate("MainWindow", "This game could not be opened: %1")
+            QMessageBox.warning(self.window, TITLE, fill(text, error))
+            return False
+        if not self.library.claim(name):
+            text = translate("MainWindow", "This game is open in another window of DVONN 3D.")
+            QMessageBox.warning(self.window, TITLE, text)
+            return False
+        self.host.load_game(loaded.game, options_from_headers(loaded.headers), None, loaded, name)
+        if review:
+            self.start_review()
+        return True
+
+    def show_games(self) -> None:
+        """Game → My games: every game of the library, to continue, open, review or export."""
+        from app.widgets.games_window import REVIEW, GamesWindow
+
+        dialog = GamesWindow(self.library, self.window)
+        dialog.export_directory = self.settings.last_directory or dialog.export_directory
+        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == REVIEW))
+        dialog.open()
