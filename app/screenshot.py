@@ -103,8 +103,9 @@ def take_screenshot(
     window.resize(width, height)
     if loaded is not None:
         options = options_from_headers(loaded.headers, HUMANS)
-        humans = replace(options, white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
-        window.load_game(loaded.game, humans, loaded=loaded)
+        if not loaded.game.is_over:  # nobody may move: the computer's side is played by none
+            options = replace(options, white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
+        window.load_game(loaded.game, options, loaded=loaded)
     else:
         window.load_game(Game(), HUMANS)
     window.show()
