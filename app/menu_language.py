@@ -7,8 +7,8 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
 from PyQt6.QtWidgets import QMainWindow
 
+from app.menus import Actions, Slots, build_menus
 from app.settings import Settings
-from app.widgets.menus import Actions, Slots, build_menus
 
 
 def menu_checks(settings: Settings) -> dict[str, bool]:
