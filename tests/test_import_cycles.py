@@ -124,3 +124,64 @@ def test_a_cycle_through_a_function_level_import_is_found() -> None:
     assert find_cycle(graph) == ["pkg.a", "pkg.b", "pkg.c", "pkg.a"]
     del sources["pkg.c"]
     assert find_cycle(import_graph(sources, frozenset({"pkg"}))) is None
+
+
+def folder_of(module: str, packages: frozenset[str]) -> str:
+    """The folder (package) a module lives in; a package's ``__init__`` lives in its own."""
+    return module if module in packages else module.rpartition(".")[0]
+
+
+def arrows_back_up(graph: Mapping[str, set[str]], packages: frozenset[str], top: str) -> list[str]:
+    """Imports under ``top`` that leave a folder (up to a parent, or across to a sibling) for
+    a module that leads back into it: ``a/x -> b/y -> ... -> a/z``, so the two folders depend
+    on each other.  Going down into a subfolder is the way arrows run: the subfolder may use
+    its parent's shared modules (settings, i18n) without that counting as a way back."""
+    found = []
+    for module in sorted(m for m in graph if m == top or m.startswith(top + ".")):
+        here = folder_of(module, packages)
+        for target in sorted(graph[module]):
+            there = folder_of(target, packages)
+            if there == here or there.startswith(here + "."):
+                continue
+            seen, todo = {target}, [target]
+            while todo:
+                for step in graph.get(todo.pop(), ()):
+                    if step not in seen:
+                        seen.add(step)
+                        todo.append(step)
+            back = sorted(m for m in seen if folder_of(m, packages) == here)
+            if back:
+                found.append(f"{module} -> {target} leads back to {back[0]}")
+    return found
+
+
+def test_no_arrow_runs_back_up_between_app_folders() -> None:
+    sources = project_modules(ROOT)
+    packages = frozenset(
+        module_name(path, ROOT)
+        for folder in FOLDERS
+        for path in (ROOT / folder).rglob("__init__.py")
+    )
+    graph = import_graph(sources, packages)
+    assert any(folder_of(m, packages) == "app.widgets" for m in graph)
+    assert arrows_back_up(graph, packages, "app") == []
+
+
+def test_an_arrow_back_up_is_found() -> None:
+    """The shape menus.py had in app/widgets/: a widget importing the window's wiring, which
+    imports another widget."""
+    sources = {
+        "app": "",
+        "app.settings": "",
+        "app.review_ui": "from app.widgets import pane\n",
+        "app.widgets": "",
+        "app.widgets.pane": "from app import settings\n",
+        "app.widgets.menus": "from app.review_ui import ReviewUi\n",
+    }
+    packages = frozenset({"app", "app.widgets"})
+    graph = import_graph(sources, packages)
+    assert arrows_back_up(graph, packages, "app") == [
+        "app.widgets.menus -> app.review_ui leads back to app.widgets.pane"
+    ]
+    sources["app.menus"] = sources.pop("app.widgets.menus")
+    assert arrows_back_up(import_graph(sources, packages), packages, "app") == []
