@@ -29,6 +29,7 @@ from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, Settings
 from app.sound import SoundPlayer
+from app.view.animation import AnimationSpeed
 from app.view.board_widget import BoardWidget, make_board_widget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets.level_record_label import attach_level_record
@@ -45,7 +46,6 @@ APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
-SPEED_FACTORS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.8}
 # The panel's width at first: room for the longest player line (French, level 10).
 PANEL_WIDTH = 340
 
@@ -344,14 +344,13 @@ class MainWindow(QMainWindow):
         self.settings.sound = on
         self.sound.enabled = on
 
-    def set_speed(self, key: str) -> None:
-        self.settings.animation_speed = key
-        self._apply_speed(key)
+    def set_speed(self, speed: AnimationSpeed) -> None:
+        self.settings.animation_speed = speed
+        self._apply_speed(speed)
 
-    def _apply_speed(self, key: str) -> None:
-        factor = SPEED_FACTORS.get(key, 1.0)
-        self.board.set_animation_speed(factor)
-        self.controller.pace_seconds = BASE_PACE_SECONDS * factor
+    def _apply_speed(self, speed: AnimationSpeed) -> None:
+        self.board.set_animation_speed(speed.factor)
+        self.controller.pace_seconds = BASE_PACE_SECONDS * speed.factor
 
     def set_language(self, key: str) -> None:
         """View → Language: kept, and applied at once (after the menu's own signal is done:

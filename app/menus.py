@@ -21,7 +21,7 @@ from PyQt6.QtWidgets import QMainWindow, QMenu
 from app.controller import GameController
 from app.file_actions import FileActions
 from app.review_ui import ReviewUi
-from app.settings import ANIMATION_SPEEDS
+from app.view.animation import AnimationSpeed
 
 Slot = Callable[..., object]
 translate = QCoreApplication.translate
@@ -44,7 +44,7 @@ class Slots(Protocol):
     def set_height_labels(self, on: bool) -> None: ...
     def set_high_contrast(self, on: bool) -> None: ...
     def set_sound(self, on: bool) -> None: ...
-    def set_speed(self, key: str) -> None: ...
+    def set_speed(self, speed: AnimationSpeed) -> None: ...
     def set_language(self, key: str) -> None: ...
     def show_rules(self) -> None: ...
     def show_lessons(self) -> None: ...
@@ -86,7 +86,7 @@ class Actions:
     height_labels: QAction
     high_contrast: QAction
     sound: QAction
-    speeds: dict[str, QAction]
+    speeds: dict[AnimationSpeed, QAction]
     languages: dict[str, QAction]
     rules: QAction
     lessons: QAction
@@ -282,22 +282,22 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     assert speed_menu is not None
     speed_group = QActionGroup(window)
     speed_names = {
-        "off": translate("MainWindow", "Off"),
-        "fast": translate("MainWindow", "Fast"),
-        "normal": translate("MainWindow", "Normal"),
-        "slow": translate("MainWindow", "Slow"),
+        AnimationSpeed.OFF: translate("MainWindow", "Off"),
+        AnimationSpeed.FAST: translate("MainWindow", "Fast"),
+        AnimationSpeed.NORMAL: translate("MainWindow", "Normal"),
+        AnimationSpeed.SLOW: translate("MainWindow", "Slow"),
     }
     speeds = {}
-    for key in ANIMATION_SPEEDS:
+    for speed in AnimationSpeed:
         action = _toggle(
             window,
             speed_menu,
-            speed_names[key],
-            lambda on, k=key: w.set_speed(k) if on else None,
+            speed_names[speed],
+            lambda on, k=speed: w.set_speed(k) if on else None,
             False,
         )
         speed_group.addAction(action)
-        speeds[key] = action
+        speeds[speed] = action
     language_menu = view.addMenu(translate("MainWindow", "&Language"))
     assert language_menu is not None
     language_group = QActionGroup(window)

@@ -24,6 +24,7 @@ from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPath
 from app.data_folder import ensure_home, has_home
 from app.library_files import private_folder, unreadable_name
 from app.stored_json import read_json
+from app.view.animation import AnimationSpeed
 from engine.position import Color
 
 ORGANIZATION = "dvonn"
@@ -103,9 +104,6 @@ class GameOptions:
         known = {f.name for f in fields(cls)}
         dropped = any(name in known and name not in values for name in data)
         return cls(**values), dropped
-
-
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
 
 # What the player is told about a preference that was dropped (see Settings.take_dropped).
@@ -320,12 +318,13 @@ class Settings:
         self._put("view/palette", value)
 
     @property
-    def animation_speed(self) -> str:
-        return self._get_choice("view/animation_speed", ANIMATION_SPEEDS, "normal")
+    def animation_speed(self) -> AnimationSpeed:
+        choices = tuple(AnimationSpeed)
+        return AnimationSpeed(self._get_choice("view/animation_speed", choices, "normal"))
 
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
-        self._put("view/animation_speed", value)
+        self._put("view/animation_speed", str(value))
 
     @property
     def show_coordinates(self) -> bool:

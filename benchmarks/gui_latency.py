@@ -16,6 +16,8 @@ import statistics
 import tempfile
 import time
 
+from app.view.animation import AnimationSpeed
+
 
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
@@ -28,7 +30,9 @@ def main() -> None:
     parser.add_argument("--level", type=int, default=5)
     parser.add_argument("--baseline", action="store_true", help="an idle window, no computer")
     parser.add_argument("--flat", action="store_true", help="the 2D board instead of 3D")
-    parser.add_argument("--speed", default="normal", choices=("off", "fast", "normal", "slow"))
+    parser.add_argument(
+        "--speed", type=AnimationSpeed, default=AnimationSpeed.NORMAL, choices=list(AnimationSpeed)
+    )
     args = parser.parse_args()
 
     import multiprocessing

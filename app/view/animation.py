@@ -12,16 +12,33 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre
 from app.view.scene import ALL_CELLS, Scene, SceneChange
 from engine.position import Color, stack_owner
 
-# Duration multipliers for the speed setting (0 turns animation off).
-SPEED_OFF = 0.0
-SPEED_FAST = 0.6
-SPEED_NORMAL = 1.0
-SPEED_SLOW = 1.8
+
+class AnimationSpeed(StrEnum):
+    """The animation speed a player chooses: its value is the key the preferences keep,
+    ``factor`` the multiplier of every duration (0 turns animation off)."""
+
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def factor(self) -> float:
+        return _SPEED_FACTORS[self]
+
+
+_SPEED_FACTORS = {
+    AnimationSpeed.OFF: 0.0,
+    AnimationSpeed.FAST: 0.6,
+    AnimationSpeed.NORMAL: 1.0,
+    AnimationSpeed.SLOW: 1.8,
+}
 
 DROP_SECONDS = 0.32
 DROP_HEIGHT = 1.6

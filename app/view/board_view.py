@@ -79,7 +79,7 @@ class BoardView(FollowsDesktopLook, QWidget):
         self._scene = Scene()
         self._camera = Camera()
         self._gl_error: str | None = None
-        self._speed = animation.SPEED_NORMAL
+        self._speed = animation.AnimationSpeed.NORMAL.factor
         self._animation: Animation | None = None
         self._anim_start: float | None = None
         self._last_tick: float | None = None
@@ -115,7 +115,7 @@ class BoardView(FollowsDesktopLook, QWidget):
         self.update()
 
     def set_animation_speed(self, speed: float) -> None:
-        """Duration multiplier: 0 = off, animation.SPEED_FAST / NORMAL / SLOW."""
+        """Duration multiplier: 0 = off, else an ``animation.AnimationSpeed``'s ``factor``."""
         self._speed = max(0.0, float(speed))
 
     def animation_speed(self) -> float:

@@ -26,7 +26,9 @@ def test_resting_layout_stacks_bottom_to_top() -> None:
 
 def test_move_arcs_over_and_lands_on_the_target() -> None:
     after = Scene(stacks={"E3": ("B", "W", "B"), "F3": ("D",), "K5": ("W",)})
-    anim = plan(BEFORE, after, SceneChange(moved=("C3", "E3")), animation.SPEED_NORMAL)
+    anim = plan(
+        BEFORE, after, SceneChange(moved=("C3", "E3")), animation.AnimationSpeed.NORMAL.factor
+    )
     assert anim is not None and anim.busy_cells == {"C3", "E3"}
     mid = [s for s in anim.sprites(anim.duration / 2) if s.animated]
     assert len(mid) == 2
@@ -41,7 +43,7 @@ def test_move_arcs_over_and_lands_on_the_target() -> None:
 def test_cut_off_stacks_fade_after_the_move() -> None:
     after = Scene(stacks={"E3": ("B", "W", "B"), "F3": ("D",)})
     tr = SceneChange(moved=("C3", "E3"), removed={"K5": ("W",)})
-    anim = plan(BEFORE, after, tr, animation.SPEED_NORMAL)
+    anim = plan(BEFORE, after, tr, animation.AnimationSpeed.NORMAL.factor)
     assert anim is not None
     k5 = cell_centre("K5")
 
@@ -59,7 +61,7 @@ def test_a_moved_stack_that_is_cut_off_arrives_then_fades() -> None:
     before = Scene(stacks={"A1": ("W",), "B1": ("B",), "F3": ("D",)})
     after = Scene(stacks={"F3": ("D",)})
     tr = SceneChange(moved=("A1", "B1"), removed={"B1": ("B", "W")})
-    anim = plan(before, after, tr, animation.SPEED_NORMAL)
+    anim = plan(before, after, tr, animation.AnimationSpeed.NORMAL.factor)
     assert anim is not None
     at_end = [s for s in anim.sprites(anim.duration) if s.animated]
     assert at_end == []
@@ -70,18 +72,18 @@ def test_a_moved_stack_that_is_cut_off_arrives_then_fades() -> None:
 def test_placement_drops_in() -> None:
     before = Scene(stacks={"F3": ("D",)})
     after = Scene(stacks={"F3": ("D",), "A1": ("W",)})
-    anim = plan(before, after, SceneChange(placed="A1"), animation.SPEED_SLOW)
+    anim = plan(before, after, SceneChange(placed="A1"), animation.AnimationSpeed.SLOW.factor)
     assert anim is not None
     start = next(s for s in anim.sprites(0.0) if s.animated)
     assert start.y > 1.0
     slow = anim.duration
-    fast = plan(before, after, SceneChange(placed="A1"), animation.SPEED_FAST)
+    fast = plan(before, after, SceneChange(placed="A1"), animation.AnimationSpeed.FAST.factor)
     assert fast is not None and fast.duration < slow
 
 
 def test_gather_builds_one_tower_per_side() -> None:
     after = BEFORE.with_(gathered=True)
-    anim = plan(BEFORE, after, SceneChange(gather=True), animation.SPEED_NORMAL)
+    anim = plan(BEFORE, after, SceneChange(gather=True), animation.AnimationSpeed.NORMAL.factor)
     assert anim is not None
     final = scene_sprites(after)
     white_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS[Color.WHITE]]

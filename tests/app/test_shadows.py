@@ -120,7 +120,9 @@ class _Drawing:
 
 
 def _move() -> animation.Animation:
-    anim = animation.plan(_scene(BEFORE), _scene(AFTER), CHANGE, animation.SPEED_NORMAL)
+    anim = animation.plan(
+        _scene(BEFORE), _scene(AFTER), CHANGE, animation.AnimationSpeed.NORMAL.factor
+    )
     assert anim is not None
     return anim
 
