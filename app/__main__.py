@@ -34,7 +34,8 @@ APP_ID = "dvonn"  # WM_CLASS, desktop file name, settings and data folder
 DISPLAY_NAME = "DVONN 3D"
 
 
-def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser: ``--help`` and the dvonn(6) man page are made from it."""
     parser = argparse.ArgumentParser(prog="dvonn", description="DVONN on a 3D board.")
     parser.add_argument("file", nargs="?", help="a game record to open")
     parser.add_argument("--screenshot", metavar="PATH", help="write a PNG of the window and exit")
@@ -45,6 +46,11 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
     # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
     parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)
+    return parser
+
+
+def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = build_parser()
     args, qt_args = parser.parse_known_args(argv)
     for name in ("file", "screenshot", "record", "size", "self_test"):
         value = getattr(args, name)

@@ -2,6 +2,7 @@
 
     python packaging/linux/check_bundle.py [BUNDLE]      (default: dist/dvonn)
     python packaging/linux/check_bundle.py --glibc [BUNDLE]   (prints e.g. 2.34)
+    python packaging/linux/check_bundle.py --glibcxx [BUNDLE] (libstdc++'s, e.g. 3.4.29)
     python packaging/linux/check_bundle.py --system [BUNDLE]  (the system libraries, one a line)
 
 Reads the dynamic section of every ELF file in the bundle (a small parser here: no binutils
@@ -11,7 +12,9 @@ needed) and checks that
   expected to provide (glibc, the OpenGL/EGL driver libraries, libstdc++, PulseAudio's client
   library: SYSTEM below), and
 - none of the libraries the spec leaves out on purpose slipped in (GTK and its stack,
-  libstdc++, the FFmpeg media back end, Qt Quick/Qml).
+  libstdc++, libexpat, the FFmpeg media back end, Qt Quick/Qml), and
+- no file needs a glibc newer than MAX_GLIBC (2.35: Ubuntu 22.04's), so that the bundle runs
+  on Ubuntu 22.04 and Debian 12 and later whatever machine built it.
 
 Prints a summary (size, file count, the system libraries needed) and exits 1 on a problem.
 """
@@ -26,7 +29,8 @@ from typing import TypedDict
 
 # Libraries a target system provides: glibc's, the graphics driver's (libxcb goes with them:
 # PyInstaller never bundles it), the C++ runtime, D-Bus's and PulseAudio's client libraries
-# (QtMultimedia; without libpulse the game is silent, not broken).
+# (QtMultimedia; without libpulse the game is silent, not broken), and libexpat (fontconfig's
+# XML parser: the build host's copy needed glibc 2.36; every system with fontconfig has it).
 SYSTEM = re.compile(
     r"^(ld-linux-x86-64\.so\.2|ld-linux-aarch64\.so\.1|libc\.so\.6|libm\.so\.6|libdl\.so\.2|"
     r"libpthread\.so\.0|librt\.so\.1|libutil\.so\.1|libresolv\.so\.2|libanl\.so\.1|"
@@ -34,14 +38,18 @@ SYSTEM = re.compile(
     r"libGL\.so\.1|libEGL\.so\.1|libGLX\.so\.0|libOpenGL\.so\.0|libGLdispatch\.so\.0|"
     r"libgbm\.so\.1|libdrm\.so\.2|libvulkan\.so\.1|"
     r"libwayland-(client|egl|cursor)\.so\.[01]|libxcb\.so\.1|libdbus-1\.so\.3|"
-    r"libpulse\.so\.0|libpulse-mainloop-glib\.so\.0)$"
+    r"libpulse\.so\.0|libpulse-mainloop-glib\.so\.0|libexpat\.so\.1)$"
 )
 # Left out on purpose by packaging/dvonn.spec; finding one means the filter broke.
 FORBIDDEN = re.compile(
     r"^(libgtk-|libgdk-|libgdk_pixbuf|libpango|libcairo|libatk|libstdc\+\+|libgcc_s|"
-    r"libpulse|libsystemd|libdbus-1|libavcodec|libavformat|libQt6Quick|libQt6Qml|libQt6Pdf|"
+    r"libpulse|libsystemd|libdbus-1|libexpat|libavcodec|libavformat|libQt6Quick|libQt6Qml|"
+    r"libQt6Pdf|"
     r"libqgtk3|libffmpegmediaplugin)"
 )
+
+# The newest glibc any file may need: Ubuntu 22.04's (Debian 12 has 2.36, Debian 11 2.31).
+MAX_GLIBC = (2, 35)
 
 DT_NEEDED = 1
 SHT_DYNAMIC = 6
@@ -130,14 +138,42 @@ class Summary(TypedDict):
     glibc_required: str
 
 
+def newest_version(versions: set[str], prefix: str) -> tuple[int, ...] | None:
+    """The newest of the ``PREFIXx.y.z`` symbol versions among ``versions`` (None if none),
+    e.g. (2, 35) for prefix "GLIBC_"."""
+    found = [
+        tuple(int(n) for n in version[len(prefix) :].split("."))
+        for version in versions
+        if version.startswith(prefix) and version[len(prefix) :].replace(".", "").isdigit()
+    ]
+    return max(found) if found else None
+
+
+def glibc_by_file(bundle: Path) -> dict[Path, tuple[int, ...]]:
+    """Every file of the bundle that needs glibc symbols, with the newest version it needs."""
+    found: dict[Path, tuple[int, ...]] = {}
+    for path in sorted(bundle.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            newest = newest_version(symbol_versions(path), "GLIBC_")
+            if newest is not None:
+                found[path] = newest
+    return found
+
+
 def glibc_required(bundle: Path) -> str:
     """The newest GLIBC_x.y symbol version any file of the bundle needs ("" if none)."""
-    found: set[tuple[int, ...]] = set()
-    for path in bundle.rglob("*"):
-        if path.is_file() and not path.is_symlink():
-            for version in symbol_versions(path):
-                if version.startswith("GLIBC_") and version[6:].replace(".", "").isdigit():
-                    found.add(tuple(int(n) for n in version[6:].split(".")))
+    found = glibc_by_file(bundle).values()
+    return ".".join(map(str, max(found))) if found else ""
+
+
+def glibcxx_required(bundle: Path) -> str:
+    """The newest GLIBCXX_x.y.z symbol version (libstdc++) any file needs ("" if none)."""
+    found = [
+        newest
+        for path in bundle.rglob("*")
+        if path.is_file() and not path.is_symlink()
+        if (newest := newest_version(symbol_versions(path), "GLIBCXX_")) is not None
+    ]
     return ".".join(map(str, max(found))) if found else ""
 
 
@@ -159,6 +195,12 @@ def audit(bundle: Path) -> tuple[Summary, list[str]]:
                 system.setdefault(library, set()).add(path.name)
             else:
                 problems.append(f"{path.relative_to(bundle)} needs {library}: not bundled")
+    for path, newest in glibc_by_file(bundle).items():
+        if newest > MAX_GLIBC:
+            problems.append(
+                f"{path.relative_to(bundle)} needs glibc {'.'.join(map(str, newest))}, newer "
+                f"than {'.'.join(map(str, MAX_GLIBC))} (Ubuntu 22.04's): take it from the system"
+            )
     size = sum(p.stat().st_size for p in files)
     summary: Summary = {
         "bundle": str(bundle),
@@ -175,6 +217,9 @@ def audit(bundle: Path) -> tuple[Summary, list[str]]:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--glibc"]:  # print the glibc version the bundle needs, nothing else
         print(glibc_required(Path(argv[1] if len(argv) > 1 else "dist/dvonn")))
+        return 0
+    if argv[:1] == ["--glibcxx"]:  # the libstdc++ symbol version it needs (make-deb.sh)
+        print(glibcxx_required(Path(argv[1] if len(argv) > 1 else "dist/dvonn")))
         return 0
     if argv[:1] == ["--system"]:  # for the .deb's Depends (make-deb.sh)
         summary, _ = audit(Path(argv[1] if len(argv) > 1 else "dist/dvonn"))
