@@ -1,0 +1,1909 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+    <context>
+    <name>AiClient</name>
+    <message>
+        <location filename="../../app/ai_client.py" line="242" />
+        <source>The computer player stopped unexpectedly (exit code %1).</source>
+        <translation>De computerspeler is onverwacht gestopt (afsluitcode %1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ai_client.py" line="259" />
+        <source>The computer player failed: %1</source>
+        <translation>Er ging iets mis met de computerspeler: %1</translation>
+    </message>
+</context><context>
+    <name>Computer</name>
+    <message>
+        <location filename="../../app/computer.py" line="47" />
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="51" />
+        <source>Looking for a hint…</source>
+        <translation>Op zoek naar een tip…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="102" />
+        <source>The analysis stopped: %1</source>
+        <translation>De analyse is gestopt: %1</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <source>Hint: %1 · %2</source>
+        <translation>Tip: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 to place a DVONN piece</source>
+        <translation>%1 plaatst een DVONN-stuk</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="180" />
+        <source>%1 cannot move and passes</source>
+        <translation>%1 kan niet zetten en past</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="190" />
+        <source>%1 to place a piece</source>
+        <translation>%1 plaatst een stuk</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="192" />
+        <source>%1 to move a stack</source>
+        <translation>%1 verplaatst een stapel</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="230" />
+        <source>You are looking back at the game: press End to return to it</source>
+        <translation>Je kijkt terug in de partij: druk op End om terug te keren</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="234" />
+        <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
+        <translation>De partij is afgelopen: begin een nieuwe partij of een revanche (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="238" />
+        <source>Wait: it is %1's turn</source>
+        <translation>Wacht even: %1 is aan zet</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="354" />
+        <source>A hint is given when it is your turn to move</source>
+        <translation>Je krijgt alleen een tip als je zelf aan zet bent</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="367" />
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partij afgelopen: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a piece</source>
+        <translation>Zet %1 · %2 plaatst een stuk</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a DVONN piece</source>
+        <translation>Zet %1 · %2 plaatst een DVONN-stuk</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to move a stack</source>
+        <translation>Zet %1 · %2 verplaatst een stapel</translation>
+    </message>
+    <message>
+        <source>Looking back: after move %1 of %2 (End returns)</source>
+        <translation>Terugkijken: na zet %1 van %2 (End keert terug)</translation>
+    </message>
+    <message>
+        <source>Looking back: the start, before move 1 (End returns)</source>
+        <translation>Terugkijken: het begin, vóór zet 1 (End keert terug)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Snel&amp;toetsen</translation>
+    </message>
+    <message>
+        <source>This game could not be opened: %1</source>
+        <translation>Deze partij kon niet worden geopend: %1</translation>
+    </message>
+    <message>
+        <source>it is gone</source>
+        <translation>die bestaat niet meer</translation>
+    </message>
+    <message>
+        <source>This game is open in another window of DVONN 3D.</source>
+        <translation>Deze partij is geopend in een ander venster van DVONN 3D.</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it before closing?</source>
+        <translation>Deze partij is niet opgeslagen. Opslaan voor het afsluiten?</translation>
+    </message>
+    <message>
+        <source>&amp;My games…</source>
+        <translation>&amp;Mijn partijen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="161" />
+        <source>3D view unavailable (%1): using the flat board</source>
+        <translation>3D-weergave niet beschikbaar (%1): het platte bord wordt gebruikt</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="165" />
+        <source>The 3D board needs OpenGL 3.3, which this computer's graphics driver does not offer. You can play on the flat board instead; updating the graphics driver usually brings the 3D board back.</source>
+        <translation>Het 3D-bord heeft OpenGL 3.3 nodig, en dat biedt het grafische stuurprogramma van deze computer niet. Je kunt in plaats daarvan op het platte bord spelen; na een update van het grafische stuurprogramma werkt het 3D-bord meestal weer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="190" />
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="192" />
+        <source>Computer · level %1, %2</source>
+        <translation>Computer · niveau %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="197" />
+        <source>Looking back: move %1 of %2 (End returns)</source>
+        <translation>Terugkijken: zet %1 van %2 (End keert terug)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>placement</source>
+        <translation>plaatsingsfase</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>movement</source>
+        <translation>verplaatsingsfase</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="205" />
+        <source>%1 to play · %2</source>
+        <translation>%1 aan zet · %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="214" />
+        <source>Retry</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="235" />
+        <source>Continue last game?</source>
+        <translation>Laatste partij voortzetten?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="263" />
+        <source>You can resign on your own turn</source>
+        <translation>Je kunt alleen opgeven als je aan zet bent</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="328" />
+        <source>The language changes when DVONN 3D starts again</source>
+        <translation>De taal verandert wanneer DVONN 3D opnieuw start</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="338" />
+        <source>About DVONN 3D</source>
+        <translation>Over DVONN 3D</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="339" />
+        <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, het abstracte strategiespel van Kris Burm uit het GIPF-project, op een 3D-bord: speel tegen een vriend of tegen de computer.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="66" />
+        <source>Game records</source>
+        <translation>Partijbestanden</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="68" />
+        <source>Open a game</source>
+        <translation>Partij openen</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="78" />
+        <source>This game could not be opened:
+%1
+
+The current game is unchanged.</source>
+        <translation>Deze partij kon niet worden geopend:
+%1
+
+De huidige partij is niet veranderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="94" />
+        <source>Save the game</source>
+        <translation>Partij opslaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="110" />
+        <source>The game was not saved:
+%1</source>
+        <translation>De partij is niet opgeslagen:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="116" />
+        <source>Saved %1</source>
+        <translation>Opgeslagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="130" />
+        <source>Position copied</source>
+        <translation>Stelling gekopieerd</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="143" />
+        <source>The clipboard does not hold a DVONN position:
+%1</source>
+        <translation>Het klembord bevat geen DVONN-stelling:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="156" />
+        <source>Export the board</source>
+        <translation>Bord exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="165" />
+        <source>The picture could not be written to %1</source>
+        <translation>De afbeelding kon niet naar %1 worden geschreven</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="108" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="109" />
+        <source>&amp;Move</source>
+        <translation>&amp;Zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="110" />
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="111" />
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="116" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuwe partij…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="118" />
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="121" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="122" />
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="124" />
+        <source>Save &amp;as…</source>
+        <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="128" />
+        <source>&amp;Copy position</source>
+        <translation>Stelling &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="131" />
+        <source>Copy position as Code&amp;Cup string</source>
+        <translation>Stelling kopiëren als Code&amp;Cup-tekst</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="134" />
+        <source>&amp;Paste position</source>
+        <translation>Stelling &amp;plakken</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="137" />
+        <source>&amp;Export board as PNG…</source>
+        <translation>Bord &amp;exporteren als PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="140" />
+        <source>Re&amp;sign</source>
+        <translation>Op&amp;geven</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="141" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="143" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="145" />
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="149" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="152" />
+        <source>Move &amp;now</source>
+        <translation>&amp;Nu zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="159" />
+        <source>&amp;Back one move</source>
+        <translation>Eén zet te&amp;rug</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="166" />
+        <source>&amp;Forward one move</source>
+        <translation>Eén zet &amp;vooruit</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="173" />
+        <source>Go to the &amp;start</source>
+        <translation>Naar het &amp;begin</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="180" />
+        <source>Back to the &amp;game</source>
+        <translation>Terug naar de &amp;partij</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="186" />
+        <source>&amp;Reset view</source>
+        <translation>Weergave &amp;herstellen</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="189" />
+        <source>&amp;Top-down view</source>
+        <translation>&amp;Bovenaanzicht</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="195" />
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Coördinaten tonen</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="202" />
+        <source>Show stack &amp;heights</source>
+        <translation>&amp;Stapelhoogtes tonen</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="209" />
+        <source>High-contrast &amp;colours</source>
+        <translation>&amp;Kleuren met hoog contrast</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="214" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="216" />
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="220" />
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="221" />
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="222" />
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="223" />
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="236" />
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="241" />
+        <source>System</source>
+        <translation>Systeem</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="254" />
+        <source>&amp;Rules of DVONN</source>
+        <translation>&amp;Spelregels van DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="259" />
+        <source>&amp;About DVONN 3D</source>
+        <translation>&amp;Over DVONN 3D</translation>
+    </message>
+    <message>
+        <source>Some preferences could not be read and are back to their defaults: %1.</source>
+        <translation>Sommige voorkeuren konden niet worden gelezen en staan weer op hun standaardwaarde: %1.</translation>
+    </message>
+    <message>
+        <source>A %1 file would not keep everything in this game: %2.</source>
+        <translation>Een bestand in de indeling %1 zou niet alles van deze partij bewaren: %2.</translation>
+    </message>
+    <message>
+        <source>A %1 cannot hold this game: %2.</source>
+        <translation>De indeling %1 kan deze partij niet bevatten: %2.</translation>
+    </message>
+    <message>
+        <source>Save as a DVONN game…</source>
+        <translation>Opslaan als DVONN-partij…</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Toch opslaan</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. Save it before closing?</source>
+        <translation>Deze partij wordt niet automatisch opgeslagen. Opslaan voor het afsluiten?</translation>
+    </message>
+</context><context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>%1 – %2 (at most %3 s a move)</source>
+        <translation>%1 – %2 (hoogstens %3 s per zet)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="61" />
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="69" />
+        <source>Human vs Human</source>
+        <translation>Mens tegen mens</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="70" />
+        <source>Human vs Computer</source>
+        <translation>Mens tegen computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="71" />
+        <source>Computer vs Computer</source>
+        <translation>Computer tegen computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="78" />
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="82" />
+        <source>White (moves first)</source>
+        <translation>Wit (begint)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="119" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="83" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="84" />
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="88" />
+        <source>Your colour:</source>
+        <translation>Jouw kleur:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="101" />
+        <source>Difficulty:</source>
+        <translation>Moeilijkheid:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="104" />
+        <source>Standard: place the pieces one by one</source>
+        <translation>Standaard: de stukken één voor één plaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="105" />
+        <source>Random setup: start with a full board</source>
+        <translation>Willekeurige opstelling: beginnen met een vol bord</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="107" />
+        <source>Setup:</source>
+        <translation>Opstelling:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="111" />
+        <source>No clock</source>
+        <translation>Geen klok</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="112" />
+        <source> min each</source>
+        <translation> min per speler</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="114" />
+        <source>Clock:</source>
+        <translation>Klok:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="118" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="122" />
+        <source>White's name:</source>
+        <translation>Naam van Wit:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="123" />
+        <source>Black's name:</source>
+        <translation>Naam van Zwart:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="130" />
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+</context><context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <source>To place: %n piece(s)</source>
+        <translation>
+            <numerusform>Te plaatsen: %n stuk</numerusform>
+            <numerusform>Te plaatsen: %n stukken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="104" />
+        <source>To place: %1 pieces</source>
+        <translation>Te plaatsen: %1 stukken</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="106" />
+        <source> + %1 DVONN</source>
+        <translation> + %1 DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="109" />
+        <source>Controls %1 · lost %2</source>
+        <translation>In bezit %1 · verloren %2</translation>
+    </message>
+</context><context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="21" />
+        <source>Rules of DVONN</source>
+        <translation>Spelregels van DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="30" />
+        <source>The rules file is missing: %1</source>
+        <translation>Het bestand met de spelregels ontbreekt: %1</translation>
+    </message>
+</context><context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="142" />
+        <source>Move now</source>
+        <translation>Nu zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="143" />
+        <source>Ask the computer to play its best move so far</source>
+        <translation>Laat de computer meteen zijn beste zet tot nu toe spelen</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="145" />
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="146" />
+        <source>Show the computer's suggestion on the board (H)</source>
+        <translation>Toon de suggestie van de computer op het bord (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="148" />
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="150" />
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="151" />
+        <source>Play again with the same players, changing sides</source>
+        <translation>Nog eens spelen met dezelfde spelers, met gewisselde kleuren</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="209" />
+        <source>Analysing…</source>
+        <translation>Analyseren…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="215" />
+        <source>Depth %1 · %2 · %3</source>
+        <translation>Diepte %1 · %2 · %3</translation>
+    </message>
+</context><context>
+    <name>engine</name>
+    <message>
+        <source>Black wins by at least %1</source>
+        <translation>Zwart wint met minstens %1 verschil</translation>
+    </message>
+    <message>
+        <source>White wins by at least %1</source>
+        <translation>Wit wint met minstens %1 verschil</translation>
+    </message>
+    <message>
+        <source>Black cannot lose</source>
+        <translation>Zwart kan niet verliezen</translation>
+    </message>
+    <message>
+        <source>White cannot lose</source>
+        <translation>Wit kan niet verliezen</translation>
+    </message>
+    <message>
+        <source>Game over: Black wins %1–%2</source>
+        <translation>Partij afgelopen: Zwart wint %1–%2</translation>
+    </message>
+    <message>
+        <source>Game over: White wins %1–%2</source>
+        <translation>Partij afgelopen: Wit wint %1–%2</translation>
+    </message>
+    <message>
+        <source>Game over: Draw %1–%2</source>
+        <translation>Partij afgelopen: gelijkspel %1–%2</translation>
+    </message>
+    <message>
+        <source>nobody passes during placement: place a piece on an empty space</source>
+        <translation>tijdens het plaatsen past niemand: plaats een stuk op een leeg veld</translation>
+    </message>
+    <message>
+        <source>stacks move only once every piece is placed: place a piece on an empty space</source>
+        <translation>stapels bewegen pas als alle stukken geplaatst zijn: plaats een stuk op een leeg veld</translation>
+    </message>
+    <message>
+        <source>%1 is already occupied: place on an empty space</source>
+        <translation>%1 is al bezet: plaats op een leeg veld</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>de partij is afgelopen</translation>
+    </message>
+    <message>
+        <source>you may pass only when you have no legal move</source>
+        <translation>je mag alleen passen als je geen geldige zet hebt</translation>
+    </message>
+    <message>
+        <source>the placement phase is over: move a stack of your colour</source>
+        <translation>de plaatsingsfase is voorbij: verplaats een stapel van jouw kleur</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 is leeg</translation>
+    </message>
+    <message>
+        <source>the DVONN piece on %1 never moves on its own</source>
+        <translation>het DVONN-stuk op %1 beweegt nooit in zijn eentje</translation>
+    </message>
+    <message>
+        <source>%1 is not yours: it belongs to white</source>
+        <translation>%1 is niet van jou: die is van Wit</translation>
+    </message>
+    <message>
+        <source>%1 is not yours: it belongs to black</source>
+        <translation>%1 is niet van jou: die is van Zwart</translation>
+    </message>
+    <message>
+        <source>%1 is not a straight line</source>
+        <translation>%1 is geen rechte lijn</translation>
+    </message>
+    <message>
+        <source>a stack of 1 must move exactly 1 space, not %1</source>
+        <translation>een stapel van 1 moet precies 1 veld ver gaan, niet %1</translation>
+    </message>
+    <message>
+        <source>a stack of %1 must move exactly %1 spaces, not %2</source>
+        <translation>een stapel van %1 moet precies %1 velden ver gaan, niet %2</translation>
+    </message>
+    <message>
+        <source>%1 is surrounded on all six sides and cannot move</source>
+        <translation>%1 is aan alle zes kanten ingesloten en kan niet bewegen</translation>
+    </message>
+    <message>
+        <source>%1 is empty: a move must end on top of a piece</source>
+        <translation>%1 is leeg: een zet moet boven op een stuk eindigen</translation>
+    </message>
+    <message>
+        <source>the stack on %1 has no stack to land on 1 space away</source>
+        <translation>de stapel op %1 heeft op 1 veld afstand geen stapel om op te landen</translation>
+    </message>
+    <message>
+        <source>the stack on %1 has no stack to land on %2 spaces away</source>
+        <translation>de stapel op %1 heeft op %2 velden afstand geen stapel om op te landen</translation>
+    </message>
+    <message>
+        <source>Black resigns: white wins</source>
+        <translation>Zwart geeft op: Wit wint</translation>
+    </message>
+    <message>
+        <source>White resigns: black wins</source>
+        <translation>Wit geeft op: Zwart wint</translation>
+    </message>
+    <message>
+        <source>Black ran out of time: white wins</source>
+        <translation>De tijd van Zwart is op: Wit wint</translation>
+    </message>
+    <message>
+        <source>White ran out of time: black wins</source>
+        <translation>De tijd van Wit is op: Zwart wint</translation>
+    </message>
+    <message>
+        <source>Draw, %1–%2</source>
+        <translation>Gelijkspel, %1–%2</translation>
+    </message>
+    <message>
+        <source>White wins %1–%2 (by %3)</source>
+        <translation>Wit wint %1–%2 (met %3 verschil)</translation>
+    </message>
+    <message>
+        <source>Black wins %1–%2 (by %3)</source>
+        <translation>Zwart wint %1–%2 (met %3 verschil)</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <source>White +%1</source>
+        <translation>Wit +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <translation>Zwart +%1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Wit wint met %1</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Zwart wint met %1</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Wit wint</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Zwart wint</translation>
+    </message>
+</context><context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/__main__.py" line="72" />
+        <source>Something went wrong inside DVONN 3D. The game goes on; saving it now is a good idea.</source>
+        <translation>Er is iets misgegaan in DVONN 3D. De partij gaat door, maar het is verstandig om nu op te slaan.</translation>
+    </message>
+</context><context>
+    <name>DataFolder</name>
+    <message>
+        <source>the data folder %1 cannot be written (%2)</source>
+        <translation>in de gegevensmap %1 kan niet worden geschreven (%2)</translation>
+    </message>
+</context><context>
+    <name>Settings</name>
+    <message>
+        <source>colours</source>
+        <translation>kleuren</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>coordinates</source>
+        <translation>coördinaten</translation>
+    </message>
+    <message>
+        <source>stack heights</source>
+        <translation>stapelhoogtes</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>geluid</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>taal</translation>
+    </message>
+    <message>
+        <source>the choices for a new game</source>
+        <translation>de keuzes voor een nieuwe partij</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <translation>grootte en positie van het venster</translation>
+    </message>
+    <message>
+        <source>board and panel layout</source>
+        <translation>indeling van bord en paneel</translation>
+    </message>
+    <message>
+        <source>last folder used</source>
+        <translation>laatst gebruikte map</translation>
+    </message>
+    <message>
+        <source>the preferences file</source>
+        <translation>het voorkeurenbestand</translation>
+    </message>
+</context><context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Save the game elsewhere…</source>
+        <translation>Partij ergens anders opslaan…</translation>
+    </message>
+</context><!-- game review (issue 11) --><context>
+    <name>BlunderWarning</name>
+    <message>
+        <source>%1 looks like a blunder: your winning chance drops from %2 % to %3 %.</source>
+        <translation>%1 lijkt een blunder: je winstkans daalt van %2 % naar %3 %.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (shown on the board if you say No).</source>
+        <translation>Beter: %1 (te zien op het bord als je Nee kiest).</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>Toch spelen?</translation>
+    </message>
+    <message>
+        <source>The computer expects: %1.</source>
+        <translation>De computer verwacht: %1.</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>Waarschuw me voor een blunder</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Je zet wordt gecontroleerd…</translation>
+    </message>
+</context><context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>The stack on %1 is %n high and finds no stack %n space(s) away.</source>
+        <translation>
+            <numerusform>De stapel op %1 is %n hoog en vindt geen stapel op %n veld afstand.</numerusform>
+            <numerusform>De stapel op %1 is %n hoog en vindt geen stapel op %n velden afstand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That cuts off your own stack on %1 too: you would lose %n piece(s).</source>
+        <translation>
+            <numerusform>Daarmee snijd je ook je eigen stapel op %1 af: je zou %n stuk verliezen.</numerusform>
+            <numerusform>Daarmee snijd je ook je eigen stapel op %1 af: je zou %n stukken verliezen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
+        <translation>
+            <numerusform>Je zet snijdt je eigen stukken op %1 af: %n stuk verloren.</numerusform>
+            <numerusform>Je zet snijdt je eigen stukken op %1 af: %n stukken verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved %n of %1 · your rating %2</source>
+        <translation>
+            <numerusform>%n van %1 opgelost · je rating %2</numerusform>
+            <numerusform>%n van %1 opgelost · je rating %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First tries count; a retry does not.</source>
+        <translation>Alleen de eerste poging telt, een herkansing niet.</translation>
+    </message>
+    <message>
+        <source>Not counted again: you had solved it before.</source>
+        <translation>Niet opnieuw geteld: je had deze al eerder opgelost.</translation>
+    </message>
+    <message>
+        <source>Not counted: only a first try counts, and it missed.</source>
+        <translation>Niet geteld: alleen de eerste poging telt, en die was mis.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game, and you lose %1–%2.</source>
+        <translation>Je zet beëindigt de partij, en je verliest met %1–%2.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game in a draw, %1–%2.</source>
+        <translation>Je zet beëindigt de partij in een gelijkspel, %1–%2.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 (the red arrow).</source>
+        <translation>%1 antwoordt %2 (de rode pijl).</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for.</source>
+        <translation>Die zet mag, maar het is niet de gevraagde zet.</translation>
+    </message>
+    <message>
+        <source>That cuts off your own stack on %1 too: you would lose %2 pieces.</source>
+        <translation>Daarmee snijd je ook je eigen stapel op %1 af: je zou %2 stukken verliezen.</translation>
+    </message>
+    <message>
+        <source>That stack is 1 high: it must move exactly 1 space, not %1.</source>
+        <translation>Die stapel is 1 hoog: hij moet precies 1 veld ver gaan, niet %1.</translation>
+    </message>
+    <message>
+        <source>That stack is %1 high: it must move exactly %1 spaces, not %2.</source>
+        <translation>Die stapel is %1 hoog: hij moet precies %1 velden ver gaan, niet %2.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: place your piece on an empty space.</source>
+        <translation>%1 is bezet: plaats je stuk op een leeg veld.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click one of your stacks (white on top).</source>
+        <translation>%1 is leeg: klik op een van je stapels (wit bovenop).</translation>
+    </message>
+    <message>
+        <source>A DVONN piece on its own never moves: click one of your stacks.</source>
+        <translation>Een los DVONN-stuk beweegt nooit: klik op een van je stapels.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is your opponent's: the top piece decides.</source>
+        <translation>De stapel op %1 is van je tegenstander: het bovenste stuk beslist.</translation>
+    </message>
+    <message>
+        <source>A stack moves in a straight line: %2 is not in line with %1.</source>
+        <translation>Een stapel beweegt in een rechte lijn: %2 ligt niet op één lijn met %1.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 has all six neighbours occupied: it cannot move.</source>
+        <translation>Alle zes buurvelden van de stapel op %1 zijn bezet: hij kan niet bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: a stack must land on another stack.</source>
+        <translation>%1 is leeg: een stapel moet op een andere stapel landen.</translation>
+    </message>
+    <message>
+        <source>You can still move a stack, so you may not pass.</source>
+        <translation>Je kunt nog een stapel verplaatsen, dus je mag niet passen.</translation>
+    </message>
+    <message>
+        <source>None of your stacks can move: press Pass.</source>
+        <translation>Geen van je stapels kan bewegen: druk op Passen.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is %2 high and finds no stack %2 spaces away.</source>
+        <translation>De stapel op %1 is %2 hoog en vindt geen stapel op %2 velden afstand.</translation>
+    </message>
+    <message>
+        <source>That is not possible here.</source>
+        <translation>Dat kan hier niet.</translation>
+    </message>
+    <message>
+        <source>That reply cuts off your pieces on %1 from the DVONN pieces: you lose %2.</source>
+        <translation>Dat antwoord snijdt je stukken op %1 af van de DVONN-stukken: je verliest er %2.</translation>
+    </message>
+    <message>
+        <source>Your move cuts off your own pieces on %1: %2 pieces lost.</source>
+        <translation>Je zet snijdt je eigen stukken op %1 af: %2 stukken verloren.</translation>
+    </message>
+    <message>
+        <source>After %1's best answer you can no longer win.</source>
+        <translation>Na het beste antwoord van %1 kun je niet meer winnen.</translation>
+    </message>
+    <message>
+        <source>Puzzles – DVONN 3D</source>
+        <translation>Puzzels – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>De puzzels konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>All difficulties</source>
+        <translation>Alle moeilijkheidsgraden</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>%1 to play and win</source>
+        <translation>%1 speelt en wint</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Vind de enige winnende zet. Moeilijkheid: %1 (rating %2). Uit een echte partij.</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins, then your next move after the best defence. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Vind de enige winnende zet, en daarna je volgende zet na de beste verdediging. Moeilijkheid: %1 (rating %2). Uit een echte partij.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>moeilijk</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2 · your rating %3</source>
+        <translation>%1 van %2 opgelost · je rating %3</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Goed zo!</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>Deze niet.</translation>
+    </message>
+    <message>
+        <source>Right! %1's best defence is %2.</source>
+        <translation>Goed zo! De beste verdediging van %1 is %2.</translation>
+    </message>
+    <message>
+        <source>Right! %1 cannot move and passes.</source>
+        <translation>Goed zo! %1 kan niet zetten en past.</translation>
+    </message>
+    <message>
+        <source>Now find the only move that still wins.</source>
+        <translation>Vind nu de enige zet die nog wint.</translation>
+    </message>
+    <message>
+        <source>Now find a move that still wins (%1 of them do).</source>
+        <translation>Vind nu een zet die nog wint (er zijn er %1).</translation>
+    </message>
+    <message>
+        <source>You cannot move and pass. Solved! %1.</source>
+        <translation>Je kunt niet zetten en past. Opgelost! %1.</translation>
+    </message>
+    <message>
+        <source>Solved! That move wins too.</source>
+        <translation>Opgelost! Die zet wint ook.</translation>
+    </message>
+    <message>
+        <source>Solved! %1.</source>
+        <translation>Opgelost! %1.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2.</source>
+        <translation>%1 antwoordt %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 kan niet zetten en past.</translation>
+    </message>
+    <message>
+        <source>Press Retry to try again.</source>
+        <translation>Druk op Opnieuw om het nog eens te proberen.</translation>
+    </message>
+    <message>
+        <source>Hint: move the stack on %1.</source>
+        <translation>Hint: verplaats de stapel op %1.</translation>
+    </message>
+    <message>
+        <source>Learn to play – DVONN 3D</source>
+        <translation>Leren spelen – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Laat zien</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Nog een keer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 van %3)</translation>
+    </message>
+    <message>
+        <source>Press Pass.</source>
+        <translation>Druk op Passen.</translation>
+    </message>
+    <message>
+        <source>For example: place the piece on %1.</source>
+        <translation>Bijvoorbeeld: plaats het stuk op %1.</translation>
+    </message>
+    <message>
+        <source>Move the stack on %1 to %2.</source>
+        <translation>Verplaats de stapel op %1 naar %2.</translation>
+    </message>
+    <message>
+        <source>All lessons done</source>
+        <translation>Alle lessen voltooid</translation>
+    </message>
+    <message>
+        <source>You know the rules. Try the puzzles (Help → Puzzles) or play the computer.</source>
+        <translation>Je kent de regels. Probeer de puzzels (Help → Puzzels) of speel tegen de computer.</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source> (LittleGolem transcripts cannot hold the review)</source>
+        <translation> (LittleGolem-transcripties kunnen de analyse niet bevatten)</translation>
+    </message>
+    <message>
+        <source>the game review</source>
+        <translation>de analyse van de partij</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;back</source>
+        <translation>Betere variant: stap &amp;achteruit</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;forward</source>
+        <translation>Betere variant: &amp;stap vooruit</translation>
+    </message>
+    <message>
+        <source>Next &amp;mistake</source>
+        <translation>Volgende &amp;fout</translation>
+    </message>
+    <message>
+        <source>Previous m&amp;istake</source>
+        <translation>Vor&amp;ige fout</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Par&amp;tij analyseren</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Before playing a move that throws the game away, ask, and show why</source>
+        <translation>Vragen voordat een zet de partij weggooit, en laten zien waarom</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>Waarschuw me voor een blunder</translation>
+    </message>
+</context><context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Play the better line on the board (] or Alt+Shift+Right)</source>
+        <translation>Speel de betere variant op het bord (] of Alt+Shift+Rechts)</translation>
+    </message>
+    <message>
+        <source>Step back along the better line ([ or Alt+Shift+Left)</source>
+        <translation>Stap terug in de betere variant ([ of Alt+Shift+Links)</translation>
+    </message>
+    <message>
+        <source>Line ▶</source>
+        <translation>Variant ▶</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶</source>
+        <translation>Volgende fout ▶</translation>
+    </message>
+    <message>
+        <source>Play the better line on the board (Alt+Shift+Right)</source>
+        <translation>Speel de betere variant op het bord (Alt+Shift+Rechts)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Deze partij analyseren</translation>
+    </message>
+    <message>
+        <source>Step back along the better line (Alt+Shift+Left)</source>
+        <translation>Stap terug in de betere variant (Alt+Shift+Links)</translation>
+    </message>
+    <message>
+        <source>◀ Line</source>
+        <translation>◀ Variant</translation>
+    </message>
+    <message>
+        <source>◀ Previous mistake</source>
+        <translation>◀ Vorige fout</translation>
+    </message>
+</context><context>
+    <name>GameReview</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>De analyse is gestopt: %1</translation>
+    </message>
+</context><context>
+    <name>ReviewUi</name>
+    <message>
+        <source>pass %1 of %2</source>
+        <translation>ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: nauwkeurigheid %2 % · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>On the board: the better line, %1 of %n move(s) played</source>
+        <translation>
+            <numerusform>Op het bord: de betere variant, %1 van %n zet gespeeld</numerusform>
+            <numerusform>Op het bord: de betere variant, %1 van %n zetten gespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s) ??</source>
+        <translation>
+            <numerusform>%n blunder ??</numerusform>
+            <numerusform>%n blunders ??</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) ?</source>
+        <translation>
+            <numerusform>%n fout ?</numerusform>
+            <numerusform>%n fouten ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies) ?!</source>
+        <translation>
+            <numerusform>%n onnauwkeurigheid ?!</numerusform>
+            <numerusform>%n onnauwkeurigheden ?!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse van %n zet</numerusform>
+            <numerusform>Analyse van %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
+        <translation>
+            <numerusform>Analyseren… ronde %1 van %2 · %3 van %n zet beoordeeld</numerusform>
+            <numerusform>Analyseren… ronde %1 van %2 · %3 van %n zetten beoordeeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 wint met %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · %5 blunders ??</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: nauwkeurigheid %2 % · %3 onnauwkeurigheden ?! · %4 fouten ? · %5 blunders ??</translation>
+    </message>
+    <message>
+        <source>Better: &lt;b&gt;%1&lt;/b&gt; (arrow; the move played is dashed) · line %2</source>
+        <translation>Beter: &lt;b&gt;%1&lt;/b&gt; (pijl; de gespeelde zet is gestippeld) · variant %2</translation>
+    </message>
+    <message>
+        <source>Black · %1 %</source>
+        <translation>Zwart · %1 %</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse van de partij</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
+        <translation>Zet %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · daarna: %5</translation>
+    </message>
+    <message>
+        <source>On the board: the better line, %1 of %2 moves played</source>
+        <translation>Op het bord: de betere variant, %1 van %2 zetten gespeeld</translation>
+    </message>
+    <message>
+        <source>Review of %1 moves</source>
+        <translation>Analyse van %1 zetten</translation>
+    </message>
+    <message>
+        <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
+        <translation>Analyseren… ronde %1 van %2 · %3 van %4 zetten beoordeeld</translation>
+    </message>
+    <message>
+        <source>See where the game was won and lost: every move judged by the computer</source>
+        <translation>Bekijk waar de partij gewonnen en verloren werd: elke zet beoordeeld door de computer</translation>
+    </message>
+    <message>
+        <source>There is no move to review yet</source>
+        <translation>Er is nog geen zet om te analyseren</translation>
+    </message>
+    <message>
+        <source>White · %1 %</source>
+        <translation>Wit · %1 %</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>gelijkspel</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>gedwongen</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onnauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fout</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source>New to DVONN? Eight short lessons teach the rules on the board.</source>
+        <translation>Nieuw bij DVONN? Acht korte lessen leren je de regels op het bord.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Niet nu</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Leren spelen…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Puzzels…</translation>
+    </message>
+</context><context>
+    <name>ContinueOffer</name>
+    <message>
+        <source>computer level %1</source>
+        <translation>computer niveau %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>Je laatste partij voortzetten?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n other unfinished game(s), kept in My games:</source>
+        <translation>
+            <numerusform>Je hebt nog %n onafgemaakte partij, bewaard in Mijn partijen:</numerusform>
+            <numerusform>Je hebt nog %n onafgemaakte partijen, bewaard in Mijn partijen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Voortzetten</translation>
+    </message>
+    <message>
+        <source>My games…</source>
+        <translation>Mijn partijen…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Afgelopen partijen</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Onafgemaakte partijen</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mijn partijen</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle partijen</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Onafgemaakt</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Tegen de computer</translation>
+    </message>
+    <message>
+        <source>Between people</source>
+        <translation>Tussen mensen</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation>Elk niveau</translation>
+    </message>
+    <message>
+        <source>Only games against the computer are chosen by level</source>
+        <translation>Alleen partijen tegen de computer zijn op niveau te kiezen</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Elke uitslag</translation>
+    </message>
+    <message>
+        <source>Won by White</source>
+        <translation>Gewonnen door Wit</translation>
+    </message>
+    <message>
+        <source>Won by Black</source>
+        <translation>Gewonnen door Zwart</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Tonen:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Uitslag:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Voortzetten</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyseren</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Verwijderen ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>This is the game on the board: start another one to delete it.</source>
+        <translation>Dit is de partij op het bord: begin een andere partij om deze te verwijderen.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window.</source>
+        <translation>Deze partij is geopend in een ander venster.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Partij exporteren</translation>
+    </message>
+    <message>
+        <source>The game could not be exported:
+%1</source>
+        <translation>De partij kon niet worden geëxporteerd:
+%1</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: %1</source>
+        <translation>De partij kon niet worden verwijderd: %1</translation>
+    </message>
+    <message>
+        <source>This game is open in another window: close it there to delete it.</source>
+        <translation>Deze partij is geopend in een ander venster: sluit haar daar om haar te verwijderen.</translation>
+    </message>
+    <message>
+        <source>The game could not be restored: %1</source>
+        <translation>De partij kon niet worden teruggezet: %1</translation>
+    </message>
+    <message>
+        <source>The deleted game could not be restored.</source>
+        <translation>De verwijderde partij kon niet worden teruggezet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) shown of %1</source>
+        <translation>
+            <numerusform>Getoond: %n partij van %1</numerusform>
+            <numerusform>Getoond: %n partijen van %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Geanalyseerd</translation>
+    </message>
+    <message>
+        <source>Computer · level %1</source>
+        <translation>Computer · niveau %1</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · niveau %2</translation>
+    </message>
+    <message>
+        <source>White resigned</source>
+        <translation>Wit gaf op</translation>
+    </message>
+    <message>
+        <source>Black resigned</source>
+        <translation>Zwart gaf op</translation>
+    </message>
+    <message>
+        <source>Draw %1–%2</source>
+        <translation>Gelijkspel %1–%2</translation>
+    </message>
+    <message>
+        <source>White won %1–%2</source>
+        <translation>Wit won %1–%2</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wit won</translation>
+    </message>
+    <message>
+        <source>Black won %1–%2</source>
+        <translation>Zwart won %1–%2</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Zwart won</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Onleesbaar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (open in another window)</source>
+        <translation>%1 (geopend in een ander venster)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelRecordLabel</name>
+    <message>
+        <source>You have not played level %1 yet</source>
+        <translation>Je hebt nog niet tegen niveau %1 gespeeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n overwinning</numerusform>
+            <numerusform>%n overwinningen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n gelijkspel</numerusform>
+            <numerusform>%n gelijke spelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n nederlaag</numerusform>
+            <numerusform>%n nederlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your record against level %1: %2, %3, %4</source>
+        <translation>Je resultaten tegen niveau %1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>You won your last three games against level %1 — try level %2?</source>
+        <translation>Je hebt je laatste drie partijen tegen niveau %1 gewonnen — niveau %2 proberen?</translation>
+    </message>
+    <message>
+        <source>You lost your last three games against level %1 — try level %2?</source>
+        <translation>Je hebt je laatste drie partijen tegen niveau %1 verloren — niveau %2 proberen?</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>there is no home folder to keep games in</source>
+        <translation>er is geen thuismap om partijen in te bewaren</translation>
+    </message>
+    <message>
+        <source>The game is not being saved: %1. It is tried again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
+        <translation>De partij wordt niet opgeslagen: %1. Dit wordt na elke zet en elke %2 seconden opnieuw geprobeerd; sla de partij ergens anders op om haar te bewaren.</translation>
+    </message>
+    <message>
+        <source>the folder of your games %1 cannot be used (%2)</source>
+        <translation>de map met je partijen %1 is onbruikbaar (%2)</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
+        <translation>De automatisch opgeslagen partij kon niet worden gelezen (%1). Ze is ongewijzigd gelaten in %2 en er is niets verwijderd (%3).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
+        <translation>De automatisch opgeslagen partij kon niet worden gelezen (%1). Het bestand is bewaard als %2 en er is niets verwijderd.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Lessons and puzzles: reset view, top-down view, hint</source>
+        <translation>Lessen en puzzels: weergave herstellen, bovenaanzicht, hint</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>De camera herstellen</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out</source>
+        <translation>Inzoomen, uitzoomen</translation>
+    </message>
+    <message>
+        <source>W A S D or Ctrl+arrows</source>
+        <translation>W A S D of Ctrl+pijltjestoetsen</translation>
+    </message>
+    <message>
+        <source>Turn the board</source>
+        <translation>Het bord draaien</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Let go of the stack picked up</source>
+        <translation>De opgepakte stapel loslaten</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter of spatie</translation>
+    </message>
+    <message>
+        <source>Pick up the stack under the cursor, or put it down</source>
+        <translation>De stapel onder de cursor oppakken of neerzetten</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>De cursor over het bord bewegen</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts – DVONN 3D</source>
+        <translation>Sneltoetsen – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Champion</source>
+        <translation>Kampioen</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grootmeester</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meester</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Clubspeler</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Leerling</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Recreant</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Nieuweling</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+</context>
+</TS>
