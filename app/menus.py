@@ -20,6 +20,7 @@ from PyQt6.QtWidgets import QMainWindow, QMenu
 
 from app.controller import GameController
 from app.file_actions import FileActions
+from app.i18n import LANGUAGE_NAMES
 from app.review_ui import ReviewUi
 from app.view.animation import AnimationSpeed
 
@@ -302,11 +303,7 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     assert language_menu is not None
     language_group = QActionGroup(window)
     languages = {}
-    for key, label in (
-        ("", translate("MainWindow", "System")),
-        ("en", "English"),
-        ("fr", "Français"),
-    ):
+    for key, label in (("", translate("MainWindow", "System")), *LANGUAGE_NAMES.items()):
         action = _toggle(
             window, language_menu, label, lambda on, k=key: w.set_language(k) if on else None, False
         )

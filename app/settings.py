@@ -22,6 +22,7 @@ from typing import Any
 from PyQt6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, QStandardPaths
 
 from app.data_folder import ensure_home, has_home
+from app.i18n import LANGUAGES
 from app.library_files import private_folder, unreadable_name
 from app.stored_json import read_json
 from app.view.animation import AnimationSpeed
@@ -352,8 +353,8 @@ class Settings:
 
     @property
     def language(self) -> str:
-        """ "" follows the system; otherwise "en" or "fr"."""
-        return self._get_choice("ui/language", ("", "en", "fr"), "")
+        """ "" follows the system; otherwise one of ``app.i18n.LANGUAGES``."""
+        return self._get_choice("ui/language", ("", *LANGUAGES), "")
 
     @language.setter
     def language(self, value: str) -> None:

@@ -1,0 +1,1909 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+    <name>AiClient</name>
+    <message>
+        <location filename="../../app/ai_client.py" line="242" />
+        <source>The computer player stopped unexpectedly (exit code %1).</source>
+        <translation>El ordenador se ha detenido inesperadamente (código de salida %1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ai_client.py" line="259" />
+        <source>The computer player failed: %1</source>
+        <translation>El ordenador ha fallado: %1</translation>
+    </message>
+</context><context>
+    <name>Computer</name>
+    <message>
+        <location filename="../../app/computer.py" line="47" />
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="51" />
+        <source>Looking for a hint…</source>
+        <translation>Buscando una sugerencia…</translation>
+    </message>
+    <message>
+        <location filename="../../app/computer.py" line="102" />
+        <source>The analysis stopped: %1</source>
+        <translation>El análisis se ha detenido: %1</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <source>Hint: %1 · %2</source>
+        <translation>Sugerencia: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 to place a DVONN piece</source>
+        <translation>%1 coloca una pieza DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="94" />
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="180" />
+        <source>%1 cannot move and passes</source>
+        <translation>%1 no puede mover y pasa</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="190" />
+        <source>%1 to place a piece</source>
+        <translation>%1 coloca una pieza</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="192" />
+        <source>%1 to move a stack</source>
+        <translation>%1 mueve una pila</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="230" />
+        <source>You are looking back at the game: press End to return to it</source>
+        <translation>Estás repasando la partida: pulsa Fin para volver a ella</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="234" />
+        <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
+        <translation>La partida ha terminado: empieza una partida nueva o una revancha (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="238" />
+        <source>Wait: it is %1's turn</source>
+        <translation>Espera: es el turno de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="354" />
+        <source>A hint is given when it is your turn to move</source>
+        <translation>Las sugerencias se dan cuando es tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="367" />
+        <source>Hint: %1</source>
+        <translation>Sugerencia: %1</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partida terminada: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a piece</source>
+        <translation>Jugada %1 · %2 coloca una pieza</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to place a DVONN piece</source>
+        <translation>Jugada %1 · %2 coloca una pieza DVONN</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2 to move a stack</source>
+        <translation>Jugada %1 · %2 mueve una pila</translation>
+    </message>
+    <message>
+        <source>Looking back: after move %1 of %2 (End returns)</source>
+        <translation>Repasando: tras la jugada %1 de %2 (Fin para volver)</translation>
+    </message>
+    <message>
+        <source>Looking back: the start, before move 1 (End returns)</source>
+        <translation>Repasando: el inicio, antes de la jugada 1 (Fin para volver)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>This game could not be opened: %1</source>
+        <translation>No se ha podido abrir esta partida: %1</translation>
+    </message>
+    <message>
+        <source>it is gone</source>
+        <translation>ya no existe</translation>
+    </message>
+    <message>
+        <source>This game is open in another window of DVONN 3D.</source>
+        <translation>Esta partida está abierta en otra ventana de DVONN 3D.</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it before closing?</source>
+        <translation>Esta partida no está guardada. ¿Guardarla antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>&amp;My games…</source>
+        <translation>&amp;Mis partidas…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="161" />
+        <source>3D view unavailable (%1): using the flat board</source>
+        <translation>Vista 3D no disponible (%1): se usa el tablero plano</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="165" />
+        <source>The 3D board needs OpenGL 3.3, which this computer's graphics driver does not offer. You can play on the flat board instead; updating the graphics driver usually brings the 3D board back.</source>
+        <translation>El tablero 3D necesita OpenGL 3.3, que el controlador gráfico de este ordenador no ofrece. Puedes jugar en el tablero plano; actualizar el controlador gráfico suele devolver el tablero 3D.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="190" />
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="192" />
+        <source>Computer · level %1, %2</source>
+        <translation>Ordenador · nivel %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="197" />
+        <source>Looking back: move %1 of %2 (End returns)</source>
+        <translation>Repasando: jugada %1 de %2 (Fin para volver)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>placement</source>
+        <translation>colocación</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="204" />
+        <source>movement</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="205" />
+        <source>%1 to play · %2</source>
+        <translation>Turno de %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="214" />
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="235" />
+        <source>Continue last game?</source>
+        <translation>¿Continuar la última partida?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="263" />
+        <source>You can resign on your own turn</source>
+        <translation>Solo puedes abandonar en tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="328" />
+        <source>The language changes when DVONN 3D starts again</source>
+        <translation>El idioma cambiará la próxima vez que se inicie DVONN 3D</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="338" />
+        <source>About DVONN 3D</source>
+        <translation>Acerca de DVONN 3D</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="339" />
+        <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, el juego de estrategia abstracto de Kris Burm del proyecto GIPF, en un tablero 3D: juega contra un amigo o contra el ordenador.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="66" />
+        <source>Game records</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="68" />
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="78" />
+        <source>This game could not be opened:
+%1
+
+The current game is unchanged.</source>
+        <translation>No se ha podido abrir esta partida:
+%1
+
+La partida actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="94" />
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="110" />
+        <source>The game was not saved:
+%1</source>
+        <translation>La partida no se ha guardado:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="116" />
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="130" />
+        <source>Position copied</source>
+        <translation>Posición copiada</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="143" />
+        <source>The clipboard does not hold a DVONN position:
+%1</source>
+        <translation>El portapapeles no contiene una posición de DVONN:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="156" />
+        <source>Export the board</source>
+        <translation>Exportar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../app/file_actions.py" line="165" />
+        <source>The picture could not be written to %1</source>
+        <translation>No se ha podido escribir la imagen en %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="108" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="109" />
+        <source>&amp;Move</source>
+        <translation>&amp;Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="110" />
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="111" />
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="116" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="118" />
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="121" />
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="122" />
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="124" />
+        <source>Save &amp;as…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="128" />
+        <source>&amp;Copy position</source>
+        <translation>Co&amp;piar la posición</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="131" />
+        <source>Copy position as Code&amp;Cup string</source>
+        <translation>Copiar la posición como cadena Code&amp;Cup</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="134" />
+        <source>&amp;Paste position</source>
+        <translation>P&amp;egar una posición</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="137" />
+        <source>&amp;Export board as PNG…</source>
+        <translation>E&amp;xportar el tablero como PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="140" />
+        <source>Re&amp;sign</source>
+        <translation>Aban&amp;donar</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="141" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="143" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="145" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="149" />
+        <source>&amp;Hint</source>
+        <translation>Su&amp;gerencia</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="152" />
+        <source>Move &amp;now</source>
+        <translation>&amp;Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="159" />
+        <source>&amp;Back one move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="166" />
+        <source>&amp;Forward one move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="173" />
+        <source>Go to the &amp;start</source>
+        <translation>Ir al &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="180" />
+        <source>Back to the &amp;game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="186" />
+        <source>&amp;Reset view</source>
+        <translation>Vista i&amp;nicial</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="189" />
+        <source>&amp;Top-down view</source>
+        <translation>Vista desde a&amp;rriba</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="195" />
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar c&amp;oordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="202" />
+        <source>Show stack &amp;heights</source>
+        <translation>Mostrar la &amp;altura de las pilas</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="209" />
+        <source>High-contrast &amp;colours</source>
+        <translation>&amp;Colores de alto contraste</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="214" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="216" />
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="220" />
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="221" />
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="222" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="223" />
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="236" />
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="241" />
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="254" />
+        <source>&amp;Rules of DVONN</source>
+        <translation>&amp;Reglas del DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/menus.py" line="259" />
+        <source>&amp;About DVONN 3D</source>
+        <translation>A&amp;cerca de DVONN 3D</translation>
+    </message>
+    <message>
+        <source>Some preferences could not be read and are back to their defaults: %1.</source>
+        <translation>Algunas preferencias no se han podido leer y han vuelto a sus valores predeterminados: %1.</translation>
+    </message>
+    <message>
+        <source>A %1 file would not keep everything in this game: %2.</source>
+        <translation>Un archivo %1 no conservaría todo lo de esta partida: %2.</translation>
+    </message>
+    <message>
+        <source>A %1 cannot hold this game: %2.</source>
+        <translation>El formato %1 no puede contener esta partida: %2.</translation>
+    </message>
+    <message>
+        <source>Save as a DVONN game…</source>
+        <translation>Guardar como partida DVONN…</translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Guardar de todos modos</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. Save it before closing?</source>
+        <translation>Esta partida no se guarda automáticamente. ¿Guardarla antes de cerrar?</translation>
+    </message>
+</context><context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/move_list.py" line="37" />
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>%1 – %2 (at most %3 s a move)</source>
+        <translation>%1 – %2 (como máximo %3 s por jugada)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="61" />
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="69" />
+        <source>Human vs Human</source>
+        <translation>Humano contra humano</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="70" />
+        <source>Human vs Computer</source>
+        <translation>Humano contra ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="71" />
+        <source>Computer vs Computer</source>
+        <translation>Ordenador contra ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="78" />
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="82" />
+        <source>White (moves first)</source>
+        <translation>Blanco (empieza)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="119" />
+        <location filename="../../app/widgets/new_game_dialog.py" line="83" />
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="84" />
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="88" />
+        <source>Your colour:</source>
+        <translation>Tu color:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="101" />
+        <source>Difficulty:</source>
+        <translation>Dificultad:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="104" />
+        <source>Standard: place the pieces one by one</source>
+        <translation>Estándar: colocar las piezas una a una</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="105" />
+        <source>Random setup: start with a full board</source>
+        <translation>Colocación aleatoria: empezar con el tablero lleno</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="107" />
+        <source>Setup:</source>
+        <translation>Preparación:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="111" />
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="112" />
+        <source> min each</source>
+        <translation> min cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="114" />
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="118" />
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="122" />
+        <source>White's name:</source>
+        <translation>Nombre de Blanco:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="123" />
+        <source>Black's name:</source>
+        <translation>Nombre de Negro:</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/new_game_dialog.py" line="130" />
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+</context><context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <source>To place: %n piece(s)</source>
+        <translation>
+            <numerusform>Por colocar: %n pieza</numerusform>
+            <numerusform>Por colocar: %n piezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="104" />
+        <source>To place: %1 pieces</source>
+        <translation>Por colocar: %1 piezas</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="106" />
+        <source> + %1 DVONN</source>
+        <translation> + %1 DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="109" />
+        <source>Controls %1 · lost %2</source>
+        <translation>Controla %1 · perdidas %2</translation>
+    </message>
+</context><context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="21" />
+        <source>Rules of DVONN</source>
+        <translation>Reglas del DVONN</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/rules_dialog.py" line="30" />
+        <source>The rules file is missing: %1</source>
+        <translation>Falta el archivo de las reglas: %1</translation>
+    </message>
+</context><context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="142" />
+        <source>Move now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="143" />
+        <source>Ask the computer to play its best move so far</source>
+        <translation>Pedir al ordenador que haga ya la mejor jugada que ha encontrado</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="145" />
+        <source>Hint</source>
+        <translation>Sugerencia</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="146" />
+        <source>Show the computer's suggestion on the board (H)</source>
+        <translation>Mostrar la sugerencia del ordenador en el tablero (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="148" />
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="150" />
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="151" />
+        <source>Play again with the same players, changing sides</source>
+        <translation>Volver a jugar con los mismos jugadores, cambiando de color</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="209" />
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/side_panel.py" line="215" />
+        <source>Depth %1 · %2 · %3</source>
+        <translation>Profundidad %1 · %2 · %3</translation>
+    </message>
+</context><context>
+    <name>engine</name>
+    <message>
+        <source>Black wins by at least %1</source>
+        <translation>Negro gana por al menos %1</translation>
+    </message>
+    <message>
+        <source>White wins by at least %1</source>
+        <translation>Blanco gana por al menos %1</translation>
+    </message>
+    <message>
+        <source>Black cannot lose</source>
+        <translation>Negro no puede perder</translation>
+    </message>
+    <message>
+        <source>White cannot lose</source>
+        <translation>Blanco no puede perder</translation>
+    </message>
+    <message>
+        <source>Game over: Black wins %1–%2</source>
+        <translation>Partida terminada: Negro gana %1–%2</translation>
+    </message>
+    <message>
+        <source>Game over: White wins %1–%2</source>
+        <translation>Partida terminada: Blanco gana %1–%2</translation>
+    </message>
+    <message>
+        <source>Game over: Draw %1–%2</source>
+        <translation>Partida terminada: empate %1–%2</translation>
+    </message>
+    <message>
+        <source>nobody passes during placement: place a piece on an empty space</source>
+        <translation>nadie pasa durante la colocación: coloca una pieza en una casilla vacía</translation>
+    </message>
+    <message>
+        <source>stacks move only once every piece is placed: place a piece on an empty space</source>
+        <translation>las pilas solo se mueven cuando todas las piezas están colocadas: coloca una pieza en una casilla vacía</translation>
+    </message>
+    <message>
+        <source>%1 is already occupied: place on an empty space</source>
+        <translation>%1 ya está ocupada: coloca en una casilla vacía</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>you may pass only when you have no legal move</source>
+        <translation>solo puedes pasar cuando no tienes ninguna jugada legal</translation>
+    </message>
+    <message>
+        <source>the placement phase is over: move a stack of your colour</source>
+        <translation>la fase de colocación ha terminado: mueve una pila de tu color</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 está vacía</translation>
+    </message>
+    <message>
+        <source>the DVONN piece on %1 never moves on its own</source>
+        <translation>la pieza DVONN de %1 nunca se mueve sola</translation>
+    </message>
+    <message>
+        <source>%1 is not yours: it belongs to white</source>
+        <translation>%1 no es tuya: pertenece a Blanco</translation>
+    </message>
+    <message>
+        <source>%1 is not yours: it belongs to black</source>
+        <translation>%1 no es tuya: pertenece a Negro</translation>
+    </message>
+    <message>
+        <source>%1 is not a straight line</source>
+        <translation>%1 no es una línea recta</translation>
+    </message>
+    <message>
+        <source>a stack of 1 must move exactly 1 space, not %1</source>
+        <translation>una pila de 1 debe moverse exactamente 1 casilla, no %1</translation>
+    </message>
+    <message>
+        <source>a stack of %1 must move exactly %1 spaces, not %2</source>
+        <translation>una pila de %1 debe moverse exactamente %1 casillas, no %2</translation>
+    </message>
+    <message>
+        <source>%1 is surrounded on all six sides and cannot move</source>
+        <translation>%1 está rodeada por sus seis lados y no puede moverse</translation>
+    </message>
+    <message>
+        <source>%1 is empty: a move must end on top of a piece</source>
+        <translation>%1 está vacía: un movimiento debe terminar encima de una pieza</translation>
+    </message>
+    <message>
+        <source>the stack on %1 has no stack to land on 1 space away</source>
+        <translation>la pila de %1 no tiene ninguna pila a 1 casilla sobre la que caer</translation>
+    </message>
+    <message>
+        <source>the stack on %1 has no stack to land on %2 spaces away</source>
+        <translation>la pila de %1 no tiene ninguna pila a %2 casillas sobre la que caer</translation>
+    </message>
+    <message>
+        <source>Black resigns: white wins</source>
+        <translation>Negro abandona: gana Blanco</translation>
+    </message>
+    <message>
+        <source>White resigns: black wins</source>
+        <translation>Blanco abandona: gana Negro</translation>
+    </message>
+    <message>
+        <source>Black ran out of time: white wins</source>
+        <translation>Negro se ha quedado sin tiempo: gana Blanco</translation>
+    </message>
+    <message>
+        <source>White ran out of time: black wins</source>
+        <translation>Blanco se ha quedado sin tiempo: gana Negro</translation>
+    </message>
+    <message>
+        <source>Draw, %1–%2</source>
+        <translation>Empate, %1–%2</translation>
+    </message>
+    <message>
+        <source>White wins %1–%2 (by %3)</source>
+        <translation>Blanco gana %1–%2 (por %3)</translation>
+    </message>
+    <message>
+        <source>Black wins %1–%2 (by %3)</source>
+        <translation>Negro gana %1–%2 (por %3)</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <translation>Igualdad</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>White +%1</source>
+        <translation>Blanco +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <translation>Negro +%1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>Blanco gana por %1</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Negro gana por %1</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Blanco gana</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Negro gana</translation>
+    </message>
+</context><context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/__main__.py" line="72" />
+        <source>Something went wrong inside DVONN 3D. The game goes on; saving it now is a good idea.</source>
+        <translation>Algo ha fallado dentro de DVONN 3D. La partida continúa; conviene guardarla ahora.</translation>
+    </message>
+</context><context>
+    <name>DataFolder</name>
+    <message>
+        <source>the data folder %1 cannot be written (%2)</source>
+        <translation>no se puede escribir en la carpeta de datos %1 (%2)</translation>
+    </message>
+</context><context>
+    <name>Settings</name>
+    <message>
+        <source>colours</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidad de animación</translation>
+    </message>
+    <message>
+        <source>coordinates</source>
+        <translation>coordenadas</translation>
+    </message>
+    <message>
+        <source>stack heights</source>
+        <translation>alturas de las pilas</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>the choices for a new game</source>
+        <translation>las opciones para una partida nueva</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <translation>tamaño y posición de la ventana</translation>
+    </message>
+    <message>
+        <source>board and panel layout</source>
+        <translation>disposición del tablero y del panel</translation>
+    </message>
+    <message>
+        <source>last folder used</source>
+        <translation>última carpeta usada</translation>
+    </message>
+    <message>
+        <source>the preferences file</source>
+        <translation>el archivo de preferencias</translation>
+    </message>
+</context><context>
+    <name>StorageBanner</name>
+    <message>
+        <source>Save the game elsewhere…</source>
+        <translation>Guardar la partida en otro sitio…</translation>
+    </message>
+</context><!-- game review (issue 11) --><context>
+    <name>BlunderWarning</name>
+    <message>
+        <source>%1 looks like a blunder: your winning chance drops from %2 % to %3 %.</source>
+        <translation>%1 parece un error grave: tus posibilidades de ganar bajan del %2 % al %3 %.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (shown on the board if you say No).</source>
+        <translation>Mejor: %1 (se muestra en el tablero si respondes No).</translation>
+    </message>
+    <message>
+        <source>Play it anyway?</source>
+        <translation>¿Jugarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>The computer expects: %1.</source>
+        <translation>El ordenador prevé: %1.</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>Avisarme antes de un error grave</translation>
+    </message>
+</context><context>
+    <name>GameController</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Comprobando tu jugada…</translation>
+    </message>
+</context><context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>The stack on %1 is %n high and finds no stack %n space(s) away.</source>
+        <translation>
+            <numerusform>La pila de %1 tiene altura %n y no encuentra ninguna pila a %n casilla.</numerusform>
+            <numerusform>La pila de %1 tiene altura %n y no encuentra ninguna pila a %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That cuts off your own stack on %1 too: you would lose %n piece(s).</source>
+        <translation>
+            <numerusform>Eso también aísla tu propia pila de %1: perderías %n pieza.</numerusform>
+            <numerusform>Eso también aísla tu propia pila de %1: perderías %n piezas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
+        <translation>
+            <numerusform>Tu jugada aísla tus propias piezas de %1: %n pieza perdida.</numerusform>
+            <numerusform>Tu jugada aísla tus propias piezas de %1: %n piezas perdidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved %n of %1 · your rating %2</source>
+        <translation>
+            <numerusform>Resuelto %n de %1 · tu puntuación %2</numerusform>
+            <numerusform>Resueltos %n de %1 · tu puntuación %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First tries count; a retry does not.</source>
+        <translation>Cuenta el primer intento; los reintentos no.</translation>
+    </message>
+    <message>
+        <source>Not counted again: you had solved it before.</source>
+        <translation>No cuenta de nuevo: ya lo habías resuelto.</translation>
+    </message>
+    <message>
+        <source>Not counted: only a first try counts, and it missed.</source>
+        <translation>No cuenta: solo cuenta el primer intento, y falló.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game, and you lose %1–%2.</source>
+        <translation>Tu jugada termina la partida, y pierdes %1–%2.</translation>
+    </message>
+    <message>
+        <source>Your move ends the game in a draw, %1–%2.</source>
+        <translation>Tu jugada termina la partida en empate, %1–%2.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 (the red arrow).</source>
+        <translation>%1 responde %2 (la flecha roja).</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for.</source>
+        <translation>Esa jugada está permitida, pero no es la que se pide.</translation>
+    </message>
+    <message>
+        <source>That cuts off your own stack on %1 too: you would lose %2 pieces.</source>
+        <translation>Eso también aísla tu propia pila de %1: perderías %2 piezas.</translation>
+    </message>
+    <message>
+        <source>That stack is 1 high: it must move exactly 1 space, not %1.</source>
+        <translation>Esa pila tiene altura 1: debe moverse exactamente 1 casilla, no %1.</translation>
+    </message>
+    <message>
+        <source>That stack is %1 high: it must move exactly %1 spaces, not %2.</source>
+        <translation>Esa pila tiene altura %1: debe moverse exactamente %1 casillas, no %2.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: place your piece on an empty space.</source>
+        <translation>%1 está ocupada: coloca tu pieza en una casilla vacía.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: click one of your stacks (white on top).</source>
+        <translation>%1 está vacía: haz clic en una de tus pilas (con una pieza blanca encima).</translation>
+    </message>
+    <message>
+        <source>A DVONN piece on its own never moves: click one of your stacks.</source>
+        <translation>Una pieza DVONN sola nunca se mueve: haz clic en una de tus pilas.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is your opponent's: the top piece decides.</source>
+        <translation>La pila de %1 es de tu rival: manda la pieza de arriba.</translation>
+    </message>
+    <message>
+        <source>A stack moves in a straight line: %2 is not in line with %1.</source>
+        <translation>Una pila se mueve en línea recta: %2 no está en línea con %1.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 has all six neighbours occupied: it cannot move.</source>
+        <translation>La pila de %1 tiene ocupadas sus seis casillas vecinas: no puede moverse.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: a stack must land on another stack.</source>
+        <translation>%1 está vacía: una pila debe caer sobre otra pila.</translation>
+    </message>
+    <message>
+        <source>You can still move a stack, so you may not pass.</source>
+        <translation>Todavía puedes mover una pila, así que no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>None of your stacks can move: press Pass.</source>
+        <translation>Ninguna de tus pilas puede moverse: pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>The stack on %1 is %2 high and finds no stack %2 spaces away.</source>
+        <translation>La pila de %1 tiene altura %2 y no encuentra ninguna pila a %2 casillas.</translation>
+    </message>
+    <message>
+        <source>That is not possible here.</source>
+        <translation>Eso no es posible aquí.</translation>
+    </message>
+    <message>
+        <source>That reply cuts off your pieces on %1 from the DVONN pieces: you lose %2.</source>
+        <translation>Esa respuesta separa tus piezas de %1 de las piezas DVONN: pierdes %2.</translation>
+    </message>
+    <message>
+        <source>Your move cuts off your own pieces on %1: %2 pieces lost.</source>
+        <translation>Tu jugada aísla tus propias piezas de %1: %2 piezas perdidas.</translation>
+    </message>
+    <message>
+        <source>After %1's best answer you can no longer win.</source>
+        <translation>Tras la mejor respuesta de %1 ya no puedes ganar.</translation>
+    </message>
+    <message>
+        <source>Puzzles – DVONN 3D</source>
+        <translation>Problemas – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>No se han podido leer los problemas: %1</translation>
+    </message>
+    <message>
+        <source>All difficulties</source>
+        <translation>Todas las dificultades</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>%1 to play and win</source>
+        <translation>Juega %1 y gana</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Encuentra la única jugada ganadora. Dificultad: %1 (puntuación %2). De una partida real.</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins, then your next move after the best defence. Difficulty: %1 (rated %2). From a real game.</source>
+        <translation>Encuentra la única jugada ganadora y, después, tu siguiente jugada tras la mejor defensa. Dificultad: %1 (puntuación %2). De una partida real.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2 · your rating %3</source>
+        <translation>Resueltos %1 de %2 · tu puntuación %3</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>Esa no.</translation>
+    </message>
+    <message>
+        <source>Right! %1's best defence is %2.</source>
+        <translation>¡Correcto! La mejor defensa de %1 es %2.</translation>
+    </message>
+    <message>
+        <source>Right! %1 cannot move and passes.</source>
+        <translation>¡Correcto! %1 no puede mover y pasa.</translation>
+    </message>
+    <message>
+        <source>Now find the only move that still wins.</source>
+        <translation>Ahora encuentra la única jugada que sigue ganando.</translation>
+    </message>
+    <message>
+        <source>Now find a move that still wins (%1 of them do).</source>
+        <translation>Ahora encuentra una jugada que siga ganando (hay %1).</translation>
+    </message>
+    <message>
+        <source>You cannot move and pass. Solved! %1.</source>
+        <translation>No puedes mover y pasas. ¡Resuelto! %1.</translation>
+    </message>
+    <message>
+        <source>Solved! That move wins too.</source>
+        <translation>¡Resuelto! Esa jugada también gana.</translation>
+    </message>
+    <message>
+        <source>Solved! %1.</source>
+        <translation>¡Resuelto! %1.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2.</source>
+        <translation>%1 responde %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 no puede mover y pasa.</translation>
+    </message>
+    <message>
+        <source>Press Retry to try again.</source>
+        <translation>Pulsa Reintentar para volver a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Hint: move the stack on %1.</source>
+        <translation>Pista: mueve la pila de %1.</translation>
+    </message>
+    <message>
+        <source>Learn to play – DVONN 3D</source>
+        <translation>Aprender a jugar – DVONN 3D</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Intentar de nuevo</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>Press Pass.</source>
+        <translation>Pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>For example: place the piece on %1.</source>
+        <translation>Por ejemplo: coloca la pieza en %1.</translation>
+    </message>
+    <message>
+        <source>Move the stack on %1 to %2.</source>
+        <translation>Mueve la pila de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>All lessons done</source>
+        <translation>Todas las lecciones completadas</translation>
+    </message>
+    <message>
+        <source>You know the rules. Try the puzzles (Help → Puzzles) or play the computer.</source>
+        <translation>Ya conoces las reglas. Prueba los problemas (Ayuda → Problemas) o juega contra el ordenador.</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source> (LittleGolem transcripts cannot hold the review)</source>
+        <translation> (las transcripciones de LittleGolem no pueden contener el análisis)</translation>
+    </message>
+    <message>
+        <source>the game review</source>
+        <translation>el análisis de la partida</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;back</source>
+        <translation>Mejor línea: retr&amp;oceder</translation>
+    </message>
+    <message>
+        <source>Better line: step &amp;forward</source>
+        <translation>Mejor línea: avan&amp;zar</translation>
+    </message>
+    <message>
+        <source>Next &amp;mistake</source>
+        <translation>Siguiente &amp;error</translation>
+    </message>
+    <message>
+        <source>Previous m&amp;istake</source>
+        <translation>Error an&amp;terior</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>&amp;Analizar la partida</translation>
+    </message>
+</context><context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Before playing a move that throws the game away, ask, and show why</source>
+        <translation>Antes de hacer una jugada que eche a perder la partida, preguntar y mostrar por qué</translation>
+    </message>
+    <message>
+        <source>Warn me before a blunder</source>
+        <translation>Avisarme antes de un error grave</translation>
+    </message>
+</context><context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Play the better line on the board (] or Alt+Shift+Right)</source>
+        <translation>Jugar la mejor línea en el tablero (] o Alt+Mayús+Derecha)</translation>
+    </message>
+    <message>
+        <source>Step back along the better line ([ or Alt+Shift+Left)</source>
+        <translation>Retroceder por la mejor línea ([ o Alt+Mayús+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Line ▶</source>
+        <translation>Línea ▶</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶</source>
+        <translation>Siguiente error ▶</translation>
+    </message>
+    <message>
+        <source>Play the better line on the board (Alt+Shift+Right)</source>
+        <translation>Jugar la mejor línea en el tablero (Alt+Mayús+Derecha)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analizar esta partida</translation>
+    </message>
+    <message>
+        <source>Step back along the better line (Alt+Shift+Left)</source>
+        <translation>Retroceder por la mejor línea (Alt+Mayús+Izquierda)</translation>
+    </message>
+    <message>
+        <source>◀ Line</source>
+        <translation>◀ Línea</translation>
+    </message>
+    <message>
+        <source>◀ Previous mistake</source>
+        <translation>◀ Error anterior</translation>
+    </message>
+</context><context>
+    <name>GameReview</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>El análisis se ha detenido: %1</translation>
+    </message>
+</context><context>
+    <name>ReviewUi</name>
+    <message>
+        <source>pass %1 of %2</source>
+        <translation>pasada %1 de %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: precisión %2 % · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>On the board: the better line, %1 of %n move(s) played</source>
+        <translation>
+            <numerusform>En el tablero: la mejor línea, %1 de %n jugada hecha</numerusform>
+            <numerusform>En el tablero: la mejor línea, %1 de %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s) ??</source>
+        <translation>
+            <numerusform>%n error grave ??</numerusform>
+            <numerusform>%n errores graves ??</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) ?</source>
+        <translation>
+            <numerusform>%n error ?</numerusform>
+            <numerusform>%n errores ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies) ?!</source>
+        <translation>
+            <numerusform>%n imprecisión ?!</numerusform>
+            <numerusform>%n imprecisiones ?!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s)</source>
+        <translation>
+            <numerusform>Análisis de %n jugada</numerusform>
+            <numerusform>Análisis de %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
+        <translation>
+            <numerusform>Analizando… pasada %1 de %2 · %3 de %n jugada evaluada</numerusform>
+            <numerusform>Analizando… pasada %1 de %2 · %3 de %n jugadas evaluadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 gana por %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · %5 blunders ??</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: precisión %2 % · %3 imprecisiones ?! · %4 errores ? · %5 errores graves ??</translation>
+    </message>
+    <message>
+        <source>Better: &lt;b&gt;%1&lt;/b&gt; (arrow; the move played is dashed) · line %2</source>
+        <translation>Mejor: &lt;b&gt;%1&lt;/b&gt; (flecha; la jugada hecha, en discontinua) · línea %2</translation>
+    </message>
+    <message>
+        <source>Black · %1 %</source>
+        <translation>Negro · %1 %</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Análisis de la partida</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
+        <translation>Jugada %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · después: %5</translation>
+    </message>
+    <message>
+        <source>On the board: the better line, %1 of %2 moves played</source>
+        <translation>En el tablero: la mejor línea, %1 de %2 jugadas hechas</translation>
+    </message>
+    <message>
+        <source>Review of %1 moves</source>
+        <translation>Análisis de %1 jugadas</translation>
+    </message>
+    <message>
+        <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
+        <translation>Analizando… pasada %1 de %2 · %3 de %4 jugadas evaluadas</translation>
+    </message>
+    <message>
+        <source>See where the game was won and lost: every move judged by the computer</source>
+        <translation>Mira dónde se ganó y se perdió la partida: cada jugada evaluada por el ordenador</translation>
+    </message>
+    <message>
+        <source>There is no move to review yet</source>
+        <translation>Todavía no hay ninguna jugada que analizar</translation>
+    </message>
+    <message>
+        <source>White · %1 %</source>
+        <translation>Blanco · %1 %</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forzada</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+</context><context>
+    <name>MainWindow</name>
+    <message>
+        <source>New to DVONN? Eight short lessons teach the rules on the board.</source>
+        <translation>¿Nuevo en DVONN? Ocho lecciones breves enseñan las reglas sobre el tablero.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Aprender a jugar…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problemas…</translation>
+    </message>
+</context><context>
+    <name>ContinueOffer</name>
+    <message>
+        <source>computer level %1</source>
+        <translation>ordenador de nivel %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue your last game?</source>
+        <translation>¿Continuar tu última partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n other unfinished game(s), kept in My games:</source>
+        <translation>
+            <numerusform>Tienes %n partida más sin terminar, guardada en Mis partidas:</numerusform>
+            <numerusform>Tienes %n partidas más sin terminar, guardadas en Mis partidas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>My games…</source>
+        <translation>Mis partidas…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Between people</source>
+        <translation>Entre personas</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation>Cualquier nivel</translation>
+    </message>
+    <message>
+        <source>Only games against the computer are chosen by level</source>
+        <translation>Solo las partidas contra el ordenador se filtran por nivel</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Won by White</source>
+        <translation>Ganadas por Blanco</translation>
+    </message>
+    <message>
+        <source>Won by Black</source>
+        <translation>Ganadas por Negro</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Deshacer eliminación</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>This is the game on the board: start another one to delete it.</source>
+        <translation>Esta es la partida del tablero: empieza otra para eliminarla.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window.</source>
+        <translation>Esta partida está abierta en otra ventana.</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be exported:
+%1</source>
+        <translation>No se ha podido exportar la partida:
+%1</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: %1</source>
+        <translation>No se ha podido eliminar la partida: %1</translation>
+    </message>
+    <message>
+        <source>This game is open in another window: close it there to delete it.</source>
+        <translation>Esta partida está abierta en otra ventana: ciérrala allí para eliminarla.</translation>
+    </message>
+    <message>
+        <source>The game could not be restored: %1</source>
+        <translation>No se ha podido restaurar la partida: %1</translation>
+    </message>
+    <message>
+        <source>The deleted game could not be restored.</source>
+        <translation>No se ha podido restaurar la partida eliminada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) shown of %1</source>
+        <translation>
+            <numerusform>%n partida mostrada de %1</numerusform>
+            <numerusform>%n partidas mostradas de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Analizada</translation>
+    </message>
+    <message>
+        <source>Computer · level %1</source>
+        <translation>Ordenador · nivel %1</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · nivel %2</translation>
+    </message>
+    <message>
+        <source>White resigned</source>
+        <translation>Blanco abandonó</translation>
+    </message>
+    <message>
+        <source>Black resigned</source>
+        <translation>Negro abandonó</translation>
+    </message>
+    <message>
+        <source>Draw %1–%2</source>
+        <translation>Empate %1–%2</translation>
+    </message>
+    <message>
+        <source>White won %1–%2</source>
+        <translation>Ganó Blanco %1–%2</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Ganó Blanco</translation>
+    </message>
+    <message>
+        <source>Black won %1–%2</source>
+        <translation>Ganó Negro %1–%2</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Ganó Negro</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>No se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>%1 (open in another window)</source>
+        <translation>%1 (abierta en otra ventana)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelRecordLabel</name>
+    <message>
+        <source>You have not played level %1 yet</source>
+        <translation>Todavía no has jugado contra el nivel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoria</numerusform>
+            <numerusform>%n victorias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n empate</numerusform>
+            <numerusform>%n empates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n derrota</numerusform>
+            <numerusform>%n derrotas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your record against level %1: %2, %3, %4</source>
+        <translation>Tu historial contra el nivel %1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>You won your last three games against level %1 — try level %2?</source>
+        <translation>Has ganado tus tres últimas partidas contra el nivel %1 — ¿pruebas el nivel %2?</translation>
+    </message>
+    <message>
+        <source>You lost your last three games against level %1 — try level %2?</source>
+        <translation>Has perdido tus tres últimas partidas contra el nivel %1 — ¿pruebas el nivel %2?</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>there is no home folder to keep games in</source>
+        <translation>no hay ninguna carpeta personal donde guardar las partidas</translation>
+    </message>
+    <message>
+        <source>The game is not being saved: %1. It is tried again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
+        <translation>La partida no se está guardando: %1. Se vuelve a intentar tras cada jugada y cada %2 segundos; guarda la partida en otro sitio para conservarla.</translation>
+    </message>
+    <message>
+        <source>the folder of your games %1 cannot be used (%2)</source>
+        <translation>no se puede usar la carpeta de tus partidas %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
+        <translation>No se ha podido leer la partida guardada automáticamente (%1). Se ha dejado tal cual en %2 y no se ha eliminado nada (%3).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
+        <translation>No se ha podido leer la partida guardada automáticamente (%1). El archivo se ha conservado como %2 y no se ha eliminado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Lessons and puzzles: reset view, top-down view, hint</source>
+        <translation>Lecciones y problemas: vista inicial, vista desde arriba, pista</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>Restablecer la cámara</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out</source>
+        <translation>Acercar, alejar</translation>
+    </message>
+    <message>
+        <source>W A S D or Ctrl+arrows</source>
+        <translation>W A S D o Ctrl+flechas</translation>
+    </message>
+    <message>
+        <source>Turn the board</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Let go of the stack picked up</source>
+        <translation>Soltar la pila levantada</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Intro o Espacio</translation>
+    </message>
+    <message>
+        <source>Pick up the stack under the cursor, or put it down</source>
+        <translation>Levantar la pila bajo el cursor, o dejarla</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>Mover el cursor por el tablero</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>En el tablero</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts – DVONN 3D</source>
+        <translation>Atajos de teclado – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Champion</source>
+        <translation>Campeón</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Gran maestro</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Aprendiz</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+</context>
+</TS>
