@@ -1385,7 +1385,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Better: &lt;b&gt;%1&lt;/b&gt; (arrow; the move played is dashed) · line %2</source>
-        <translation>Mejor: &lt;b&gt;%1&lt;/b&gt; (flecha; la jugada hecha, en discontinua) · línea %2</translation>
+        <translation>Mejor: &lt;b&gt;%1&lt;/b&gt; (flecha; la jugada hecha va en trazo discontinuo) · línea %2</translation>
     </message>
     <message>
         <source>Black · %1 %</source>
