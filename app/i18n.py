@@ -1,4 +1,5 @@
-"""Translations: English (the source text) and French, with plural forms.
+"""Translations: English (the source text), French, German, Dutch and Spanish, with plural
+forms.
 
 Strings are marked with Qt's ``tr()`` and extracted into ``assets/translations/dvonn_<lang>.ts``
 with PyQt6's ``pylupdate6``.  PyQt6 from pip ships no ``lrelease`` to compile .ts files into
@@ -12,20 +13,32 @@ The catalogue gives each language's forms (``<numerusform>``); English, the sour
 has a small catalogue of its own, ``dvonn_en.ts``, holding only those messages ("%n move" and
 "%n moves").
 
-Regenerate the French catalogue after changing strings:
-``pylupdate6 app --ts assets/translations/dvonn_fr.ts`` (keeps existing translations).
+Every language but English has a full catalogue ``dvonn_<lang>.ts``; the lessons
+(``assets/lessons/lessons.json``) and the rules (``assets/rules/rules_<lang>.html``) hold their
+texts by the same codes.  A language whose catalogue is missing shows the English sources.
+New strings are added to each catalogue by hand (``pylupdate6`` over an existing catalogue
+marks every kept message unfinished, which the app then ignores).
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.resources import asset_path
 
-LANGUAGES = ("en", "fr")
+LANGUAGES = ("en", "fr", "de", "nl", "es")
+# Each language's name in that language, as the View → Language menu lists them.
+LANGUAGE_NAMES = {
+    "en": "English",
+    "fr": "Français",
+    "de": "Deutsch",
+    "nl": "Nederlands",
+    "es": "Español",
+}
 _current = "en"
 _installed: list[QTranslator] = []  # keep references: Qt does not own them
 
@@ -41,8 +54,9 @@ Forms = tuple[str, ...]  # a message's plural forms, in the language's order
 
 
 def plural_index(language: str, n: int) -> int:
-    """Which plural form a count takes: English has "1 move" and "0 moves"; French "0 coup"
-    and "1 coup" but "2 coups" (the forms a catalogue gives, in Qt's order)."""
+    """Which plural form a count takes: English, German, Dutch and Spanish have "1 move" and
+    "0 moves" (one form for n == 1, the other for the rest); French "0 coup" and "1 coup" but
+    "2 coups" (the forms a catalogue gives, in Qt's order)."""
     if language == "fr":
         return 0 if n in (0, 1) else 1
     return 0 if n == 1 else 1
@@ -105,9 +119,20 @@ class TsTranslator(QTranslator):
         return not self._messages
 
 
+def language_for(ui_languages: Sequence[str]) -> str:
+    """The first of the desktop's languages, in its order of preference ("de-AT", "nl"…),
+    that the app speaks; English if none."""
+    for name in ui_languages:
+        code = name[:2].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
 def system_language() -> str:
-    code = QLocale.system().name()[:2]
-    return code if code in LANGUAGES else "en"
+    """The system locale's language (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` or ``LANG``
+    on Linux: a list such as "nl:de" is read in order) if the app speaks it, else English."""
+    return language_for(QLocale.system().uiLanguages())
 
 
 def uninstall() -> None:

@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name>AiClient</name>
+        <message>
+            <location filename="../../app/ai_client.py" line="242" />
+            <source>The computer player stopped unexpectedly (exit code %1).</source>
+            <translation>Der Computerspieler wurde unerwartet beendet (Exit-Code %1).</translation>
+        </message>
+        <message>
+            <location filename="../../app/ai_client.py" line="259" />
+            <source>The computer player failed: %1</source>
+            <translation>Der Computerspieler ist gescheitert: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Computer</name>
+        <message>
+            <location filename="../../app/computer.py" line="47" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach…</translation>
+        </message>
+        <message>
+            <location filename="../../app/computer.py" line="51" />
+            <source>Looking for a hint…</source>
+            <translation>Suche nach einem Tipp…</translation>
+        </message>
+        <message>
+            <location filename="../../app/computer.py" line="102" />
+            <source>The analysis stopped: %1</source>
+            <translation>Die Analyse wurde beendet: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>Hint: %1 · %2</source>
+            <translation>Tipp: %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 to place a DVONN piece</source>
+            <translation>%1 setzt einen DVONN-Stein</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="94" />
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="94" />
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="180" />
+            <source>%1 cannot move and passes</source>
+            <translation>%1 kann nicht ziehen und passt</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="190" />
+            <source>%1 to place a piece</source>
+            <translation>%1 setzt einen Stein</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="192" />
+            <source>%1 to move a stack</source>
+            <translation>%1 zieht einen Stapel</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="230" />
+            <source>You are looking back at the game: press End to return to it</source>
+            <translation>Sie sehen sich die Partie noch einmal an: Ende drücken, um zurückzukehren</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="234" />
+            <source>The game is over: start a new game or a rematch (Ctrl+N)</source>
+            <translation>Die Partie ist vorbei: neue Partie oder Revanche beginnen (Strg+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="238" />
+            <source>Wait: it is %1's turn</source>
+            <translation>Warten Sie: %1 ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="354" />
+            <source>A hint is given when it is your turn to move</source>
+            <translation>Einen Tipp gibt es, wenn Sie am Zug sind</translation>
+        </message>
+        <message>
+            <location filename="../../app/controller.py" line="367" />
+            <source>Hint: %1</source>
+            <translation>Tipp: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Game over: %1</source>
+            <translation>Partie vorbei: %1</translation>
+        </message>
+        <message>
+            <source>Move %1 · %2 to place a piece</source>
+            <translation>Zug %1 · %2 setzt einen Stein</translation>
+        </message>
+        <message>
+            <source>Move %1 · %2 to place a DVONN piece</source>
+            <translation>Zug %1 · %2 setzt einen DVONN-Stein</translation>
+        </message>
+        <message>
+            <source>Move %1 · %2 to move a stack</source>
+            <translation>Zug %1 · %2 zieht einen Stapel</translation>
+        </message>
+        <message>
+            <source>Looking back: after move %1 of %2 (End returns)</source>
+            <translation>Rückblick: nach Zug %1 von %2 (Ende kehrt zurück)</translation>
+        </message>
+        <message>
+            <source>Looking back: the start, before move 1 (End returns)</source>
+            <translation>Rückblick: der Anfang, vor Zug 1 (Ende kehrt zurück)</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>This game could not be opened: %1</source>
+            <translation>Diese Partie konnte nicht geöffnet werden: %1</translation>
+        </message>
+        <message>
+            <source>it is gone</source>
+            <translation>sie existiert nicht mehr</translation>
+        </message>
+        <message>
+            <source>This game is open in another window of DVONN 3D.</source>
+            <translation>Diese Partie ist in einem anderen Fenster von DVONN 3D geöffnet.</translation>
+        </message>
+        <message>
+            <source>This game is not saved. Save it before closing?</source>
+            <translation>Diese Partie ist nicht gespeichert. Vor dem Schließen speichern?</translation>
+        </message>
+        <message>
+            <source>&amp;My games…</source>
+            <translation>&amp;Meine Partien…</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="161" />
+            <source>3D view unavailable (%1): using the flat board</source>
+            <translation>3D-Ansicht nicht verfügbar (%1): flaches Brett wird verwendet</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="165" />
+            <source>The 3D board needs OpenGL 3.3, which this computer's graphics driver does not offer. You can play on the flat board instead; updating the graphics driver usually brings the 3D board back.</source>
+            <translation>Das 3D-Brett braucht OpenGL 3.3, das der Grafiktreiber dieses Computers nicht bietet. Sie können stattdessen auf dem flachen Brett spielen; ein aktualisierter Grafiktreiber bringt das 3D-Brett meist zurück.</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="190" />
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="192" />
+            <source>Computer · level %1, %2</source>
+            <translation>Computer · Stufe %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="197" />
+            <source>Looking back: move %1 of %2 (End returns)</source>
+            <translation>Rückblick: Zug %1 von %2 (Ende kehrt zurück)</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="204" />
+            <source>placement</source>
+            <translation>Setzphase</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="204" />
+            <source>movement</source>
+            <translation>Zugphase</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="205" />
+            <source>%1 to play · %2</source>
+            <translation>%1 am Zug · %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="214" />
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="235" />
+            <source>Continue last game?</source>
+            <translation>Letzte Partie fortsetzen?</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="263" />
+            <source>You can resign on your own turn</source>
+            <translation>Sie können aufgeben, wenn Sie am Zug sind</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="328" />
+            <source>The language changes when DVONN 3D starts again</source>
+            <translation>Die Sprache wechselt beim nächsten Start von DVONN 3D</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="338" />
+            <source>About DVONN 3D</source>
+            <translation>Über DVONN 3D</translation>
+        </message>
+        <message>
+            <location filename="../../app/main_window.py" line="339" />
+            <source>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, the abstract strategy game by Kris Burm from the GIPF project, on a 3D board: play a friend or the computer.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;DVONN 3D&lt;/h3&gt;&lt;p&gt;DVONN, das abstrakte Strategiespiel von Kris Burm aus dem GIPF-Projekt, auf einem 3D-Brett: Spielen Sie gegen Freunde oder gegen den Computer.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="66" />
+            <source>Game records</source>
+            <translation>Gespeicherte Partien</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="68" />
+            <source>Open a game</source>
+            <translation>Partie öffnen</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="78" />
+            <source>This game could not be opened:
+%1
+
+The current game is unchanged.</source>
+            <translation>Diese Partie konnte nicht geöffnet werden:
+%1
+
+Die laufende Partie bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="94" />
+            <source>Save the game</source>
+            <translation>Partie speichern</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="110" />
+            <source>The game was not saved:
+%1</source>
+            <translation>Die Partie wurde nicht gespeichert:
+%1</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="116" />
+            <source>Saved %1</source>
+            <translation>Gespeichert: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="130" />
+            <source>Position copied</source>
+            <translation>Stellung kopiert</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="143" />
+            <source>The clipboard does not hold a DVONN position:
+%1</source>
+            <translation>Die Zwischenablage enthält keine DVONN-Stellung:
+%1</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="156" />
+            <source>Export the board</source>
+            <translation>Brett exportieren</translation>
+        </message>
+        <message>
+            <location filename="../../app/file_actions.py" line="165" />
+            <source>The picture could not be written to %1</source>
+            <translation>Das Bild konnte nicht nach %1 geschrieben werden</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="108" />
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="109" />
+            <source>&amp;Move</source>
+            <translation>&amp;Zug</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="110" />
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="111" />
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="116" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Neue Partie…</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="118" />
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revanche</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="121" />
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="122" />
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="124" />
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter…</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="128" />
+            <source>&amp;Copy position</source>
+            <translation>Stellung &amp;kopieren</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="131" />
+            <source>Copy position as Code&amp;Cup string</source>
+            <translation>Stellung als Code&amp;Cup-Zeichenkette kopieren</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="134" />
+            <source>&amp;Paste position</source>
+            <translation>Stellung &amp;einfügen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="137" />
+            <source>&amp;Export board as PNG…</source>
+            <translation>Brett als PNG e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="140" />
+            <source>Re&amp;sign</source>
+            <translation>Auf&amp;geben</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="141" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="143" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="145" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="149" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="152" />
+            <source>Move &amp;now</source>
+            <translation>&amp;Jetzt ziehen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="159" />
+            <source>&amp;Back one move</source>
+            <translation>&amp;Einen Zug zurück</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="166" />
+            <source>&amp;Forward one move</source>
+            <translation>Einen Zug &amp;vor</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="173" />
+            <source>Go to the &amp;start</source>
+            <translation>Zum &amp;Anfang</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="180" />
+            <source>Back to the &amp;game</source>
+            <translation>Zurück zur &amp;Partie</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="186" />
+            <source>&amp;Reset view</source>
+            <translation>Ansicht &amp;zurücksetzen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="189" />
+            <source>&amp;Top-down view</source>
+            <translation>Ansicht von &amp;oben</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="195" />
+            <source>Show &amp;coordinates</source>
+            <translation>&amp;Koordinaten anzeigen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="202" />
+            <source>Show stack &amp;heights</source>
+            <translation>Stapel&amp;höhen anzeigen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="209" />
+            <source>High-contrast &amp;colours</source>
+            <translation>Kontrast&amp;reiche Farben</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="214" />
+            <source>&amp;Sound</source>
+            <translation>&amp;Ton</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="216" />
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Animationstempo</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="220" />
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="221" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="222" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="223" />
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="236" />
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="241" />
+            <source>System</source>
+            <translation>System</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="254" />
+            <source>&amp;Rules of DVONN</source>
+            <translation>DVONN-&amp;Regeln</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/menus.py" line="259" />
+            <source>&amp;About DVONN 3D</source>
+            <translation>Ü&amp;ber DVONN 3D</translation>
+        </message>
+        <message>
+            <source>Some preferences could not be read and are back to their defaults: %1.</source>
+            <translation>Einige Einstellungen waren nicht lesbar und stehen wieder auf ihren Standardwerten: %1.</translation>
+        </message>
+        <message>
+            <source>A %1 file would not keep everything in this game: %2.</source>
+            <translation>Eine %1-Datei würde nicht alles aus dieser Partie behalten: %2.</translation>
+        </message>
+        <message>
+            <source>A %1 cannot hold this game: %2.</source>
+            <translation>Das Format %1 kann diese Partie nicht aufnehmen: %2.</translation>
+        </message>
+        <message>
+            <source>Save as a DVONN game…</source>
+            <translation>Als DVONN-Partie speichern…</translation>
+        </message>
+        <message>
+            <source>Save anyway</source>
+            <translation>Trotzdem speichern</translation>
+        </message>
+        <message>
+            <source>This game is not autosaved. Save it before closing?</source>
+            <translation>Diese Partie wird nicht automatisch gespeichert. Vor dem Schließen speichern?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveList</name>
+        <message>
+            <location filename="../../app/widgets/move_list.py" line="37" />
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/move_list.py" line="37" />
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>%1 – %2 (at most %3 s a move)</source>
+            <translation>%1 – %2 (höchstens %3 s pro Zug)</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="61" />
+            <source>New game</source>
+            <translation>Neue Partie</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="69" />
+            <source>Human vs Human</source>
+            <translation>Mensch gegen Mensch</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="70" />
+            <source>Human vs Computer</source>
+            <translation>Mensch gegen Computer</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="71" />
+            <source>Computer vs Computer</source>
+            <translation>Computer gegen Computer</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="78" />
+            <source>Players:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="82" />
+            <source>White (moves first)</source>
+            <translation>Weiß (beginnt)</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="119" />
+            <location filename="../../app/widgets/new_game_dialog.py" line="83" />
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="84" />
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="88" />
+            <source>Your colour:</source>
+            <translation>Ihre Farbe:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="101" />
+            <source>Difficulty:</source>
+            <translation>Spielstärke:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="104" />
+            <source>Standard: place the pieces one by one</source>
+            <translation>Standard: Steine einzeln setzen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="105" />
+            <source>Random setup: start with a full board</source>
+            <translation>Zufällige Aufstellung: mit vollem Brett beginnen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="107" />
+            <source>Setup:</source>
+            <translation>Aufstellung:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="111" />
+            <source>No clock</source>
+            <translation>Ohne Uhr</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="112" />
+            <source> min each</source>
+            <translation> Min. je Spieler</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="114" />
+            <source>Clock:</source>
+            <translation>Bedenkzeit:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="118" />
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="122" />
+            <source>White's name:</source>
+            <translation>Name von Weiß:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="123" />
+            <source>Black's name:</source>
+            <translation>Name von Schwarz:</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/new_game_dialog.py" line="130" />
+            <source>Start</source>
+            <translation>Starten</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerBox</name>
+        <message numerus="yes">
+            <source>To place: %n piece(s)</source>
+            <translation>
+                <numerusform>Zu setzen: %n Stein</numerusform>
+                <numerusform>Zu setzen: %n Steine</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="104" />
+            <source>To place: %1 pieces</source>
+            <translation>Zu setzen: %1 Steine</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="106" />
+            <source> + %1 DVONN</source>
+            <translation> + %1 DVONN</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="109" />
+            <source>Controls %1 · lost %2</source>
+            <translation>Kontrolliert %1 · verloren %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../../app/widgets/rules_dialog.py" line="21" />
+            <source>Rules of DVONN</source>
+            <translation>DVONN-Regeln</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/rules_dialog.py" line="30" />
+            <source>The rules file is missing: %1</source>
+            <translation>Die Regeldatei fehlt: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="142" />
+            <source>Move now</source>
+            <translation>Jetzt ziehen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="143" />
+            <source>Ask the computer to play its best move so far</source>
+            <translation>Den Computer seinen bisher besten Zug spielen lassen</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="145" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="146" />
+            <source>Show the computer's suggestion on the board (H)</source>
+            <translation>Den Vorschlag des Computers auf dem Brett zeigen (H)</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="148" />
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="150" />
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="151" />
+            <source>Play again with the same players, changing sides</source>
+            <translation>Mit denselben Spielern noch einmal spielen, Farben getauscht</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="209" />
+            <source>Analysing…</source>
+            <translation>Analysiere…</translation>
+        </message>
+        <message>
+            <location filename="../../app/widgets/side_panel.py" line="215" />
+            <source>Depth %1 · %2 · %3</source>
+            <translation>Tiefe %1 · %2 · %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>Black wins by at least %1</source>
+            <translation>Schwarz gewinnt mit mindestens %1 Vorsprung</translation>
+        </message>
+        <message>
+            <source>White wins by at least %1</source>
+            <translation>Weiß gewinnt mit mindestens %1 Vorsprung</translation>
+        </message>
+        <message>
+            <source>Black cannot lose</source>
+            <translation>Schwarz kann nicht verlieren</translation>
+        </message>
+        <message>
+            <source>White cannot lose</source>
+            <translation>Weiß kann nicht verlieren</translation>
+        </message>
+        <message>
+            <source>Game over: Black wins %1–%2</source>
+            <translation>Partie vorbei: Schwarz gewinnt %1:%2</translation>
+        </message>
+        <message>
+            <source>Game over: White wins %1–%2</source>
+            <translation>Partie vorbei: Weiß gewinnt %1:%2</translation>
+        </message>
+        <message>
+            <source>Game over: Draw %1–%2</source>
+            <translation>Partie vorbei: Unentschieden %1:%2</translation>
+        </message>
+        <message>
+            <source>nobody passes during placement: place a piece on an empty space</source>
+            <translation>in der Setzphase passt niemand: setzen Sie einen Stein auf ein leeres Feld</translation>
+        </message>
+        <message>
+            <source>stacks move only once every piece is placed: place a piece on an empty space</source>
+            <translation>Stapel ziehen erst, wenn alle Steine gesetzt sind: setzen Sie einen Stein auf ein leeres Feld</translation>
+        </message>
+        <message>
+            <source>%1 is already occupied: place on an empty space</source>
+            <translation>%1 ist schon besetzt: setzen Sie auf ein leeres Feld</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>die Partie ist vorbei</translation>
+        </message>
+        <message>
+            <source>you may pass only when you have no legal move</source>
+            <translation>Sie dürfen nur passen, wenn Sie keinen regelgerechten Zug haben</translation>
+        </message>
+        <message>
+            <source>the placement phase is over: move a stack of your colour</source>
+            <translation>die Setzphase ist vorbei: ziehen Sie einen Stapel Ihrer Farbe</translation>
+        </message>
+        <message>
+            <source>%1 is empty</source>
+            <translation>%1 ist leer</translation>
+        </message>
+        <message>
+            <source>the DVONN piece on %1 never moves on its own</source>
+            <translation>der DVONN-Stein auf %1 zieht nie allein</translation>
+        </message>
+        <message>
+            <source>%1 is not yours: it belongs to white</source>
+            <translation>%1 gehört nicht Ihnen: der Stapel gehört Weiß</translation>
+        </message>
+        <message>
+            <source>%1 is not yours: it belongs to black</source>
+            <translation>%1 gehört nicht Ihnen: der Stapel gehört Schwarz</translation>
+        </message>
+        <message>
+            <source>%1 is not a straight line</source>
+            <translation>%1 ist keine gerade Linie</translation>
+        </message>
+        <message>
+            <source>a stack of 1 must move exactly 1 space, not %1</source>
+            <translation>ein Stapel der Höhe 1 muss genau 1 Feld weit ziehen, nicht %1</translation>
+        </message>
+        <message>
+            <source>a stack of %1 must move exactly %1 spaces, not %2</source>
+            <translation>ein Stapel der Höhe %1 muss genau %1 Felder weit ziehen, nicht %2</translation>
+        </message>
+        <message>
+            <source>%1 is surrounded on all six sides and cannot move</source>
+            <translation>%1 ist auf allen sechs Seiten umgeben und kann nicht ziehen</translation>
+        </message>
+        <message>
+            <source>%1 is empty: a move must end on top of a piece</source>
+            <translation>%1 ist leer: ein Zug muss auf einem Stein enden</translation>
+        </message>
+        <message>
+            <source>the stack on %1 has no stack to land on 1 space away</source>
+            <translation>der Stapel auf %1 hat in 1 Feld Entfernung keinen Stapel zum Landen</translation>
+        </message>
+        <message>
+            <source>the stack on %1 has no stack to land on %2 spaces away</source>
+            <translation>der Stapel auf %1 hat in %2 Feldern Entfernung keinen Stapel zum Landen</translation>
+        </message>
+        <message>
+            <source>Black resigns: white wins</source>
+            <translation>Schwarz gibt auf: Weiß gewinnt</translation>
+        </message>
+        <message>
+            <source>White resigns: black wins</source>
+            <translation>Weiß gibt auf: Schwarz gewinnt</translation>
+        </message>
+        <message>
+            <source>Black ran out of time: white wins</source>
+            <translation>Schwarz hat die Zeit überschritten: Weiß gewinnt</translation>
+        </message>
+        <message>
+            <source>White ran out of time: black wins</source>
+            <translation>Weiß hat die Zeit überschritten: Schwarz gewinnt</translation>
+        </message>
+        <message>
+            <source>Draw, %1–%2</source>
+            <translation>Unentschieden, %1:%2</translation>
+        </message>
+        <message>
+            <source>White wins %1–%2 (by %3)</source>
+            <translation>Weiß gewinnt %1:%2 (Vorsprung %3)</translation>
+        </message>
+        <message>
+            <source>Black wins %1–%2 (by %3)</source>
+            <translation>Schwarz gewinnt %1:%2 (Vorsprung %3)</translation>
+        </message>
+        <message>
+            <source>Even</source>
+            <translation>Ausgeglichen</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partie vorbei</translation>
+        </message>
+        <message>
+            <source>White +%1</source>
+            <translation>Weiß +%1</translation>
+        </message>
+        <message>
+            <source>Black +%1</source>
+            <translation>Schwarz +%1</translation>
+        </message>
+        <message>
+            <source>White wins by %1</source>
+            <translation>Weiß gewinnt mit %1 Vorsprung</translation>
+        </message>
+        <message>
+            <source>Black wins by %1</source>
+            <translation>Schwarz gewinnt mit %1 Vorsprung</translation>
+        </message>
+        <message>
+            <source>White wins</source>
+            <translation>Weiß gewinnt</translation>
+        </message>
+        <message>
+            <source>Black wins</source>
+            <translation>Schwarz gewinnt</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <location filename="../../app/__main__.py" line="72" />
+            <source>Something went wrong inside DVONN 3D. The game goes on; saving it now is a good idea.</source>
+            <translation>In DVONN 3D ist ein Fehler aufgetreten. Die Partie geht weiter; jetzt zu speichern ist eine gute Idee.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>the data folder %1 cannot be written (%2)</source>
+            <translation>in den Datenordner %1 kann nicht geschrieben werden (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>colours</source>
+            <translation>Farben</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>Animationstempo</translation>
+        </message>
+        <message>
+            <source>coordinates</source>
+            <translation>Koordinaten</translation>
+        </message>
+        <message>
+            <source>stack heights</source>
+            <translation>Stapelhöhen</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>Ton</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>the choices for a new game</source>
+            <translation>die Auswahl für eine neue Partie</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>Fenstergröße und -position</translation>
+        </message>
+        <message>
+            <source>board and panel layout</source>
+            <translation>Anordnung von Brett und Leiste</translation>
+        </message>
+        <message>
+            <source>last folder used</source>
+            <translation>zuletzt verwendeter Ordner</translation>
+        </message>
+        <message>
+            <source>the preferences file</source>
+            <translation>die Einstellungsdatei</translation>
+        </message>
+    </context>
+    <context>
+        <name>StorageBanner</name>
+        <message>
+            <source>Save the game elsewhere…</source>
+            <translation>Partie anderswo speichern…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BlunderWarning</name>
+        <message>
+            <source>%1 looks like a blunder: your winning chance drops from %2 % to %3 %.</source>
+            <translation>%1 sieht nach einem Patzer aus: Ihre Gewinnchance fällt von %2 % auf %3 %.</translation>
+        </message>
+        <message>
+            <source>Better: %1 (shown on the board if you say No).</source>
+            <translation>Besser: %1 (wird auf dem Brett gezeigt, wenn Sie Nein sagen).</translation>
+        </message>
+        <message>
+            <source>Play it anyway?</source>
+            <translation>Trotzdem spielen?</translation>
+        </message>
+        <message>
+            <source>The computer expects: %1.</source>
+            <translation>Der Computer erwartet: %1.</translation>
+        </message>
+        <message>
+            <source>Warn me before a blunder</source>
+            <translation>Vor einem Patzer warnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>Checking your move…</source>
+            <translation>Ihr Zug wird geprüft…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Learn</name>
+        <message numerus="yes">
+            <source>The stack on %1 is %n high and finds no stack %n space(s) away.</source>
+            <translation>
+                <numerusform>Der Stapel auf %1 ist %n hoch und findet keinen Stapel in %n Feld Entfernung.</numerusform>
+                <numerusform>Der Stapel auf %1 ist %n hoch und findet keinen Stapel in %n Feldern Entfernung.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That cuts off your own stack on %1 too: you would lose %n piece(s).</source>
+            <translation>
+                <numerusform>Damit schneiden Sie auch Ihren eigenen Stapel auf %1 ab: Sie würden %n Stein verlieren.</numerusform>
+                <numerusform>Damit schneiden Sie auch Ihren eigenen Stapel auf %1 ab: Sie würden %n Steine verlieren.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your move cuts off your own pieces on %1: %n piece(s) lost.</source>
+            <translation>
+                <numerusform>Ihr Zug schneidet Ihre eigenen Steine auf %1 ab: %n Stein verloren.</numerusform>
+                <numerusform>Ihr Zug schneidet Ihre eigenen Steine auf %1 ab: %n Steine verloren.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved %n of %1 · your rating %2</source>
+            <translation>
+                <numerusform>%n von %1 gelöst · Ihre Wertung %2</numerusform>
+                <numerusform>%n von %1 gelöst · Ihre Wertung %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>First tries count; a retry does not.</source>
+            <translation>Nur der erste Versuch zählt, ein neuer Versuch nicht.</translation>
+        </message>
+        <message>
+            <source>Not counted again: you had solved it before.</source>
+            <translation>Nicht noch einmal gezählt: Sie hatten sie schon gelöst.</translation>
+        </message>
+        <message>
+            <source>Not counted: only a first try counts, and it missed.</source>
+            <translation>Nicht gezählt: Nur der erste Versuch zählt, und der ging daneben.</translation>
+        </message>
+        <message>
+            <source>Your move ends the game, and you lose %1–%2.</source>
+            <translation>Ihr Zug beendet die Partie, und Sie verlieren %1:%2.</translation>
+        </message>
+        <message>
+            <source>Your move ends the game in a draw, %1–%2.</source>
+            <translation>Ihr Zug beendet die Partie unentschieden, %1:%2.</translation>
+        </message>
+        <message>
+            <source>%1 answers %2 (the red arrow).</source>
+            <translation>%1 antwortet %2 (der rote Pfeil).</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but it is not the one asked for.</source>
+            <translation>Dieser Zug ist erlaubt, aber nicht der gesuchte.</translation>
+        </message>
+        <message>
+            <source>That cuts off your own stack on %1 too: you would lose %2 pieces.</source>
+            <translation>Damit schneiden Sie auch Ihren eigenen Stapel auf %1 ab: Sie würden %2 Steine verlieren.</translation>
+        </message>
+        <message>
+            <source>That stack is 1 high: it must move exactly 1 space, not %1.</source>
+            <translation>Dieser Stapel ist 1 hoch: Er muss genau 1 Feld weit ziehen, nicht %1.</translation>
+        </message>
+        <message>
+            <source>That stack is %1 high: it must move exactly %1 spaces, not %2.</source>
+            <translation>Dieser Stapel ist %1 hoch: Er muss genau %1 Felder weit ziehen, nicht %2.</translation>
+        </message>
+        <message>
+            <source>%1 is taken: place your piece on an empty space.</source>
+            <translation>%1 ist besetzt: Setzen Sie Ihren Stein auf ein leeres Feld.</translation>
+        </message>
+        <message>
+            <source>%1 is empty: click one of your stacks (white on top).</source>
+            <translation>%1 ist leer: Klicken Sie auf einen Ihrer Stapel (Weiß oben).</translation>
+        </message>
+        <message>
+            <source>A DVONN piece on its own never moves: click one of your stacks.</source>
+            <translation>Ein DVONN-Stein allein zieht nie: Klicken Sie auf einen Ihrer Stapel.</translation>
+        </message>
+        <message>
+            <source>The stack on %1 is your opponent's: the top piece decides.</source>
+            <translation>Der Stapel auf %1 gehört Ihrem Gegner: Der oberste Stein entscheidet.</translation>
+        </message>
+        <message>
+            <source>A stack moves in a straight line: %2 is not in line with %1.</source>
+            <translation>Ein Stapel zieht in gerader Linie: %2 liegt nicht in einer Linie mit %1.</translation>
+        </message>
+        <message>
+            <source>The stack on %1 has all six neighbours occupied: it cannot move.</source>
+            <translation>Alle sechs Nachbarfelder des Stapels auf %1 sind besetzt: Er kann nicht ziehen.</translation>
+        </message>
+        <message>
+            <source>%1 is empty: a stack must land on another stack.</source>
+            <translation>%1 ist leer: Ein Stapel muss auf einem anderen Stapel landen.</translation>
+        </message>
+        <message>
+            <source>You can still move a stack, so you may not pass.</source>
+            <translation>Sie können noch einen Stapel ziehen, also dürfen Sie nicht passen.</translation>
+        </message>
+        <message>
+            <source>None of your stacks can move: press Pass.</source>
+            <translation>Keiner Ihrer Stapel kann ziehen: Drücken Sie auf Passen.</translation>
+        </message>
+        <message>
+            <source>The stack on %1 is %2 high and finds no stack %2 spaces away.</source>
+            <translation>Der Stapel auf %1 ist %2 hoch und findet keinen Stapel in %2 Feldern Entfernung.</translation>
+        </message>
+        <message>
+            <source>That is not possible here.</source>
+            <translation>Das geht hier nicht.</translation>
+        </message>
+        <message>
+            <source>That reply cuts off your pieces on %1 from the DVONN pieces: you lose %2.</source>
+            <translation>Diese Antwort schneidet Ihre Steine auf %1 von den DVONN-Steinen ab: Sie verlieren %2.</translation>
+        </message>
+        <message>
+            <source>Your move cuts off your own pieces on %1: %2 pieces lost.</source>
+            <translation>Ihr Zug schneidet Ihre eigenen Steine auf %1 ab: %2 Steine verloren.</translation>
+        </message>
+        <message>
+            <source>After %1's best answer you can no longer win.</source>
+            <translation>Nach der besten Antwort von %1 können Sie nicht mehr gewinnen.</translation>
+        </message>
+        <message>
+            <source>Puzzles – DVONN 3D</source>
+            <translation>Aufgaben – DVONN 3D</translation>
+        </message>
+        <message>
+            <source>The puzzles could not be read: %1</source>
+            <translation>Die Aufgaben konnten nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>All difficulties</source>
+            <translation>Alle Schwierigkeitsgrade</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Noch mal</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>%1 to play and win</source>
+            <translation>%1 am Zug gewinnt</translation>
+        </message>
+        <message>
+            <source>Find the only move that wins. Difficulty: %1 (rated %2). From a real game.</source>
+            <translation>Finden Sie den einzigen Gewinnzug. Schwierigkeit: %1 (Wertung %2). Aus einer echten Partie.</translation>
+        </message>
+        <message>
+            <source>Find the only move that wins, then your next move after the best defence. Difficulty: %1 (rated %2). From a real game.</source>
+            <translation>Finden Sie den einzigen Gewinnzug und danach Ihren nächsten Zug nach der besten Verteidigung. Schwierigkeit: %1 (Wertung %2). Aus einer echten Partie.</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <source>Solved %1 of %2 · your rating %3</source>
+            <translation>%1 von %2 gelöst · Ihre Wertung %3</translation>
+        </message>
+        <message>
+            <source>Right!</source>
+            <translation>Richtig!</translation>
+        </message>
+        <message>
+            <source>Not this one.</source>
+            <translation>Der ist es nicht.</translation>
+        </message>
+        <message>
+            <source>Right! %1's best defence is %2.</source>
+            <translation>Richtig! Die beste Verteidigung von %1 ist %2.</translation>
+        </message>
+        <message>
+            <source>Right! %1 cannot move and passes.</source>
+            <translation>Richtig! %1 kann nicht ziehen und passt.</translation>
+        </message>
+        <message>
+            <source>Now find the only move that still wins.</source>
+            <translation>Finden Sie jetzt den einzigen Zug, der noch gewinnt.</translation>
+        </message>
+        <message>
+            <source>Now find a move that still wins (%1 of them do).</source>
+            <translation>Finden Sie jetzt einen Zug, der noch gewinnt (%1 Züge tun es).</translation>
+        </message>
+        <message>
+            <source>You cannot move and pass. Solved! %1.</source>
+            <translation>Sie können nicht ziehen und passen. Gelöst! %1.</translation>
+        </message>
+        <message>
+            <source>Solved! That move wins too.</source>
+            <translation>Gelöst! Dieser Zug gewinnt auch.</translation>
+        </message>
+        <message>
+            <source>Solved! %1.</source>
+            <translation>Gelöst! %1.</translation>
+        </message>
+        <message>
+            <source>%1 answers %2.</source>
+            <translation>%1 antwortet %2.</translation>
+        </message>
+        <message>
+            <source>%1 cannot move and passes.</source>
+            <translation>%1 kann nicht ziehen und passt.</translation>
+        </message>
+        <message>
+            <source>Press Retry to try again.</source>
+            <translation>Drücken Sie auf Noch mal, um es erneut zu versuchen.</translation>
+        </message>
+        <message>
+            <source>Hint: move the stack on %1.</source>
+            <translation>Tipp: Ziehen Sie den Stapel auf %1.</translation>
+        </message>
+        <message>
+            <source>Learn to play – DVONN 3D</source>
+            <translation>Spielen lernen – DVONN 3D</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Zeig es mir</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Noch einmal</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3)</source>
+            <translation>%1 (%2 von %3)</translation>
+        </message>
+        <message>
+            <source>Press Pass.</source>
+            <translation>Drücken Sie auf Passen.</translation>
+        </message>
+        <message>
+            <source>For example: place the piece on %1.</source>
+            <translation>Zum Beispiel: Setzen Sie den Stein auf %1.</translation>
+        </message>
+        <message>
+            <source>Move the stack on %1 to %2.</source>
+            <translation>Ziehen Sie den Stapel von %1 nach %2.</translation>
+        </message>
+        <message>
+            <source>All lessons done</source>
+            <translation>Alle Lektionen geschafft</translation>
+        </message>
+        <message>
+            <source>You know the rules. Try the puzzles (Help → Puzzles) or play the computer.</source>
+            <translation>Sie kennen die Regeln. Versuchen Sie die Aufgaben (Hilfe → Aufgaben) oder spielen Sie gegen den Computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source> (LittleGolem transcripts cannot hold the review)</source>
+            <translation> (LittleGolem-Mitschriften können die Analyse nicht aufnehmen)</translation>
+        </message>
+        <message>
+            <source>the game review</source>
+            <translation>die Partieanalyse</translation>
+        </message>
+        <message>
+            <source>Better line: step &amp;back</source>
+            <translation>Bessere Variante: einen Schritt zur&amp;ück</translation>
+        </message>
+        <message>
+            <source>Better line: step &amp;forward</source>
+            <translation>Bessere Variante: einen &amp;Schritt vor</translation>
+        </message>
+        <message>
+            <source>Next &amp;mistake</source>
+            <translation>Nächster &amp;Fehler</translation>
+        </message>
+        <message>
+            <source>Previous m&amp;istake</source>
+            <translation>Vorheriger Fe&amp;hler</translation>
+        </message>
+        <message>
+            <source>Re&amp;view game</source>
+            <translation>Partie &amp;analysieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Before playing a move that throws the game away, ask, and show why</source>
+            <translation>Vor einem Zug, der die Partie verschenkt, nachfragen und zeigen, warum</translation>
+        </message>
+        <message>
+            <source>Warn me before a blunder</source>
+            <translation>Vor einem Patzer warnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPane</name>
+        <message>
+            <source>Play the better line on the board (] or Alt+Shift+Right)</source>
+            <translation>Die bessere Variante auf dem Brett spielen (] oder Alt+Umschalt+Rechts)</translation>
+        </message>
+        <message>
+            <source>Step back along the better line ([ or Alt+Shift+Left)</source>
+            <translation>In der besseren Variante zurückgehen ([ oder Alt+Umschalt+Links)</translation>
+        </message>
+        <message>
+            <source>Line ▶</source>
+            <translation>Variante ▶</translation>
+        </message>
+        <message>
+            <source>Next mistake ▶</source>
+            <translation>Nächster Fehler ▶</translation>
+        </message>
+        <message>
+            <source>Play the better line on the board (Alt+Shift+Right)</source>
+            <translation>Die bessere Variante auf dem Brett spielen (Alt+Umschalt+Rechts)</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>Diese Partie analysieren</translation>
+        </message>
+        <message>
+            <source>Step back along the better line (Alt+Shift+Left)</source>
+            <translation>In der besseren Variante zurückgehen (Alt+Umschalt+Links)</translation>
+        </message>
+        <message>
+            <source>◀ Line</source>
+            <translation>◀ Variante</translation>
+        </message>
+        <message>
+            <source>◀ Previous mistake</source>
+            <translation>◀ Vorheriger Fehler</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameReview</name>
+        <message>
+            <source>The review stopped: %1</source>
+            <translation>Die Analyse wurde beendet: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewUi</name>
+        <message>
+            <source>pass %1 of %2</source>
+            <translation>Durchgang %1 von %2</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: Genauigkeit %2 % · %3</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the board: the better line, %1 of %n move(s) played</source>
+            <translation>
+                <numerusform>Auf dem Brett: die bessere Variante, %1 von %n Zug gespielt</numerusform>
+                <numerusform>Auf dem Brett: die bessere Variante, %1 von %n Zügen gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunder(s) ??</source>
+            <translation>
+                <numerusform>%n Patzer ??</numerusform>
+                <numerusform>%n Patzer ??</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s) ?</source>
+            <translation>
+                <numerusform>%n Fehler ?</numerusform>
+                <numerusform>%n Fehler ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracy(-ies) ?!</source>
+            <translation>
+                <numerusform>%n Ungenauigkeit ?!</numerusform>
+                <numerusform>%n Ungenauigkeiten ?!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Review of %n move(s)</source>
+            <translation>
+                <numerusform>Analyse von %n Zug</numerusform>
+                <numerusform>Analyse von %n Zügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
+            <translation>
+                <numerusform>Analysiere… Durchgang %1 von %2 · %3 von %n Zug bewertet</numerusform>
+                <numerusform>Analysiere… Durchgang %1 von %2 · %3 von %n Zügen bewertet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 wins</source>
+            <translation>%1 gewinnt</translation>
+        </message>
+        <message>
+            <source>%1 wins by %2</source>
+            <translation>%1 gewinnt mit %2 Vorsprung</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · %5 blunders ??</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: Genauigkeit %2 % · %3 Ungenauigkeiten ?! · %4 Fehler ? · %5 Patzer ??</translation>
+        </message>
+        <message>
+            <source>Better: &lt;b&gt;%1&lt;/b&gt; (arrow; the move played is dashed) · line %2</source>
+            <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (Pfeil; der gespielte Zug ist gestrichelt) · Variante %2</translation>
+        </message>
+        <message>
+            <source>Black · %1 %</source>
+            <translation>Schwarz · %1 %</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Partieanalyse</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
+            <translation>Zug %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · danach: %5</translation>
+        </message>
+        <message>
+            <source>On the board: the better line, %1 of %2 moves played</source>
+            <translation>Auf dem Brett: die bessere Variante, %1 von %2 Zügen gespielt</translation>
+        </message>
+        <message>
+            <source>Review of %1 moves</source>
+            <translation>Analyse von %1 Zügen</translation>
+        </message>
+        <message>
+            <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
+            <translation>Analysiere… Durchgang %1 von %2 · %3 von %4 Zügen bewertet</translation>
+        </message>
+        <message>
+            <source>See where the game was won and lost: every move judged by the computer</source>
+            <translation>Sehen, wo die Partie gewonnen und verloren wurde: jeder Zug vom Computer bewertet</translation>
+        </message>
+        <message>
+            <source>There is no move to review yet</source>
+            <translation>Es gibt noch keinen Zug zum Analysieren</translation>
+        </message>
+        <message>
+            <source>White · %1 %</source>
+            <translation>Weiß · %1 %</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>bester Zug</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>unentschieden</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>erzwungen</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>guter Zug</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>New to DVONN? Eight short lessons teach the rules on the board.</source>
+            <translation>Neu bei DVONN? Acht kurze Lektionen erklären die Regeln auf dem Brett.</translation>
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play…</source>
+            <translation>Spielen &amp;lernen…</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzles…</source>
+            <translation>&amp;Aufgaben…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueOffer</name>
+        <message>
+            <source>computer level %1</source>
+            <translation>Computer Stufe %1</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n Zug</numerusform>
+                <numerusform>%n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Continue your last game?</source>
+            <translation>Ihre letzte Partie fortsetzen?</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have %n other unfinished game(s), kept in My games:</source>
+            <translation>
+                <numerusform>Sie haben %n weitere unbeendete Partie, aufbewahrt in Meine Partien:</numerusform>
+                <numerusform>Sie haben %n weitere unbeendete Partien, aufbewahrt in Meine Partien:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>My games…</source>
+            <translation>Meine Partien…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neue Partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesWindow</name>
+        <message>
+            <source>Finished games</source>
+            <translation>Beendete Partien</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Unbeendete Partien</translation>
+        </message>
+        <message>
+            <source>My games</source>
+            <translation>Meine Partien</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Partien</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Unbeendet</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Against the computer</source>
+            <translation>Gegen den Computer</translation>
+        </message>
+        <message>
+            <source>Between people</source>
+            <translation>Zwischen Menschen</translation>
+        </message>
+        <message>
+            <source>Any level</source>
+            <translation>Jede Stufe</translation>
+        </message>
+        <message>
+            <source>Only games against the computer are chosen by level</source>
+            <translation>Nur Partien gegen den Computer lassen sich nach Stufe auswählen</translation>
+        </message>
+        <message>
+            <source>Any result</source>
+            <translation>Jedes Ergebnis</translation>
+        </message>
+        <message>
+            <source>Won by White</source>
+            <translation>Von Weiß gewonnen</translation>
+        </message>
+        <message>
+            <source>Won by Black</source>
+            <translation>Von Schwarz gewonnen</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Anzeigen:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Stufe:</translation>
+        </message>
+        <message>
+            <source>Result:</source>
+            <translation>Ergebnis:</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analysieren</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Undo delete</source>
+            <translation>Löschen rückgängig</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>This is the game on the board: start another one to delete it.</source>
+            <translation>Das ist die Partie auf dem Brett: Beginnen Sie eine andere, um sie zu löschen.</translation>
+        </message>
+        <message>
+            <source>This game is open in another window.</source>
+            <translation>Diese Partie ist in einem anderen Fenster geöffnet.</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Partie exportieren</translation>
+        </message>
+        <message>
+            <source>The game could not be exported:
+%1</source>
+            <translation>Die Partie konnte nicht exportiert werden:
+%1</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted: %1</source>
+            <translation>Die Partie konnte nicht gelöscht werden: %1</translation>
+        </message>
+        <message>
+            <source>This game is open in another window: close it there to delete it.</source>
+            <translation>Diese Partie ist in einem anderen Fenster geöffnet: Schließen Sie sie dort, um sie zu löschen.</translation>
+        </message>
+        <message>
+            <source>The game could not be restored: %1</source>
+            <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
+        </message>
+        <message>
+            <source>The deleted game could not be restored.</source>
+            <translation>Die gelöschte Partie konnte nicht wiederhergestellt werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n Partie</numerusform>
+                <numerusform>%n Partien</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) shown of %1</source>
+            <translation>
+                <numerusform>%n Partie von %1 angezeigt</numerusform>
+                <numerusform>%n Partien von %1 angezeigt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>Reviewed</source>
+            <translation>Analysiert</translation>
+        </message>
+        <message>
+            <source>Computer · level %1</source>
+            <translation>Computer · Stufe %1</translation>
+        </message>
+        <message>
+            <source>%1 · level %2</source>
+            <translation>%1 · Stufe %2</translation>
+        </message>
+        <message>
+            <source>White resigned</source>
+            <translation>Weiß hat aufgegeben</translation>
+        </message>
+        <message>
+            <source>Black resigned</source>
+            <translation>Schwarz hat aufgegeben</translation>
+        </message>
+        <message>
+            <source>Draw %1–%2</source>
+            <translation>Unentschieden %1:%2</translation>
+        </message>
+        <message>
+            <source>White won %1–%2</source>
+            <translation>Weiß gewann %1:%2</translation>
+        </message>
+        <message>
+            <source>White won</source>
+            <translation>Weiß gewann</translation>
+        </message>
+        <message>
+            <source>Black won %1–%2</source>
+            <translation>Schwarz gewann %1:%2</translation>
+        </message>
+        <message>
+            <source>Black won</source>
+            <translation>Schwarz gewann</translation>
+        </message>
+        <message>
+            <source>Cannot be read: %1</source>
+            <translation>Nicht lesbar: %1</translation>
+        </message>
+        <message>
+            <source>%1 (open in another window)</source>
+            <translation>%1 (in einem anderen Fenster geöffnet)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LevelRecordLabel</name>
+        <message>
+            <source>You have not played level %1 yet</source>
+            <translation>Sie haben noch nicht gegen Stufe %1 gespielt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n Sieg</numerusform>
+                <numerusform>%n Siege</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n draw(s)</source>
+            <translation>
+                <numerusform>%n Unentschieden</numerusform>
+                <numerusform>%n Unentschieden</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n Niederlage</numerusform>
+                <numerusform>%n Niederlagen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your record against level %1: %2, %3, %4</source>
+            <translation>Ihre Bilanz gegen Stufe %1: %2, %3, %4</translation>
+        </message>
+        <message>
+            <source>You won your last three games against level %1 — try level %2?</source>
+            <translation>Sie haben Ihre letzten drei Partien gegen Stufe %1 gewonnen – Stufe %2 versuchen?</translation>
+        </message>
+        <message>
+            <source>You lost your last three games against level %1 — try level %2?</source>
+            <translation>Sie haben Ihre letzten drei Partien gegen Stufe %1 verloren – Stufe %2 versuchen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Library</name>
+        <message>
+            <source>there is no home folder to keep games in</source>
+            <translation>es gibt keinen persönlichen Ordner, in dem Partien aufbewahrt werden können</translation>
+        </message>
+        <message>
+            <source>The game is not being saved: %1. It is tried again after every move and every %2 seconds; save the game elsewhere to keep it.</source>
+            <translation>Die Partie wird nicht gespeichert: %1. Nach jedem Zug und alle %2 Sekunden wird es erneut versucht; speichern Sie die Partie anderswo, um sie zu behalten.</translation>
+        </message>
+        <message>
+            <source>the folder of your games %1 cannot be used (%2)</source>
+            <translation>der Ordner Ihrer Partien %1 ist nicht verwendbar (%2)</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
+            <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden (%1). Sie wurde unverändert in %2 gelassen, und nichts wurde gelöscht (%3).</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be read (%1). The file was kept as %2 and nothing was deleted.</source>
+            <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt, und nichts wurde gelöscht.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <source>Lessons and puzzles: reset view, top-down view, hint</source>
+            <translation>Lektionen und Aufgaben: Ansicht zurücksetzen, Ansicht von oben, Tipp</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Pos1</translation>
+        </message>
+        <message>
+            <source>Reset the camera</source>
+            <translation>Kamera zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out</source>
+            <translation>Vergrößern, verkleinern</translation>
+        </message>
+        <message>
+            <source>W A S D or Ctrl+arrows</source>
+            <translation>W A S D oder Strg+Pfeiltasten</translation>
+        </message>
+        <message>
+            <source>Turn the board</source>
+            <translation>Brett drehen</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Let go of the stack picked up</source>
+            <translation>Den aufgenommenen Stapel loslassen</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>Eingabe oder Leertaste</translation>
+        </message>
+        <message>
+            <source>Pick up the stack under the cursor, or put it down</source>
+            <translation>Den Stapel unter dem Cursor aufnehmen oder absetzen</translation>
+        </message>
+        <message>
+            <source>Move the cursor on the board</source>
+            <translation>Den Cursor auf dem Brett bewegen</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>Auf dem Brett</translation>
+        </message>
+        <message>
+            <source>or</source>
+            <translation>oder</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts – DVONN 3D</source>
+            <translation>Tastenkürzel – DVONN 3D</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <source>Champion</source>
+            <translation>Champion</translation>
+        </message>
+        <message>
+            <source>Grandmaster</source>
+            <translation>Großmeister</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Meister</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Fortgeschritten</translation>
+        </message>
+        <message>
+            <source>Club player</source>
+            <translation>Vereinsspieler</translation>
+        </message>
+        <message>
+            <source>Apprentice</source>
+            <translation>Lehrling</translation>
+        </message>
+        <message>
+            <source>Casual</source>
+            <translation>Gelegenheitsspieler</translation>
+        </message>
+        <message>
+            <source>Novice</source>
+            <translation>Neuling</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Anfänger</translation>
+        </message>
+    </context>
+</TS>
