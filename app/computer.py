@@ -10,6 +10,8 @@ was; the next position shown starts a new analysis process).
 
 from __future__ import annotations
 
+from enum import Enum
+
 from PyQt6.QtCore import QObject, pyqtSignal
 
 from app.ai_client import AiClient
@@ -21,6 +23,13 @@ from engine.position import Position
 
 HINT_SECONDS = 2.0
 ANALYSIS_SECONDS = 3.0
+
+
+class Job(Enum):
+    """What the playing process was asked for."""
+
+    MOVE = "move"
+    HINT = "hint"
 
 
 class Computer(QObject):
@@ -40,7 +49,7 @@ class Computer(QObject):
         self.analyser = AiClient(self, "dvonn-analysis")
         self.analyser.analysis_ready.connect(self._on_analysis)
         self.analyser.failed.connect(self._on_analysis_failed)
-        self._jobs: dict[int, str] = {}  # token -> "move" or "hint"
+        self._jobs: dict[int, Job] = {}  # token -> what it asked for
         self.analysis_on = False
 
     @property
@@ -50,11 +59,11 @@ class Computer(QObject):
     def play(
         self, position: Position, level: int, seed: int, who: str, time_left: float | None = None
     ) -> None:
-        self._jobs = {self.player.request_move(position, level, seed, time_left): "move"}
+        self._jobs = {self.player.request_move(position, level, seed, time_left): Job.MOVE}
         self.thinking_changed.emit(fill(self.tr("%1 is thinking…"), who))
 
     def hint(self, position: Position, seed: int) -> None:
-        self._jobs = {self.player.request_hint(position, HINT_SECONDS, seed): "hint"}
+        self._jobs = {self.player.request_hint(position, HINT_SECONDS, seed): Job.HINT}
         self.thinking_changed.emit(self.tr("Looking for a hint…"))
 
     def move_now(self) -> None:
@@ -86,13 +95,13 @@ class Computer(QObject):
         self.analyser.shutdown()
 
     def _on_move(self, token: int, move: Move) -> None:
-        if self._jobs.get(token) == "move":
+        if self._jobs.get(token) is Job.MOVE:
             del self._jobs[token]
             self.thinking_changed.emit("")
             self.move_ready.emit(move)
 
     def _on_hint(self, token: int, move: Move, assessment: Assessment) -> None:
-        if self._jobs.get(token) == "hint":
+        if self._jobs.get(token) is Job.HINT:
             del self._jobs[token]
             self.thinking_changed.emit("")
             self.hint_ready.emit(move, assessment)

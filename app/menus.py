@@ -133,61 +133,55 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     assert game is not None and move is not None and view is not None and help_menu is not None
 
-    g = {
-        "new": _action(
-            window, game, translate("MainWindow", "&New game…"), w.new_game_dialog, "Ctrl+N"
-        ),
-        "rematch": _action(window, game, translate("MainWindow", "&Rematch"), w.rematch),
-    }
-    g["review"] = _action(
+    new = _action(window, game, translate("MainWindow", "&New game…"), w.new_game_dialog, "Ctrl+N")
+    rematch = _action(window, game, translate("MainWindow", "&Rematch"), w.rematch)
+    review = _action(
         window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
     )
     game.addSeparator()
-    g["open"] = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
-    g["games"] = _action(
+    open_file = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
+    games = _action(
         window, game, translate("MainWindow", "&My games…"), w.show_games, "Ctrl+Shift+O"
     )
-    g["save"] = _action(window, game, translate("MainWindow", "&Save"), w.files.save, std.Save)
-    g["save_as"] = _action(
+    save = _action(window, game, translate("MainWindow", "&Save"), w.files.save, std.Save)
+    save_as = _action(
         window, game, translate("MainWindow", "Save &as…"), w.files.save_as, "Ctrl+Shift+S"
     )
     game.addSeparator()
-    g["copy_position"] = _action(
+    copy_position = _action(
         window,
         game,
         translate("MainWindow", "&Copy position"),
         w.files.copy_position,
         "Ctrl+Shift+C",
     )
-    g["copy_codecup"] = _action(
+    copy_codecup = _action(
         window,
         game,
         translate("MainWindow", "Copy position as Code&Cup string"),
         w.files.copy_codecup,
     )
-    g["paste_position"] = _action(
+    paste_position = _action(
         window,
         game,
         translate("MainWindow", "&Paste position"),
         w.files.paste_position,
         "Ctrl+Shift+V",
     )
-    g["export_png"] = _action(
+    export_png = _action(
         window, game, translate("MainWindow", "&Export board as PNG…"), w.files.export_png, "Ctrl+E"
     )
     game.addSeparator()
-    g["resign"] = _action(window, game, translate("MainWindow", "Re&sign"), w.resign)
-    g["quit"] = _action(window, game, translate("MainWindow", "&Quit"), window.close, std.Quit)
+    resign = _action(window, game, translate("MainWindow", "Re&sign"), w.resign)
+    quit_app = _action(window, game, translate("MainWindow", "&Quit"), window.close, std.Quit)
 
-    g["undo"] = _action(window, move, translate("MainWindow", "&Undo"), w.controller.undo, std.Undo)
-    g["redo"] = _action(
+    undo = _action(window, move, translate("MainWindow", "&Undo"), w.controller.undo, std.Undo)
+    redo = _action(
         window, move, translate("MainWindow", "&Redo"), w.controller.redo, "Ctrl+Shift+Z"
     )
     move.addSeparator()
-    g["hint"] = _action(
-        window, move, translate("MainWindow", "&Hint"), w.controller.request_hint, "H"
-    )
-    g["move_now"] = _action(
+    hint = _action(window, move, translate("MainWindow", "&Hint"), w.controller.request_hint, "H")
+    move_now = _action(
         window,
         move,
         translate("MainWindow", "Move &now"),
@@ -196,28 +190,28 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     )
     move.addSeparator()
     c = w.controller
-    g["back"] = _action(
+    back = _action(
         window,
         move,
         translate("MainWindow", "&Back one move"),
         lambda: c.review_step(-1),
         "Alt+Left",
     )
-    g["forward"] = _action(
+    forward = _action(
         window,
         move,
         translate("MainWindow", "&Forward one move"),
         lambda: c.review_step(1),
         "Alt+Right",
     )
-    g["to_start"] = _action(
+    to_start = _action(
         window,
         move,
         translate("MainWindow", "Go to the &start"),
         lambda: c.review_to(0),
         "Alt+Home",
     )
-    g["to_live"] = _action(
+    to_live = _action(
         window,
         move,
         translate("MainWindow", "Back to the &game"),
@@ -227,20 +221,20 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
 
     move.addSeparator()
     r = w.review
-    g["next_mistake"] = _action(
+    next_mistake = _action(
         window, move, translate("MainWindow", "Next &mistake"), r.next_mistake, "Alt+Down"
     )
-    g["previous_mistake"] = _action(
+    previous_mistake = _action(
         window, move, translate("MainWindow", "Previous m&istake"), r.previous_mistake, "Alt+Up"
     )
-    g["line_forward"] = _action(
+    line_forward = _action(
         window,
         move,
         translate("MainWindow", "Better line: step &forward"),
         lambda: r.step_line(1),
         ["Alt+Shift+Right", "]"],  # Openbox/LXDE take Shift+Alt+arrows; no WM takes "]"
     )
-    g["line_back"] = _action(
+    line_back = _action(
         window,
         move,
         translate("MainWindow", "Better line: step &back"),
@@ -248,37 +242,35 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         ["Alt+Shift+Left", "["],
     )
 
-    g["reset_view"] = _action(
+    reset_view = _action(
         window, view, translate("MainWindow", "&Reset view"), w.board_reset_view, "R"
     )
-    g["top_down"] = _action(
+    top_down = _action(
         window, view, translate("MainWindow", "&Top-down view"), w.board_top_down, "T"
     )
     view.addSeparator()
-    g["coordinates"] = _toggle(
+    coordinates = _toggle(
         window,
         view,
         translate("MainWindow", "Show &coordinates"),
         w.set_coordinates,
         checked["coordinates"],
     )
-    g["height_labels"] = _toggle(
+    height_labels = _toggle(
         window,
         view,
         translate("MainWindow", "Show stack &heights"),
         w.set_height_labels,
         checked["height_labels"],
     )
-    g["high_contrast"] = _toggle(
+    high_contrast = _toggle(
         window,
         view,
         translate("MainWindow", "High-contrast &colours"),
         w.set_high_contrast,
         checked["high_contrast"],
     )
-    g["sound"] = _toggle(
-        window, view, translate("MainWindow", "&Sound"), w.set_sound, checked["sound"]
-    )
+    sound = _toggle(window, view, translate("MainWindow", "&Sound"), w.set_sound, checked["sound"])
     speed_menu = view.addMenu(translate("MainWindow", "&Animation speed"))
     assert speed_menu is not None
     speed_group = QActionGroup(window)
@@ -310,22 +302,57 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         language_group.addAction(action)
         languages[key] = action
 
-    g["rules"] = _action(
+    rules = _action(
         window,
         help_menu,
         translate("MainWindow", "&Rules of DVONN"),
         w.show_rules,
         std.HelpContents,
     )
-    g["lessons"] = _action(
-        window, help_menu, translate("MainWindow", "&Learn to play…"), w.show_lessons
-    )
-    g["puzzles"] = _action(window, help_menu, translate("MainWindow", "&Puzzles…"), w.show_puzzles)
+    lessons = _action(window, help_menu, translate("MainWindow", "&Learn to play…"), w.show_lessons)
+    puzzles = _action(window, help_menu, translate("MainWindow", "&Puzzles…"), w.show_puzzles)
     help_menu.addSeparator()
-    g["shortcuts"] = _action(
+    shortcuts = _action(
         window, help_menu, translate("MainWindow", "&Keyboard shortcuts"), w.show_shortcuts
     )
-    g["about"] = _action(
-        window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about
+    about = _action(window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about)
+    return Actions(
+        new=new,
+        rematch=rematch,
+        open=open_file,
+        games=games,
+        save=save,
+        save_as=save_as,
+        copy_position=copy_position,
+        copy_codecup=copy_codecup,
+        paste_position=paste_position,
+        export_png=export_png,
+        resign=resign,
+        quit=quit_app,
+        undo=undo,
+        redo=redo,
+        hint=hint,
+        move_now=move_now,
+        back=back,
+        forward=forward,
+        to_start=to_start,
+        to_live=to_live,
+        review=review,
+        next_mistake=next_mistake,
+        previous_mistake=previous_mistake,
+        line_forward=line_forward,
+        line_back=line_back,
+        reset_view=reset_view,
+        top_down=top_down,
+        coordinates=coordinates,
+        height_labels=height_labels,
+        high_contrast=high_contrast,
+        sound=sound,
+        speeds=speeds,
+        languages=languages,
+        rules=rules,
+        lessons=lessons,
+        puzzles=puzzles,
+        shortcuts=shortcuts,
+        about=about,
     )
-    return Actions(**g, speeds=speeds, languages=languages)
