@@ -98,14 +98,15 @@ test-frozen: package
 # AddressSanitizer and UndefinedBehaviorSanitizer, in a copy of the tree under build/ (the
 # copy's `engine` comes first on the path; the normal build is left alone).  Any sanitizer
 # report ends the test process, so the target fails.  The build uses the portable bit counts
-# that MSVC compiles (DVONN_PORTABLE_BITS), so they are tested here too.
+# that MSVC compiles (DVONN_PORTABLE_BITS), so they are tested here too, and keeps the core's
+# assert()s (-UNDEBUG: Python builds extensions with NDEBUG, which drops them).
 SANITIZED := build/core-sanitized
 SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -g
 test-core-sanitized: $(VENV)/.installed-test
 	rm -rf $(SANITIZED) && mkdir -p $(SANITIZED)
 	cp -r engine tests setup.py pyproject.toml README.md $(SANITIZED)/
 	rm -f $(SANITIZED)/engine/_core*.so
-	cd $(SANITIZED) && CFLAGS="$(SANITIZE) -DDVONN_PORTABLE_BITS" LDFLAGS="$(SANITIZE)" \
+	cd $(SANITIZED) && CFLAGS="$(SANITIZE) -UNDEBUG -DDVONN_PORTABLE_BITS" LDFLAGS="$(SANITIZE)" \
 		$(CURDIR)/$(BIN)/python setup.py -q build_ext --inplace
 	cd $(SANITIZED) && LD_PRELOAD="$$(gcc -print-file-name=libasan.so)" \
 		ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \

@@ -21,18 +21,21 @@ else:
         # has it (the x86-64-v2 level that current distributions require).
         FLAGS.append("-mpopcnt")
 
+# The movement-phase core (plain C, no Python): geometry tables, boards, evaluation, the
+# transposition table, search, proofs, placement; then the CPython face (convert,
+# py_searcher: the Searcher type, module).
 SOURCES = (
-    "tables",
+    "geometry",
     "board",
     "peek",
     "eval",
-    "table",
+    "ttable",
     "order",
     "search",
     "proof",
     "placement",
     "convert",
-    "searcher",
+    "py_searcher",
     "module",
 )
 

@@ -65,6 +65,7 @@ const char *board_from_codes(Board *board, const uint8_t codes[CELLS])
         return "a movement-phase board holds one to three DVONN stacks";
     if (connected_to_dvonn(board->dvonn, board->occupied) != board->occupied)
         return "a stack is cut off from every DVONN piece";
+    assert(board_is_consistent(board));
     return 0;
 }
 
@@ -95,6 +96,7 @@ int generate_moves(const Board *board, int side, Move moves[MAX_MOVES])
         stacks &= stacks - 1;
         Mask targets = landings(board, source);
         while (targets) {
+            assert(count < MAX_MOVES);
             moves[count++] = MOVE(source, lowest_cell(targets));
             targets &= targets - 1;
         }
@@ -166,6 +168,7 @@ Mask cutting_sources(const Board *board, int side)
 Mask play_move(Board *board, int side, Move move)
 {
     int source = MOVE_SOURCE(move), target = MOVE_TARGET(move);
+    assert(is_legal_move(board, side, move));
     const uint64_t(*zobrist)[MAX_CODE] = TABLES->zobrist;
     int moved_dvonn = (int)(board->dvonn >> source & 1);
     board->key ^= zobrist[source][board_code(board, source)];
@@ -195,8 +198,29 @@ Mask play_move(Board *board, int side, Move move)
     board->occupied &= ~removed;
     board->owned[0] &= ~removed;
     board->owned[1] &= ~removed;
+    assert(board_is_consistent(board));
     return removed;
 }
+
+#ifndef NDEBUG
+int board_is_consistent(const Board *board)
+{
+    Mask stacks = 0;
+    uint64_t key = 0;
+    for (int cell = 0; cell < CELLS; cell++)
+        if (board->height[cell]) {
+            stacks |= BIT(cell);
+            key ^= TABLES->zobrist[cell][board_code(board, cell)];
+        }
+    Mask owned = board->owned[0] | board->owned[1];
+    Mask lone_dvonn = 0;
+    for (Mask rest = board->dvonn; rest; rest &= rest - 1)
+        if (board->height[lowest_cell(rest)] == 1)
+            lone_dvonn |= rest & (0 - rest);
+    return stacks == board->occupied && !(board->owned[0] & board->owned[1]) &&
+           (board->dvonn & ~stacks) == 0 && owned == (stacks & ~lone_dvonn) && key == board->key;
+}
+#endif
 
 int piece_margin(const Board *board)
 {

@@ -7,12 +7,16 @@
  * the rest of the game (engine.position.stack_code).
  *
  * Nothing here touches Python: module.c is the only file that does, and engine/core.py is its
- * only caller.  The only global state is the read-only tables of tables.c, filled once by
+ * only caller.  The only global state is the read-only tables of geometry.c, filled once by
  * core_init_tables() before anything else runs.
+ *
+ * Invariants are assert()s: compiled out of the release build (Python builds extensions
+ * with NDEBUG), checked by the sanitized one (make test-core-sanitized builds with -UNDEBUG).
  */
 #ifndef DVONN_CORE_H
 #define DVONN_CORE_H
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -43,7 +47,7 @@ typedef uint16_t Move;
 #define MOVE_SOURCE(move) ((int)((move) & 0xFF))
 #define MOVE_TARGET(move) ((int)((move) >> 8))
 
-/* ---- read-only tables (tables.c) ----------------------------------------------------- */
+/* ---- read-only tables (geometry.c) --------------------------------------------------- */
 
 typedef struct Tables {
     int8_t x[CELLS], y[CELLS];
@@ -154,8 +158,13 @@ Mask cutting_sources(const Board *board, int side);
 Mask play_move(Board *board, int side, Move move);
 int piece_margin(const Board *board); /* pieces White controls minus Black's */
 uint64_t perft(const Board *board, int side, int depth);
+#ifndef NDEBUG
+/* For assert(): the masks, heights and key agree with each other (a lone DVONN piece is
+ * owned by nobody, every stack by at most one side, the key is the codes' Zobrist key). */
+int board_is_consistent(const Board *board);
+#endif
 
-/* ---- children without playing them (peek.c) ----------------------------------------- */
+/* ---- children without playing them (peek.c) ------------------------------------------ */
 
 /* The opponent's moves on a board where ``side`` is to move. */
 typedef struct Replies {
@@ -222,7 +231,7 @@ int final_score(int white_minus_black, int side);
 int evaluate(const Board *board, int side, const Weights *weights, Proximity *proximity,
              int *final);
 
-/* ---- search (search.c) --------------------------------------------------------------- */
+/* ---- the search state: table entries, options, limits (below) ------------------------ */
 
 /* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line (the key
  * is kept as two 32-bit halves, which need no 8-byte alignment). */
@@ -296,23 +305,15 @@ typedef struct RootScore {
     int32_t score;
 } RootScore;
 
+/* ---- the transposition table (ttable.c) ---------------------------------------------- */
+
 /* 0 on success, -1 when the table cannot be allocated.  The table has 2^table_bits
  * buckets of three entries (one with TABLE_ONE_SLOT): two kept by priority, the third
  * always replaced. */
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
 void search_clear(Search *search);             /* a new game: forget everything */
-void search_start(Search *search, const Limits *limits); /* before each search */
-void search_set_limits(Search *search, const Limits *limits); /* counters kept */
-int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
-               int ply);
-/* One iteration over the root moves at ``depth``, in ``order``; scores are written to
- * ``scores`` best first (stable).  Returns 0, or -1 when stopped. */
-int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
-                int count, RootScore *scores);
-/* The proven bounds known for the board (side to move's view). */
-void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper);
-/* The table itself (table.c), for search.c: the key of a board with its side to move, the
+/* For search.c and proof.c: the key of a board with its side to move, the
  * entry holding it (NULL when none), and storing a search's bounds over ``entry`` (the
  * probe's answer) or a slot of its bucket; bounds become PROVEN when the search used no
  * estimate since ``guesses_before``. */
@@ -344,10 +345,27 @@ Move search_table_move(const Search *search, const Board *board, int side);
  * ranked as a search's entry of depth 1. */
 void table_store_numbers(Search *search, const Board *board, uint64_t key, int32_t proof,
                          int32_t disproof);
+/* The proven bounds known for the board (side to move's view). */
+void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper);
+
+/* ---- search (search.c) --------------------------------------------------------------- */
+
+void search_start(Search *search, const Limits *limits); /* before each search */
+void search_set_limits(Search *search, const Limits *limits); /* counters kept */
+int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
+               int ply);
+/* One iteration over the root moves at ``depth``, in ``order``; scores are written to
+ * ``scores`` best first (stable).  Returns 0, or -1 when stopped. */
+int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
+                int count, RootScore *scores);
 /* Count a node and check the limits (every CHECK_INTERVAL nodes); non-zero once stopped. */
 int search_count_node(Search *search);
 
-/* ---- proofs (proof.c) ----------------------------------------------------------------- */
+/* The line of table moves from the board (MOVE_NONE for a forced pass); its length. */
+int search_pv(const Search *search, const Board *board, int side, int limit, Move *line);
+double core_clock(void); /* seconds on the clock Limits.deadline is measured on */
+
+/* ---- proofs (proof.c) ---------------------------------------------------------------- */
 
 /* Whether ``side`` scores at least ``beta`` (a null-window proof by df-pn): 1 or 0, and the
  * answer stored in the table as a PROVEN bound; -1 when the limits stopped it.  Boards of
@@ -355,7 +373,7 @@ int search_count_node(Search *search);
 #define PROOF_SMALL_BOARD 17
 int prove_at_least(Search *search, const Board *board, int side, int beta, int small_board);
 
-/* ---- move ordering (order.c) ---------------------------------------------------------- */
+/* ---- move ordering (order.c) --------------------------------------------------------- */
 
 /* Moves with a rank each; the search takes them best first, one at a time (most nodes cut
  * off at their first move, so sorting the whole list would be wasted). */
@@ -368,6 +386,7 @@ typedef struct MoveList {
 /* Bring the best-ranked of moves[index..] to ``index``; ranks are distinct. */
 static inline Move select_move(MoveList *list, int index)
 {
+    assert(index < list->count);
     int best = index;
     for (int i = index + 1; i < list->count; i++)
         if (list->rank[i] > list->rank[best])
@@ -393,9 +412,6 @@ void reward(Search *search, Move move, int depth, int ply);
 /* The legal moves in the order the search tries them. */
 int search_ordered_moves(Search *search, const Board *board, int side, int ply, Move hint,
                          Move moves[MAX_MOVES]);
-/* The line of table moves from the board (MOVE_NONE for a forced pass); its length. */
-int search_pv(const Search *search, const Board *board, int side, int limit, Move *line);
-double core_clock(void);
 
 /* ---- the reference player's placement (placement.c) ---------------------------------- */
 

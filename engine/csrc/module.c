@@ -152,16 +152,35 @@ static PyMethodDef core_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The feature names, in the order of enum Feature and of the weights. */
+/* The feature names, by enum Feature (the order of the weights); core_exec checks that
+ * none is missing. */
 static const char *const FEATURE_NAMES[FEATURE_COUNT] = {
-    "stacks", "pieces", "proximity", "reach", "reach_proximity", "mobility",
-    "on_dvonn", "on_enemy", "dvonn_pieces", "on_dvonn_value", "on_enemy_value", "link",
-    "link_proximity", "hanging",
+    [F_STACKS] = "stacks",
+    [F_PIECES] = "pieces",
+    [F_PROXIMITY] = "proximity",
+    [F_REACH] = "reach",
+    [F_REACH_PROXIMITY] = "reach_proximity",
+    [F_MOBILITY] = "mobility",
+    [F_ON_DVONN] = "on_dvonn",
+    [F_ON_ENEMY] = "on_enemy",
+    [F_DVONN_PIECES] = "dvonn_pieces",
+    [F_ON_DVONN_VALUE] = "on_dvonn_value",
+    [F_ON_ENEMY_VALUE] = "on_enemy_value",
+    [F_LINK] = "link",
+    [F_LINK_PROXIMITY] = "link_proximity",
+    [F_HANGING] = "hanging",
 };
 
-/* The placement weights' names, in the order of the PLACE_ enum. */
+/* The placement weights' names, by the PLACE_ enum. */
 static const char *const PLACEMENT_FEATURE_NAMES[PLACEMENT_WEIGHT_COUNT] = {
-    "distance", "nearest1", "nearest2", "nearest3", "boxed", "rim", "rim_slack", "rim_shortfall",
+    [PLACE_DISTANCE] = "distance",
+    [PLACE_NEAREST_1] = "nearest1",
+    [PLACE_NEAREST_2] = "nearest2",
+    [PLACE_NEAREST_3] = "nearest3",
+    [PLACE_BOXED] = "boxed",
+    [PLACE_RIM] = "rim",
+    [PLACE_RIM_SLACK] = "rim_slack",
+    [PLACE_RIM_SHORTFALL] = "rim_shortfall",
 };
 
 static int add_names(PyObject *module, const char *attribute, const char *const *texts, int count)
@@ -170,6 +189,11 @@ static int add_names(PyObject *module, const char *attribute, const char *const 
     if (!names)
         return -1;
     for (int i = 0; i < count; i++) {
+        if (!texts[i]) { /* an enum value left out of the designated initializers */
+            Py_DECREF(names);
+            PyErr_Format(PyExc_SystemError, "%s: name %d is missing", attribute, i);
+            return -1;
+        }
         PyObject *name = PyUnicode_FromString(texts[i]);
         if (!name) {
             Py_DECREF(names);

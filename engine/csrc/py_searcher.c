@@ -195,7 +195,8 @@ static PyObject *searcher_root(PyObject *self_object, PyObject *args)
     Move order[MAX_MOVES];
     RootScore scores[MAX_MOVES];
     if (count < 1 || count > MAX_MOVES) {
-        PyErr_SetString(PyExc_ValueError, "the root needs at least one move");
+        PyErr_SetString(PyExc_ValueError, count < 1 ? "the root needs at least one move"
+                                                    : "the root has at most 256 moves");
         Py_DECREF(items);
         return NULL;
     }
@@ -223,8 +224,14 @@ static PyObject *searcher_root(PyObject *self_object, PyObject *args)
     PyObject *list = PyList_New(count);
     if (!list)
         return NULL;
-    for (Py_ssize_t i = 0; i < count; i++)
-        PyList_SetItem(list, i, Py_BuildValue("(ii)", (int)scores[i].move, scores[i].score));
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = Py_BuildValue("(ii)", (int)scores[i].move, scores[i].score);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SetItem(list, i, item);
+    }
     return list;
 }
 

@@ -1,5 +1,5 @@
 /* What the extension's C files share: checked conversions between Python values and the
- * core's (module.c, searcher.c). */
+ * core's (module.c, convert.c, py_searcher.c). */
 #ifndef DVONN_PYCORE_H
 #define DVONN_PYCORE_H
 
@@ -25,6 +25,6 @@ int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *mov
 PyObject *move_object(Move move); /* None for MOVE_NONE */
 PyObject *move_list(const Move *moves, int count);
 
-extern PyType_Spec searcher_spec; /* searcher.c */
+extern PyType_Spec searcher_spec; /* py_searcher.c */
 
 #endif

@@ -188,6 +188,7 @@ static int quiesce(Search *search, const Board *board, int side, int alpha, int 
 int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
                int ply)
 {
+    assert(-INFINITE_SCORE <= alpha && alpha < beta && beta <= INFINITE_SCORE && ply >= 0);
     if (search_count_node(search))
         return 0;
     /* The horizon, unless quiescence follows: the table is not asked (most leaves are not in

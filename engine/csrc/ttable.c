@@ -1,7 +1,9 @@
 /* The transposition table: buckets of three entries, one cache line (one entry for the
  * reference player), two kept by priority ("stacks gone + 2 * depth", proven entries above
  * every search), the third always replaced.  An entry holds bounds, the depth that found
- * them (PROVEN: they hold for every depth) and the best move.  search.c is its only user.
+ * them (PROVEN: they hold for every depth) and the best move.  search.c, order.c and
+ * proof.c use it; the Search state that holds it is allocated, cleared and freed here
+ * (search_init, search_clear, search_free).
  */
 #if defined(__linux__) && !defined(_DEFAULT_SOURCE)
 #define _DEFAULT_SOURCE /* madvise */
@@ -118,6 +120,7 @@ void table_store(Search *search, const Board *board, uint64_t key, Entry *entry,
 {
     if (search->guesses == guesses_before)
         depth = PROVEN;
+    assert(depth >= 1 && depth <= PROVEN); /* depth 0 marks an empty slot */
     int gone = CELLS - popcount(board->occupied);
     if (entry && entry_holds(entry, key)) {
         if (entry->depth == depth && (lower > entry->lower ? lower : entry->lower) <=
