@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QW
 from app import i18n
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
+from app.board_speech import BoardSpeech
 from app.controller import GameController
 from app.file_actions import FileActions
 from app.games_actions import GamesActions
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.library = library  # every game is kept there (None: nothing is saved)
         self.controller = GameController(library, self)
         self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
+        self.board_speech = BoardSpeech(self.controller, self)  # what a screen reader says
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         board.cell_dragged.connect(self._on_drag)
         board.gl_failed.connect(self._on_gl_failed)
         board.as_widget().installEventFilter(self.board_keys)
+        self.board_speech.attach(board.as_widget())
         self.board_area.takeCentralWidget()  # the old board, if any: the caller disposes of it
         self.board_area.setCentralWidget(board.as_widget())
         layout = self.board_area.layout()

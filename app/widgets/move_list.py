@@ -12,7 +12,7 @@ headers each player's accuracy.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QEvent, QModelIndex, Qt, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, pyqtSignal
 from PyQt6.QtGui import QColor, QKeyEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import fill
 from app.widgets.eval_graph import CLASS_COLOURS
 from engine.moves import Move
 from engine.numbering import move_number
@@ -41,6 +42,19 @@ def layout_rows(movers: list[tuple[Color, Move]]) -> list[list[tuple[int, Move] 
             rows.append([None, None])
         rows[-1][mover] = (ply, move)
     return rows
+
+
+def spoken_move(ply: int, color: Color, move: Move) -> str:
+    """A cell as a screen reader says it: "Move 14, White: J3 to K4"."""
+    tr = QCoreApplication.translate
+    if move.is_pass:
+        words = tr("MoveList", "pass")
+    elif move.source is None:
+        words = str(move.target)
+    else:
+        words = fill(tr("MoveList", "%1 to %2"), move.source, move.target)
+    colour = tr("MoveList", "White") if color is Color.WHITE else tr("MoveList", "Black")
+    return fill(tr("MoveList", "Move %1, %2: %3"), move_number(ply), colour, words)
 
 
 def cell_text(ply: int, move_text: str) -> str:
@@ -106,6 +120,7 @@ class MoveList(QTableWidget):
         """The column headers in the current language (the accuracy headers stay)."""
         white, black = self._headers or (self.tr("White"), self.tr("Black"))
         self.setHorizontalHeaderLabels([white, black])
+        self.setAccessibleName(self.tr("Moves"))
 
     def changeEvent(self, event: QEvent | None) -> None:
         if event is not None and event.type() == QEvent.Type.LanguageChange:
@@ -147,6 +162,8 @@ class MoveList(QTableWidget):
                 flags = Qt.ItemFlag.ItemIsEnabled
                 if entry is not None:
                     item.setData(PLY_ROLE, entry[0])
+                    spoken = spoken_move(entry[0], Color(column), entry[1])
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
                     self._decorate(item, entry[0])
                     flags |= Qt.ItemFlag.ItemIsSelectable
                     if entry[0] == shown_ply:

@@ -221,6 +221,15 @@ class PlayerBox(QFrame):
         grid.addWidget(self.counts, 2, 0, 1, 2)
         grid.addWidget(self.lost, 2, 2, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """What a screen reader calls the box and its clock, in the current language."""
+        white = self.color is Color.WHITE
+        self.setAccessibleName(self.tr("White player") if white else self.tr("Black player"))
+        self.clock.setAccessibleDescription(
+            self.tr("White's clock") if white else self.tr("Black's clock")
+        )
 
     def show_state(self, position: Position, to_move: bool, over: bool) -> None:
         index = int(self.color)
@@ -243,6 +252,7 @@ class PlayerBox(QFrame):
         self.counts.setText(text)
         active = to_move and not over
         self.setProperty("active", active)
+        self.setAccessibleDescription(self.tr("To move") if active else "")
         # The player to move: a bold amber frame on a tinted box; the other box plain.
         self.setStyleSheet(
             "#PlayerBox { border: 3px solid #f0a020; border-radius: 6px;"
@@ -307,6 +317,15 @@ class SidePanel(QWidget):
         layout.addWidget(self.moves, 1)
         self.set_thinking("")
         self._on_analysis_toggled(False)
+        # Tab goes through the buttons as they stand, then the move list (the screen
+        # reader's order is the layout's: status, players, buttons, analysis, moves).
+        for before, after in (
+            (self.hint, self.move_now),
+            (self.move_now, self.rematch),
+            (self.rematch, self.analysis),
+            (self.analysis, self.moves),
+        ):
+            QWidget.setTabOrder(before, after)
 
     def retranslate(self) -> None:
         """The buttons' texts in the current language (the window sets the other texts)."""
@@ -317,6 +336,9 @@ class SidePanel(QWidget):
         self.analysis.setText(self.tr("Analysis"))
         self.rematch.setText(self.tr("Rematch"))
         self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+        self.status.setAccessibleDescription(self.tr("Game status"))
+        for box in self.boxes.values():
+            box.retranslate()
 
     def changeEvent(self, event: QEvent | None) -> None:
         if event is not None and event.type() == QEvent.Type.LanguageChange:
