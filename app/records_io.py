@@ -30,7 +30,6 @@ from engine.errors import DvonnError
 from engine.game import Game
 from engine.moves import Move
 from engine.records import GameRecord
-from engine.records.files import write_atomically
 from engine.records.model import describe_ply
 
 
@@ -290,19 +289,6 @@ def _with_clocks(
     return tuple(sorted(texts.items()))
 
 
-def write_game(
-    game: Game,
-    file_type: FileType,
-    headers: dict[str, str] | None = None,
-    base: GameRecord | None = None,
-) -> str:
-    try:
-        text: str = records.write_record(game_record(game, headers, base), file_type.format)
-    except DvonnError as error:
-        raise RecordError(str(error)) from None
-    return text
-
-
 def lost_in(record: GameRecord, file_type: FileType) -> list[str]:
     """What of ``record`` a file of ``file_type`` would not keep (header names, "comments", …),
     found by writing the record and reading it back; RecordError when ``file_type`` cannot hold
@@ -339,32 +325,11 @@ _KEPT = (
 
 
 def save_record(record: GameRecord, path: str | Path, file_type: FileType) -> None:
-    """Write ``record`` to ``path``; RecordError when it cannot, or when the file would be
-    larger than the app opens (``records.MAX_RECORD_BYTES``): what it writes it can read."""
+    """Write ``record`` to ``path`` (``records.save_record``); RecordError when it cannot, or
+    when the file would be larger than the app opens: what it writes it can read."""
     try:
-        text: str = records.write_record(record, file_type.format)
-        size = len(text.encode("utf-8"))
-        if size > records.MAX_RECORD_BYTES:
-            raise RecordError(
-                f"the game is too large for a file ({size} bytes; files of at most "
-                f"{records.MAX_RECORD_BYTES} bytes can be opened)"
-            )
-        write_atomically(path, text)
+        records.save_record(record, path, file_type.format)
     except DvonnError as error:
         raise RecordError(str(error)) from None
-    except OSError as error:
-        raise RecordError(f"cannot write {path}: {error.strerror or error}") from error
-
-
-def save_game(
-    game: Game,
-    path: str | Path,
-    file_type: FileType | None = None,
-    headers: dict[str, str] | None = None,
-    base: GameRecord | None = None,
-) -> None:
-    text = write_game(game, file_type or file_type_for_path(path), headers, base)
-    try:
-        write_atomically(path, text)
     except OSError as error:
         raise RecordError(f"cannot write {path}: {error.strerror or error}") from error

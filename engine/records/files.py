@@ -10,8 +10,8 @@ folder), too large, unreadable, not text, empty, or not a record.  ``read_bytes`
 way record files are read, by the engine, the CLI and the app (autosave included).  Nothing
 is evaluated or unpickled, and the readers run in linear time.
 
-``write_atomically`` is the one way record files are written (``save_record``, and the app's
-saves and autosave): a temporary file in the same folder, then a rename, so a crash never
+``save_record`` saves a record, for the engine and for the app's Save and Export; it writes
+through ``write_atomically``: a temporary file in the same folder, then a rename, so a crash never
 leaves half a record.
 """
 
@@ -26,7 +26,7 @@ import tempfile
 from enum import Enum
 from pathlib import Path
 
-from engine.errors import RecordParseError
+from engine.errors import DvonnError, RecordParseError
 from engine.records.boardspace import read_sgf, write_sgf
 from engine.records.dvn import read_dvn, write_dvn
 from engine.records.littlegolem import read_littlegolem, write_littlegolem
@@ -188,10 +188,19 @@ def save_record(
     record: GameRecord, path: str | Path, fmt: RecordFormat | str | None = None
 ) -> None:
     """Write ``record`` to ``path`` in ``fmt`` (by default from the suffix, else DVN),
-    atomically."""
+    atomically; a DvonnError when the format cannot hold it or the file would be larger than
+    ``read_bytes`` reads (``MAX_RECORD_BYTES``): what it writes it can read; OSError when
+    the file cannot be written."""
     path = Path(path)
     chosen = _parse_format(fmt) if fmt is not None else SUFFIXES.get(path.suffix.lower())
-    write_atomically(path, write_record(record, chosen or RecordFormat.DVN))
+    text = write_record(record, chosen or RecordFormat.DVN)
+    size = len(text.encode("utf-8"))
+    if size > MAX_RECORD_BYTES:
+        raise DvonnError(
+            f"the game is too large for a file ({size} bytes; files of at most "
+            f"{MAX_RECORD_BYTES} bytes can be opened)"
+        )
+    write_atomically(path, text)
 
 
 def write_atomically(path: str | Path, text: str) -> None:

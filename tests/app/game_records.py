@@ -1,11 +1,15 @@
 """Real game records for the library's tests: games played through the engine with random
-legal moves, to the end (a given result), resigned, or stopped early."""
+legal moves, to the end (a given result), resigned, or stopped early; and a game written or
+saved as the app writes one (``write_game``, ``save_game``)."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from pathlib import Path
 
+from app import records_io
+from engine import records
 from engine.game import Game
 from engine.position import Color
 from engine.records import GameRecord, RecordResult
@@ -40,3 +44,23 @@ def unfinished_game(plies: int = 1, seed: int = 7) -> Game:
         game.play(rng.choice(game.legal_moves()))
     assert game.result is None
     return game
+
+
+def write_game(
+    game: Game, file_type: records_io.FileType, headers: dict[str, str] | None = None
+) -> str:
+    """The text of the file the app saves for ``game`` with its ``headers``."""
+    text: str = records.write_record(records_io.game_record(game, headers), file_type.format)
+    return text
+
+
+def save_game(
+    game: Game,
+    path: str | Path,
+    file_type: records_io.FileType | None = None,
+    headers: dict[str, str] | None = None,
+) -> None:
+    """Save ``game`` as the app does (``records_io.save_record``), in the type ``path``'s
+    suffix names unless ``file_type`` is given."""
+    record = records_io.game_record(game, headers)
+    records_io.save_record(record, path, file_type or records_io.file_type_for_path(path))

@@ -16,6 +16,7 @@ from app.records_io import RecordError, game_record
 from engine.game import Game, Termination
 from engine.position import Color, Position
 from engine.rules import legal_moves
+from tests.app.game_records import save_game, write_game
 
 
 def random_game(
@@ -29,7 +30,7 @@ def random_game(
 
 
 def write(game: Game, headers: dict[str, str] | None = None) -> str:
-    return records_io.write_game(game, records_io.FILE_TYPES[0], headers)
+    return write_game(game, records_io.FILE_TYPES[0], headers)
 
 
 def test_own_format_round_trip_with_clocks_and_random_setup() -> None:
@@ -81,8 +82,8 @@ def test_load_game_names_the_file(tmp_path: Path) -> None:
 
 def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "game.dvn"
-    records_io.save_game(random_game(5, 8), path)
-    records_io.save_game(random_game(6, 9), path)
+    save_game(random_game(5, 8), path)
+    save_game(random_game(6, 9), path)
     assert [p.name for p in path.parent.iterdir()] == ["game.dvn"]
     assert len(records_io.load_game(path).game) == 9
 
@@ -108,7 +109,7 @@ def test_the_library_resumes_a_game_and_keeps_it_when_finished(tmp_path: Path) -
 def test_an_old_autosave_is_taken_into_the_library(tmp_path: Path) -> None:
     game = random_game(8, 7)
     old = tmp_path / "autosave.dvn"
-    records_io.save_game(game, old)
+    save_game(game, old)
     day_ago = old.stat().st_mtime - 86_400
     os.utime(old, (day_ago, day_ago))
     library = Library(tmp_path)
@@ -149,7 +150,7 @@ def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
     game = random_game(2, 80)
     fmt = next(f for f in records_io.FILE_TYPES if f.format.value == key)
     path = tmp_path / f"game{fmt.suffix}"
-    records_io.save_game(game, path, fmt, {**PLAYERS, "Level": "4"})
+    save_game(game, path, fmt, {**PLAYERS, "Level": "4"})
     loaded = records_io.load_game(path)
     assert loaded.game.moves == game.moves
     assert loaded.headers["White"] == "Ann" and loaded.headers["Black"] == "Bob"
@@ -158,7 +159,7 @@ def test_every_format_round_trips(key: str, tmp_path: Path) -> None:
 def test_engine_format_keeps_clocks_and_computer_levels(tmp_path: Path) -> None:
     game = random_game(5, 30, Position.random_setup(3), clock=5)
     path = tmp_path / "game.dvn"
-    records_io.save_game(game, path, None, {**PLAYERS, "Level": "7"})
+    save_game(game, path, None, {**PLAYERS, "Level": "7"})
     loaded = records_io.load_game(path)
     assert "%clk" in path.read_text(encoding="utf-8")
     assert loaded.game.clocks() == pytest.approx(game.clocks(), abs=0.02)

@@ -295,13 +295,13 @@ def test_screenshot_command_writes_a_png_of_a_record(tmp_path: Path) -> None:
 
     from PyQt6.QtGui import QImage
 
-    from app import records_io
+    from tests.app.game_records import save_game
 
     game = Game()
     for text in ("E3", "F3", "G3", "A1", "B1"):
         game.push(text)
     record = tmp_path / "short.dvn"
-    records_io.save_game(game, record)
+    save_game(game, record)
     shot = tmp_path / "shot.png"
     env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     command = [sys.executable, "-m", "app", "--screenshot", str(shot), "--record", str(record)]

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from app import records_io
 from app.library import Entry, Library
 from app.records_io import game_record
 from engine.game import Game
+from tests.app.game_records import save_game
 from tests.reliability.conftest import (
     NOBODY,
     give_to_nobody,
@@ -40,7 +40,7 @@ def unfinished_game() -> Game:
 def old_autosave(folder: Path) -> Path:
     """The file where the app kept the game in progress before the library."""
     path = folder / "autosave.dvn"
-    records_io.save_game(unfinished_game(), path)
+    save_game(unfinished_game(), path)
     return path
 
 
