@@ -1,8 +1,10 @@
-"""Translations: the French catalogue is complete and the .ts-reading translator works."""
+"""Translations: the .ts-reading translator, plural forms in each language, the language chosen
+from the system locale, a missing catalogue, and the engine's messages worded in French and
+German (tests/app/test_translations_complete.py checks that every catalogue is complete)."""
 
 from __future__ import annotations
 
-import re
+import os
 import shutil
 import subprocess
 import sys
@@ -22,23 +24,12 @@ from engine.position import Color
 from engine.reasons import Reason, ReasonKind
 from engine.rules import Outcome
 
-FRENCH = asset_path("translations", "dvonn_fr.ts")
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
 
 
 def test_fill_replaces_numbered_placeholders() -> None:
     assert i18n.fill("%1 of %2", 3, 9) == "3 of 9"
     assert i18n.fill("%1 and %10", "a", *"bcdefghij") == "a and j"
-
-
-def test_every_french_message_is_translated_with_its_placeholders() -> None:
-    messages = i18n.load_ts(FRENCH)
-    assert len(messages) > 100
-    for (context, source), translated in messages.items():
-        for text in (translated,) if isinstance(translated, str) else translated:
-            assert text.strip(), (context, source)
-            wanted = set(re.findall(r"%\d|%n", source))
-            assert wanted == set(re.findall(r"%\d|%n", text)), (source, text)
 
 
 def numerus_messages(tmp_path: Path) -> set[tuple[str, str]]:
@@ -56,19 +47,24 @@ def numerus_messages(tmp_path: Path) -> set[tuple[str, str]]:
     }
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_every_count_has_its_plural_forms_in_each_language(tmp_path: Path, language: str) -> None:
+def test_english_has_the_plural_forms_of_every_count(tmp_path: Path) -> None:
+    """English is the source language: its small catalogue holds only the counts' forms
+    (the other languages' counts: test_translations_complete.py)."""
     wanted = numerus_messages(tmp_path)
     assert wanted  # the app has counted texts
-    messages = i18n.load_ts(asset_path("translations", f"dvonn_{language}.ts"))
+    messages = i18n.load_ts(asset_path("translations", "dvonn_en.ts"))
     for key in wanted:
         forms = messages.get(key)
-        assert isinstance(forms, tuple) and len(forms) == 2, (language, key)
+        assert isinstance(forms, tuple) and len(forms) == 2, key
 
 
 @pytest.mark.parametrize(
     ("language", "expected"),
-    [("en", ["0 moves", "1 move", "2 moves"]), ("fr", ["0 coup", "1 coup", "2 coups"])],
+    [
+        ("en", ["0 moves", "1 move", "2 moves"]),
+        ("fr", ["0 coup", "1 coup", "2 coups"]),
+        ("de", ["0 Züge", "1 Zug", "2 Züge"]),
+    ],
 )
 def test_a_count_reads_right_for_0_1_and_2(
     qapp: object, language: str, expected: list[str]
@@ -88,19 +84,124 @@ def test_a_count_reads_right_for_0_1_and_2(
     assert shown == expected
 
 
-def test_the_catalogue_covers_every_string_in_the_app(tmp_path: Path) -> None:
-    tool = shutil.which("pylupdate6") or str(Path(sys.executable).parent / "pylupdate6")
-    if not Path(tool).exists():
-        pytest.skip("pylupdate6 not installed")
-    fresh = tmp_path / "fresh.ts"
-    subprocess.run([tool, "--no-summary", str(APP_DIR), "--ts", str(fresh)], check=True)
-    root = ET.parse(fresh).getroot()
-    wanted = {
-        (context.findtext("name") or "", message.findtext("source") or "")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
-    assert wanted <= set(i18n.load_ts(FRENCH))
+@pytest.mark.parametrize("language", ["de", "nl", "es"])
+def test_a_count_takes_the_singular_only_for_1(qapp: object, language: str) -> None:
+    """German, Dutch and Spanish: one form for n == 1, the other for 0, 2 and more."""
+    assert [i18n.plural_index(language, n) for n in (0, 1, 2, 21)] == [1, 0, 1, 1]
+    path = asset_path("translations", f"dvonn_{language}.ts")
+    if not path.is_file():
+        pytest.fail(f"{path.name} is missing")
+    forms = i18n.load_ts(path)[("ContinueOffer", "%n move(s)")]
+    assert isinstance(forms, tuple) and forms[0] != forms[1]
+    translator = i18n.TsTranslator.from_file(path, language)
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(translator)
+    try:
+        shown = [
+            QCoreApplication.translate("ContinueOffer", "%n move(s)", "", n) for n in (0, 1, 2)
+        ]
+    finally:
+        app.removeTranslator(translator)
+    assert shown == [
+        forms[1].replace("%n", "0"),
+        forms[0].replace("%n", "1"),
+        forms[1].replace("%n", "2"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("preferred", "expected"),
+    [
+        (["de-Latn-AT", "de-AT", "de"], "de"),
+        (["nl-BE", "nl"], "nl"),
+        (["es-MX", "es"], "es"),
+        (["fr-CA"], "fr"),
+        (["pt-BR", "pt", "es-ES"], "es"),  # the first one the app speaks
+        (["C"], "en"),
+        ([], "en"),
+    ],
+)
+def test_the_language_comes_from_the_desktops_preferences(
+    preferred: list[str], expected: str
+) -> None:
+    assert i18n.language_for(preferred) == expected
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "nl_NL.UTF-8"}, "nl"),
+        ({"LANG": "C.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "de_DE.UTF-8", "LANGUAGE": "pt:nl:de"}, "nl"),
+        ({"LANG": "C.UTF-8"}, "en"),
+    ],
+)
+def test_the_system_locale_picks_the_language(environment: dict[str, str], expected: str) -> None:
+    """The real QLocale.system() of a fresh process, as the app starts with it."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(environment)
+    code = "from app.i18n import system_language; print(system_language())"
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
+        cwd=APP_DIR.parent,
+    )  # fmt: skip
+    assert done.stdout.strip() == expected
+
+
+def test_a_language_without_its_catalogue_shows_english(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A catalogue not (yet) installed: the language is chosen, nothing fails, the texts
+    stay the English sources; the rules page falls back to English as well."""
+    from app.widgets.rules_dialog import rules_file
+
+    monkeypatch.setattr(i18n, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    try:
+        assert i18n.install("nl") == "nl"
+        assert i18n.current_language() == "nl"
+        assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+        assert QCoreApplication.translate("ContinueOffer", "%n move(s)", "", 2) == "2 move(s)"
+    finally:
+        i18n.install("en")
+    assert rules_file("xx").name == "rules_en.html"
+
+
+@pytest.mark.parametrize(
+    ("language", "game", "reason"),
+    [
+        ("fr", "&Partie", "E3 n'est pas à vous : elle appartient à Noir"),
+        ("de", "&Partie", "E3 gehört nicht Ihnen: der Stapel gehört Schwarz"),
+    ],
+)
+def test_install_switches_the_catalogue(
+    qapp: object, language: str, game: str, reason: str
+) -> None:
+    try:
+        assert i18n.install(language) == language
+        assert QCoreApplication.translate("MainWindow", "&Game") == game
+        assert reason_text(Reason(ReasonKind.NOT_YOURS, Cell.E3, owner=Color.BLACK)) == reason
+    finally:
+        i18n.install("en")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_engine_messages_are_worded_in_german(qapp: object) -> None:
+    try:
+        i18n.install("de")
+        won = Result(Outcome.WHITE_WINS, Termination.NORMAL, (25, 12))
+        assert result_text(won) == "Weiß gewinnt 25:12 (Vorsprung 13)"
+        leads = Assessment(Standing.LEADS, Color.WHITE, 13)
+        assert assessment_text(leads) == "Weiß +1.3"
+        wins = Assessment(Standing.WINS, Color.BLACK, 3)
+        assert assessment_text(wins) == "Schwarz gewinnt mit 3 Vorsprung"
+        distance = Reason(ReasonKind.DISTANCE, Cell.E3, height=2, steps=3)
+        assert reason_text(distance) == (
+            "ein Stapel der Höhe 2 muss genau 2 Felder weit ziehen, nicht 3"
+        )
+    finally:
+        i18n.install("en")
 
 
 def test_qt_uses_the_french_catalogue(french: object) -> None:
