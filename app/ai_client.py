@@ -148,10 +148,6 @@ class AiClient(QObject):
     def busy(self) -> bool:
         return self._pending is not None
 
-    @property
-    def pending_token(self) -> int | None:
-        return self._pending
-
     def request_move(
         self, position: Position, level: int, seed: int, time_left: float | None = None
     ) -> int:

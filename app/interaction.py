@@ -45,10 +45,6 @@ def destinations(legal: list[Move], source: Cell) -> frozenset[Cell]:
     return frozenset(m.target for m in legal if m.source == source and m.target is not None)
 
 
-def movable_sources(legal: list[Move]) -> frozenset[Cell]:
-    return frozenset(m.source for m in legal if m.source is not None)
-
-
 def placeable(position: Position) -> frozenset[Cell]:
     if position.phase is not Phase.PLACEMENT:
         return frozenset()

@@ -260,8 +260,5 @@ class Camera:
     def view_matrix(self) -> Matrix:
         return self._view(self._pose)
 
-    def projection_matrix(self) -> Matrix:
-        return self._projection(self._pose)
-
     def view_projection(self) -> Matrix:
         return self._view_projection(self._pose)

@@ -13,8 +13,8 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from app.view.scene import ALL_CELLS, CELL_INDEX, cell_coords
-from engine.board import CELLS, COLUMNS, NEIGHBOURS, on_board
+from app.view.scene import ALL_CELLS, CELL_INDEX, cell_coords, neighbours
+from engine.board import COLUMNS, on_board
 from engine.position import Color
 
 FloatArray = npt.NDArray[np.float64]
@@ -154,7 +154,7 @@ def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -
 @cache
 def grid_edges() -> tuple[tuple[str, str], ...]:
     """Every pair of adjacent cells once: the lines printed on the board."""
-    return tuple((str(a), str(b)) for a in CELLS for b in NEIGHBOURS[a] if b > a)
+    return tuple((a, b) for a in ALL_CELLS for b in neighbours(a) if CELL_INDEX[b] > CELL_INDEX[a])
 
 
 @cache

@@ -23,13 +23,6 @@ PALETTES = ("classic", "high_contrast")
 Palette = Literal["classic", "high_contrast"]
 
 
-def cell_name(x: int, y: int) -> str:
-    cell = Cell.at(x, y)
-    if cell is None:
-        raise ValueError(f"({x}, {y}) is not a space of the board")
-    return str(cell)
-
-
 def _cell(name: str) -> Cell:
     if len(name) != 2:
         raise ValueError(f"{name!r} is not a cell name like 'E3'")
@@ -52,6 +45,7 @@ CELL_INDEX: Mapping[str, int] = MappingProxyType({c: i for i, c in enumerate(ALL
 
 
 def neighbours(name: str) -> tuple[str, ...]:
+    """The names of the cells touching ``name`` (2 to 6 of them)."""
     return tuple(str(n) for n in cell_neighbours(_cell(name)))
 
 
