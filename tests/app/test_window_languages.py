@@ -1,0 +1,105 @@
+"""View → Language in the real window under Xvfb: every language listed in its own name,
+each one applied at once (menus, panel, status line), and the lessons and the rules in the
+chosen language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.learn.lesson_window import LessonWindow
+from app.learn.lessons import load_lessons
+from app.learn.progress import Progress
+from app.main_window import MainWindow
+from app.resources import asset_path
+from app.widgets.rules_dialog import RulesDialog
+from tests.app.test_window import make_window
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.controller.shutdown()
+    win.review.shutdown()
+    i18n.install("en")
+
+
+def catalogue(language: str) -> dict[tuple[str, str], str | tuple[str, ...]]:
+    path = asset_path("translations", f"dvonn_{language}.ts")
+    assert path.is_file(), f"{path.name} is missing"
+    return i18n.load_ts(path)
+
+
+def first_menu(window: MainWindow) -> str:
+    bar = window.menuBar()
+    assert bar is not None
+    return bar.actions()[0].text()
+
+
+def test_the_language_menu_lists_each_language_in_its_own_words(window: MainWindow) -> None:
+    names = {key: action.text() for key, action in window.actions_.languages.items()}
+    assert names == {
+        "": "System",
+        "en": "English",
+        "fr": "Français",
+        "de": "Deutsch",
+        "nl": "Nederlands",
+        "es": "Español",
+    }
+    assert list(names) == ["", "en", "fr", "de", "nl", "es"]  # the menu's order
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "es", "fr"])
+def test_each_language_applies_at_once(qtbot: QtBot, window: MainWindow, language: str) -> None:
+    words = catalogue(language)
+    game = words[("MainWindow", "&Game")]
+    assert isinstance(game, str) and game != "&Game"
+    window.actions_.languages[language].trigger()
+    qtbot.waitUntil(lambda: first_menu(window) == game, timeout=5000)
+    assert window.panel.hint.text() == words[("SidePanel", "Hint")]
+    assert window.settings.language == language
+    assert window.actions_.languages[language].isChecked()
+    window.actions_.languages["en"].trigger()
+    qtbot.waitUntil(lambda: first_menu(window) == "&Game", timeout=5000)
+    assert window.panel.hint.text() == "Hint"
+
+
+def test_the_window_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
+    window.actions_.languages["de"].trigger()
+    qtbot.waitUntil(lambda: first_menu(window) == "&Partie", timeout=5000)
+    bar = window.menuBar()
+    assert bar is not None
+    assert [action.text() for action in bar.actions()] == ["&Partie", "&Zug", "&Ansicht", "&Hilfe"]
+    assert window.panel.analysis.text() == "Analyse"
+    assert window.review.dock.windowTitle() == "Partieanalyse"
+    header = window.panel.moves.horizontalHeaderItem(0)
+    assert header is not None and header.text() == "Weiß"
+
+
+def test_the_lessons_and_the_rules_follow_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    progress = Progress(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    first = load_lessons()[0]
+    try:
+        for language in ("de", "nl", "es", "fr", "en"):
+            i18n.install(language)
+            lessons = LessonWindow(progress)
+            qtbot.addWidget(lessons)
+            item = lessons.menu.item(0)
+            assert item is not None and item.text().endswith("1. " + first.title[language])
+            assert lessons.goal.text() == first.steps[0].goal[language]
+            rules = RulesDialog(language)
+            qtbot.addWidget(rules)
+            shown = rules.browser.toHtml()
+            page = asset_path("rules", f"rules_{language}.html").read_text(encoding="utf-8")
+            heading = page.split("<h1>", 1)[1].split("</h1>", 1)[0]
+            assert heading in shown
+    finally:
+        i18n.install("en")
