@@ -3,6 +3,10 @@ and the macOS .icns (packaging/macos/dvonn.icns).
 
     python packaging/make_icons.py
 
+Also the document icon of .dvn game records (packaging/icons/dvn-document.svg, PNGs 16–256
+for hicolor's mimetypes, dvn-document.ico for Windows): a sheet with a folded corner, lines
+of notation and the same stack drawn smaller.
+
 The picture: a stack of DVONN pieces (black, white, a red DVONN piece, white on top) on a
 wooden hexagon.  The SVG is written by hand here; Qt's SVG renderer makes the PNGs, and the
 .ico holds those PNGs (the format Windows Vista and later read).  At 16 pixels the four thin
@@ -19,6 +23,8 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "icons"
 ICNS_FILE = Path(__file__).resolve().parent / "macos" / "dvonn.icns"
+DOCUMENT_OUT = Path(__file__).resolve().parent / "icons"
+DOCUMENT_SIZES = (16, 24, 32, 48, 64, 128, 256)
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # .icns element types holding PNGs, by pixel size (several types share a size: the @2x ones).
@@ -92,6 +98,24 @@ def svg() -> str:
     )
 
 
+def document_svg() -> str:
+    """The document icon: a sheet with a folded corner and the app's stack on it."""
+    inner = svg().split("\n", 1)[1].rsplit("</svg>", 1)[0]
+    lines = "".join(
+        f'<rect x="136" y="{y}" width="{w}" height="16" rx="8" fill="#b9b2a4"/>'
+        for y, w in ((64, 168), (104, 208), (144, 128))
+    )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">\n'
+        '<path d="M96,16 H336 L432,112 V496 H96 Z" fill="#fbf8f1" stroke="#8a8478" '
+        'stroke-width="12" stroke-linejoin="round"/>\n'
+        '<path d="M336,16 V112 H432 Z" fill="#e3dccb" stroke="#8a8478" stroke-width="12" '
+        'stroke-linejoin="round"/>\n'
+        f"{lines}\n"
+        f'<g transform="translate(105,178) scale(0.62)">{inner}</g>\n</svg>\n'
+    )
+
+
 def ico(pngs: list[tuple[int, bytes]]) -> bytes:
     header = struct.pack("<HHH", 0, 1, len(pngs))
     offset = 6 + 16 * len(pngs)
@@ -123,24 +147,37 @@ def main() -> int:
     (OUT / "dvonn.svg").write_text(text, encoding="utf-8")
     renderer = QSvgRenderer(QByteArray(text.encode()))
     small = QSvgRenderer(QByteArray(small_svg().encode()))
-    pngs: dict[int, bytes] = {}
-    for size in (*SIZES, 1024):
+
+    def png(drawing: QSvgRenderer, size: int) -> bytes:
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        (small if size <= 16 else renderer).render(painter)
+        drawing.render(painter)
         painter.end()
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         image.save(buffer, "PNG")
-        pngs[size] = bytes(buffer.data().data())
+        return bytes(buffer.data().data())
+
+    pngs: dict[int, bytes] = {}
+    for size in (*SIZES, 1024):
+        pngs[size] = png(small if size <= 16 else renderer, size)
         if size in SIZES:
             (OUT / f"dvonn-{size}.png").write_bytes(pngs[size])
     (OUT / "dvonn.ico").write_bytes(ico([(size, pngs[size]) for size in ICO_SIZES]))
     ICNS_FILE.parent.mkdir(parents=True, exist_ok=True)
     ICNS_FILE.write_bytes(icns(pngs))
-    print(f"icons written to {OUT} and {ICNS_FILE}")
+
+    DOCUMENT_OUT.mkdir(parents=True, exist_ok=True)
+    document = document_svg()
+    (DOCUMENT_OUT / "dvn-document.svg").write_text(document, encoding="utf-8")
+    drawing = QSvgRenderer(QByteArray(document.encode()))
+    documents = [(size, png(drawing, size)) for size in DOCUMENT_SIZES]
+    for size, data in documents:
+        (DOCUMENT_OUT / f"dvn-document-{size}.png").write_bytes(data)
+    (DOCUMENT_OUT / "dvn-document.ico").write_bytes(ico(documents))
+    print(f"icons written to {OUT}, {ICNS_FILE} and {DOCUMENT_OUT}")
     return 0
 
 

@@ -7,9 +7,13 @@
 # Installs into your home folder:
 #   ~/.local/opt/dvonn/                          the game (a self-contained folder)
 #   ~/.local/bin/dvonn                           a launcher: run "dvonn" from a terminal
-#   ~/.local/share/applications/dvonn.desktop    the menu entry
-#   ~/.local/share/icons/hicolor/*/apps/dvonn.*  its icons
-# (~/.local/share is $XDG_DATA_HOME when that is set.)  Installing again replaces the
+#   ~/.local/bin/dvonn-engine                    the engine's command line (same bundle)
+#   ~/.local/share/applications/dvonn.desktop    the menu entry (opens .dvn and SGF files)
+#   ~/.local/share/icons/hicolor/*/apps/dvonn.*  its icons, and .dvn files' (mimetypes/)
+#   ~/.local/share/mime/packages/dvonn.xml       the .dvn file type
+#   ~/.local/share/man/man6/dvonn*.6.gz          man pages: "man dvonn-engine"
+# (~/.local/share is $XDG_DATA_HOME when that is set; man pages always go to
+# ~/.local/share/man, where man finds them from ~/.local/bin.)  Installing again replaces the
 # previous version; uninstalling removes exactly what was installed.  Your preferences and
 # games (~/.config/dvonn, ~/.local/share/dvonn) are kept either way.
 set -eu
@@ -19,13 +23,16 @@ data_home=${XDG_DATA_HOME:-$HOME/.local/share}
 opt_dir=$HOME/.local/opt/dvonn
 bin_dir=$HOME/.local/bin
 launcher=$bin_dir/dvonn
+engine_launcher=$bin_dir/dvonn-engine
 desktop_dir=$data_home/applications
 icon_dir=$data_home/icons/hicolor
+mime_dir=$data_home/mime
+man_dir=$HOME/.local/share/man/man6
 manifest=$opt_dir/.installed-files
 
 say() { printf '%s\n' "$*"; }
 fail() { printf 'install.sh: %s\n' "$*" >&2; exit 1; }
-usage() { sed -n '2,15s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,19s/^# \{0,1\}//p' "$0"; }
 
 # A string as one single-quoted shell word.
 sh_quote() {
@@ -49,7 +56,16 @@ desktop_exec_arg() {
 }
 
 refresh_menus() {
-    # Tell desktops about the new or removed entry and icons; all optional.
+    # Tell desktops about the new or removed entry, file type and icons; all optional.
+    if [ -n "$(ls -A "$mime_dir/packages" 2>/dev/null)" ]; then
+        if command -v update-mime-database >/dev/null 2>&1; then
+            update-mime-database "$mime_dir" 2>/dev/null || true
+        fi
+    elif [ -f "$mime_dir/mime.cache" ]; then
+        # No package left (ours was the last): the rest is a database generated from the
+        # packages alone, as update-mime-database would write it for none.
+        rm -rf -- "$mime_dir"
+    fi
     if command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$desktop_dir" 2>/dev/null || true
     fi
@@ -71,8 +87,11 @@ uninstall() {
             rm -f -- "$file"
             # Folders this left empty (icons/hicolor/48x48/apps, ...), up to the usual ones.
             folder=$(dirname "$file")
-            while [ "$folder" != "$data_home" ] && [ "$folder" != "$desktop_dir" ] \
-                && [ "$folder" != "$bin_dir" ] && [ "$folder" != "$icon_dir" ]; do
+            while true; do
+                case "$folder" in
+                    "$data_home"|"$desktop_dir"|"$bin_dir"|"$icon_dir"|"$HOME"/.local/share) break ;;
+                    "$HOME"|"$HOME"/.local|/) break ;;
+                esac
                 rmdir -- "$folder" 2>/dev/null || break
                 folder=$(dirname "$folder")
             done
@@ -124,6 +143,9 @@ chmod 755 "$opt_dir/uninstall.sh"
 printf '#!/bin/sh\nexec %s "$@"\n' "$(sh_quote "$opt_dir/dvonn")" > "$launcher"
 chmod 755 "$launcher"
 say "$launcher" >> "$manifest"
+printf '#!/bin/sh\nexec %s --engine "$@"\n' "$(sh_quote "$opt_dir/dvonn")" > "$engine_launcher"
+chmod 755 "$engine_launcher"
+say "$engine_launcher" >> "$manifest"
 
 try_exec=$(sed_escape "$(desktop_string "$launcher")")
 exec_arg=$(sed_escape "$(desktop_exec_arg "$launcher")")
@@ -131,11 +153,27 @@ sed -e "s|^TryExec=.*|TryExec=$try_exec|" -e "s|^Exec=dvonn |Exec=$exec_arg |" \
     "$here/share/applications/dvonn.desktop" > "$desktop_dir/dvonn.desktop"
 say "$desktop_dir/dvonn.desktop" >> "$manifest"
 
-for source in "$here"/share/icons/hicolor/*/apps/*; do
+for source in "$here"/share/icons/hicolor/*/apps/* "$here"/share/icons/hicolor/*/mimetypes/*; do
+    [ -f "$source" ] || continue
+    kind=$(basename "$(dirname "$source")")
     size=$(basename "$(dirname "$(dirname "$source")")")
-    mkdir -p "$icon_dir/$size/apps"
-    cp "$source" "$icon_dir/$size/apps/"
-    say "$icon_dir/$size/apps/$(basename "$source")" >> "$manifest"
+    mkdir -p "$icon_dir/$size/$kind"
+    cp "$source" "$icon_dir/$size/$kind/"
+    say "$icon_dir/$size/$kind/$(basename "$source")" >> "$manifest"
+done
+
+for source in "$here"/share/mime/packages/*.xml; do
+    [ -f "$source" ] || continue
+    mkdir -p "$mime_dir/packages"
+    cp "$source" "$mime_dir/packages/"
+    say "$mime_dir/packages/$(basename "$source")" >> "$manifest"
+done
+
+for source in "$here"/share/man/man6/*; do
+    [ -f "$source" ] || continue
+    mkdir -p "$man_dir"
+    cp "$source" "$man_dir/"
+    say "$man_dir/$(basename "$source")" >> "$manifest"
 done
 
 refresh_menus
@@ -143,6 +181,6 @@ refresh_menus
 say "DVONN 3D is installed: find it in your applications menu, or run $launcher"
 case ":$PATH:" in
     *":$bin_dir:"*) ;;
-    *) say "(To start it as just \"dvonn\" from a terminal, add $bin_dir to your PATH.)" ;;
+    *) say "(To start it as just \"dvonn\" or \"dvonn-engine\" from a terminal, add $bin_dir to your PATH.)" ;;
 esac
 say "To remove it: $opt_dir/uninstall.sh"

@@ -7,15 +7,25 @@
 # The package installs
 #   /opt/dvonn/                     the bundle (a frozen app keeps its own Python and Qt)
 #   /usr/bin/dvonn                  -> /opt/dvonn/dvonn
+#   /usr/bin/dvonn-engine           a two-line script: /opt/dvonn/dvonn --engine "$@"
+#                                   (the bundle's own engine, no second Python)
 #   /usr/share/applications/dvonn.desktop, /usr/share/icons/hicolor/*/apps/dvonn.{png,svg}
+#   /usr/share/mime/packages/dvonn.xml   the .dvn file type (application/x-dvonn-game)
+#   /usr/share/icons/hicolor/*/mimetypes/application-x-dvonn-game.{png,svg}   its icon
 #   /usr/share/metainfo/io.github.dvonn3d.dvonn.metainfo.xml   (AppStream)
-#   /usr/share/man/man6/dvonn.6.gz, /usr/share/doc/dvonn/{copyright,changelog.gz}
+#   /usr/share/man/man6/{dvonn,dvonn-engine}.6.gz   (make_man.py, from the --help parsers)
+#   /usr/share/doc/dvonn/{copyright,changelog.gz}
 #   /usr/share/lintian/overrides/dvonn   (what lintian says of any bundled app in /opt)
 # Depends: the Debian packages that hold the system libraries the bundle links against
 # (check_bundle.py --system, looked up with dpkg-query on this build machine), libc6 at
-# least the glibc the bundle needs.  PulseAudio's client library is only recommended: the
-# game is silent without it, not broken.  No maintainer scripts: the desktop's icon and
-# menu caches are refreshed by the triggers of the packages that own them.
+# least the glibc the bundle needs, libstdc++6 at least the GCC whose GLIBCXX version it
+# needs.  PulseAudio's client library is only recommended: the game is silent without it,
+# not broken.  No maintainer scripts: the MIME database, the desktop's MIME-to-application
+# cache and the icon cache are rebuilt by the file triggers of the packages that own them
+# (shared-mime-info on /usr/share/mime/packages, desktop-file-utils on
+# /usr/share/applications, hicolor-icon-theme on /usr/share/icons/hicolor), which dpkg runs
+# after any package puts files there or removes them: what debhelper's dh_installmime and
+# dh_icons leave to those triggers too.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -50,6 +60,9 @@ while read -r soname; do
     libGL.so.1) owner=libgl1 ;;
     libEGL.so.1) owner=libegl1 ;;
     libxcb.so.1) owner=libxcb1 ;;
+    libexpat.so.1) owner=libexpat1 ;;
+    libstdc++.so.6) owner=libstdc++6 ;;
+    libgcc_s.so.1) owner=libgcc-s1 ;;
     *) echo "make-deb: no package known to hold $soname" >&2; exit 1 ;;
   esac
   case "$owner" in
@@ -58,6 +71,17 @@ while read -r soname; do
     *) [[ " ${depends[*]} " == *" $owner "* ]] || depends+=("$owner") ;;
   esac
 done < <("$python" "$here/check_bundle.py" --system "$bundle")
+# libstdc++6 at least the GCC release that brought the newest GLIBCXX version needed.
+glibcxx=$("$python" "$here/check_bundle.py" --glibcxx "$bundle")
+case "$glibcxx" in
+  3.4.28) gcc=10 ;; 3.4.29) gcc=11 ;; 3.4.30) gcc=12 ;; 3.4.31) gcc=13 ;; 3.4.32) gcc=13.2 ;;
+  3.4.33) gcc=14 ;; *) gcc="" ;;
+esac
+if [ -n "$gcc" ]; then
+  for i in "${!depends[@]}"; do
+    [ "${depends[$i]}" != "libstdc++6" ] || depends[$i]="libstdc++6 (>= $gcc)"
+  done
+fi
 # Fonts: Qt finds them through fontconfig; the xcb plugin's keyboard maps come with
 # libxkbcommon's data.  Neither is a linked library, so name them here.
 depends+=("fontconfig" "fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation")
@@ -67,10 +91,21 @@ join() { local IFS=,; echo "$*" | sed 's/,/, /g'; }
 rm -rf "$stage" "$deb"
 mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
   "$stage/usr/share/metainfo" "$stage/usr/share/man/man6" "$stage/usr/share/doc/dvonn" \
-  "$stage/usr/share/lintian/overrides"
+  "$stage/usr/share/lintian/overrides" "$stage/usr/share/mime/packages"
 cp -a "$bundle" "$stage/opt/dvonn"
 ln -s /opt/dvonn/dvonn "$stage/usr/bin/dvonn"
+printf '#!/bin/sh\n# DVONN 3D'"'"'s engine command line: see dvonn-engine(6).\nexec /opt/dvonn/dvonn --engine "$@"\n' \
+  > "$stage/usr/bin/dvonn-engine"
+chmod 755 "$stage/usr/bin/dvonn-engine"
 install -m 644 "$here/dvonn.desktop" "$stage/usr/share/applications/dvonn.desktop"
+install -m 644 "$here/dvonn-mime.xml" "$stage/usr/share/mime/packages/dvonn.xml"
+for png in "$root"/packaging/icons/dvn-document-*.png; do
+  size=$(basename "$png" .png); size=${size#dvn-document-}
+  install -D -m 644 "$png" \
+    "$stage/usr/share/icons/hicolor/${size}x${size}/mimetypes/application-x-dvonn-game.png"
+done
+install -D -m 644 "$root/packaging/icons/dvn-document.svg" \
+  "$stage/usr/share/icons/hicolor/scalable/mimetypes/application-x-dvonn-game.svg"
 install -m 644 "$here/io.github.dvonn3d.dvonn.metainfo.xml" "$stage/usr/share/metainfo/"
 for png in "$root"/assets/icons/dvonn-*.png; do
   size=$(basename "$png" .png); size=${size#dvonn-}
@@ -78,9 +113,13 @@ for png in "$root"/assets/icons/dvonn-*.png; do
 done
 install -D -m 644 "$root/assets/icons/dvonn.svg" \
   "$stage/usr/share/icons/hicolor/scalable/apps/dvonn.svg"
-gzip -9n < "$here/dvonn.6" > "$stage/usr/share/man/man6/dvonn.6.gz"
 install -m 644 "$here/copyright" "$stage/usr/share/doc/dvonn/copyright"
 mtime=$(git -C "$root" log -1 --format=%ct 2>/dev/null || echo 1577836800)
+"$python" "$here/make_man.py" "$stage/man" --date "$(date -u -d "@$mtime" +%F)" > /dev/null
+for page in "$stage"/man/*.6; do
+  gzip -9n < "$page" > "$stage/usr/share/man/man6/$(basename "$page").gz"
+done
+rm -rf "$stage/man"
 {
   echo "dvonn ($version) unstable; urgency=low"
   echo

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import re
 import sys
 import tomllib
 from pathlib import Path
@@ -59,10 +58,10 @@ ENGINE_SECTIONS = {
 
 
 def text(value: str) -> str:
-    """Running text as groff input: backslashes and non-ASCII escaped, option names with
-    minus signs (\\-), no line that starts with a control character."""
-    value = value.replace("\\", "\\e")
-    value = re.sub(r"(?<![\w.])-[-\w]*", lambda m: m.group().replace("-", "\\-"), value)
+    """Running text as groff input: backslashes and non-ASCII escaped, every "-" a minus sign
+    (\\-, as help2man writes them: options and command names copy and paste as typed), no
+    line that starts with a control character."""
+    value = value.replace("\\", "\\e").replace("-", "\\-")
     value = "".join(c if ord(c) < 128 else f"\\[u{ord(c):04X}]" for c in value)
     return "\n".join("\\&" + line if line[:1] in (".", "'") else line for line in value.split("\n"))
 

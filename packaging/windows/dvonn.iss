@@ -8,6 +8,9 @@
 ; optional (ticked) desktop shortcut and an entry in "Installed apps" that uninstalls it.
 ; Preferences (registry, HKCU\Software\dvonn) and the library of games (%APPDATA%\dvonn) are
 ; the player's and stay when uninstalling.
+; File types (per user, HKCU\Software\Classes, removed when uninstalling): .dvn game records
+; open with the game and show the document icon; SGF files get "Open with > DVONN 3D" but
+; stay with whatever program opens them now (Go programs use SGF too).
 ; Paths are relative to this file.
 
 #ifndef AppVersion
@@ -44,6 +47,7 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -54,6 +58,25 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "..\icons\dvn-document.ico"; DestDir: "{app}"; Flags: ignoreversion
+
+[Registry]
+; .dvn: DVONN Game Notation, the game's own records (ProgID DVONN3D.Game).
+Root: HKA; Subkey: "Software\Classes\.dvn"; ValueType: string; ValueName: ""; ValueData: "DVONN3D.Game"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.dvn"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-dvonn-game"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.dvn\OpenWithProgids"; ValueType: string; ValueName: "DVONN3D.Game"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\DVONN3D.Game"; ValueType: string; ValueName: ""; ValueData: "DVONN game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\DVONN3D.Game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\dvn-document.ico"
+Root: HKA; Subkey: "Software\Classes\DVONN3D.Game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; .sgf: only listed under "Open with" (OpenWithProgids), never made the default.
+Root: HKA; Subkey: "Software\Classes\DVONN3D.SGF"; ValueType: string; ValueName: ""; ValueData: "SGF game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\DVONN3D.SGF\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.sgf\OpenWithProgids"; ValueType: string; ValueName: "DVONN3D.SGF"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
+; The name "Open with" shows, and the types the game opens.
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".dvn"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".sgf"; ValueData: ""
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"
