@@ -31,57 +31,52 @@ from engine.pieces import BLACK, DVONN, WHITE, placement_piece, stack_owner
 from engine.position import Color, Position
 from engine.rules import Transition, apply
 
-_CONTEXT = "BoardSpeech"
-
-
-def _tr(source: str, n: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, source, "", n)
+translate = QCoreApplication.translate  # every text in context "BoardSpeech"
 
 
 def join_words(parts: list[str]) -> str:
     """ "a", "a and b", "a, b and c" in the player's language."""
     if len(parts) <= 1:
         return "".join(parts)
-    return fill(_tr("%1 and %2"), ", ".join(parts[:-1]), parts[-1])
+    return fill(translate("BoardSpeech", "%1 and %2"), ", ".join(parts[:-1]), parts[-1])
 
 
 def pieces_text(stacks: list[str]) -> str:
     """How many pieces of each kind ``stacks`` hold: "3 white pieces and 1 DVONN piece"."""
     pieces = "".join(stacks)
-    forms = (
-        (WHITE, "%n white piece(s)"),
-        (BLACK, "%n black piece(s)"),
-        (DVONN, "%n DVONN piece(s)"),
-    )
-    return join_words([_tr(form, pieces.count(p)) for p, form in forms if pieces.count(p)])
+    white, black, dvonn = (pieces.count(p) for p in (WHITE, BLACK, DVONN))
+    parts = [
+        translate("BoardSpeech", "%n white piece(s)", "", white) if white else "",
+        translate("BoardSpeech", "%n black piece(s)", "", black) if black else "",
+        translate("BoardSpeech", "%n DVONN piece(s)", "", dvonn) if dvonn else "",
+    ]
+    return join_words([part for part in parts if part])
 
 
 def cell_summary(position: Position, cell: Cell) -> str:
     """The cell and its stack: height, owner (the top piece's colour), DVONN pieces inside."""
     stack = position.stack(cell)
     if not stack:
-        return fill(_tr("%1: empty."), cell)
+        return fill(translate("BoardSpeech", "%1: empty."), cell)
     owner = stack_owner(stack)
     if owner is None:
-        return fill(_tr("%1: a stack of %n DVONN piece(s).", len(stack)), cell)
+        return fill(
+            translate("BoardSpeech", "%1: a stack of %n DVONN piece(s).", "", len(stack)), cell
+        )
     template = (
-        _tr("%1: a white stack of %n piece(s).", len(stack))
+        translate("BoardSpeech", "%1: a white stack of %n piece(s).", "", len(stack))
         if owner is Color.WHITE
-        else _tr("%1: a black stack of %n piece(s).", len(stack))
+        else translate("BoardSpeech", "%1: a black stack of %n piece(s).", "", len(stack))
     )
     text = fill(template, cell)
     dvonn = stack.count(DVONN)
     if dvonn:
-        text += " " + _tr("It holds %n DVONN piece(s).", dvonn)
+        text += " " + translate("BoardSpeech", "It holds %n DVONN piece(s).", "", dvonn)
     return text
 
 
-def _cut_off(removed: tuple[tuple[Cell, str], ...], template: str) -> str:
-    """``template`` ("It cut off %n stack(s): %1.") filled with the stacks and pieces."""
-    if not removed:
-        return ""
-    stacks = [stack for _, stack in removed]
-    return fill(_tr(template, len(stacks)), pieces_text(stacks))
+def _stacks(removed: tuple[tuple[Cell, str], ...]) -> list[str]:
+    return [stack for _, stack in removed]
 
 
 def enter_text(position: Position, legal: list[Move], selected: Cell | None, cell: Cell) -> str:
@@ -92,18 +87,21 @@ def enter_text(position: Position, legal: list[Move], selected: Cell | None, cel
         if move.is_placement:
             dvonn = placement_piece(position.placements_made)[1] == DVONN
             if dvonn:
-                return _tr("Enter places a DVONN piece here.")
-            return _tr("Enter places a piece here.")
+                return translate("BoardSpeech", "Enter places a DVONN piece here.")
+            return translate("BoardSpeech", "Enter places a piece here.")
         assert move.source is not None
-        text = fill(_tr("Enter moves the stack on %1 here."), move.source)
-        warning = _cut_off(apply(position, move).removed, "This cuts off %n stack(s): %1.")
-        return f"{text} {warning}" if warning else text
+        text = fill(translate("BoardSpeech", "Enter moves the stack on %1 here."), move.source)
+        cut = _stacks(apply(position, move).removed)
+        if not cut:
+            return text
+        warning = translate("BoardSpeech", "This cuts off %n stack(s): %1.", "", len(cut))
+        return f"{text} {fill(warning, pieces_text(cut))}"
     if isinstance(decision, Select):
         targets = sorted(decision.destinations, key=str)
-        text = _tr("It can move to %n cell(s): %1.", len(targets))
+        text = translate("BoardSpeech", "It can move to %n cell(s): %1.", "", len(targets))
         return fill(text, ", ".join(str(t) for t in targets))
     if isinstance(decision, Deselect):
-        return _tr("Picked up: Enter puts it down again.")
+        return translate("BoardSpeech", "Picked up: Enter puts it down again.")
     assert isinstance(decision, Refuse)
     return capitalised(reason_text(decision.reason)) + "."
 
@@ -113,19 +111,24 @@ def move_text(transition: Transition, who: str) -> str:
     It cut off 2 stacks: 3 white pieces and 1 black piece."."""
     move = transition.move
     if move.is_pass:
-        return fill(_tr("%1 passed."), who)
+        return fill(translate("BoardSpeech", "%1 passed."), who)
     if move.is_placement:
         target = move.target
         placed_dvonn = target is not None and transition.after.stack(target) == DVONN
         template = (
-            _tr("%1 placed a DVONN piece on %2.")
+            translate("BoardSpeech", "%1 placed a DVONN piece on %2.")
             if placed_dvonn
-            else _tr("%1 placed a piece on %2.")
+            else translate("BoardSpeech", "%1 placed a piece on %2.")
         )
         return fill(template, who, target)
-    text = fill(_tr("%1 moved the stack on %2 to %3."), who, move.source, move.target)
-    cut = _cut_off(transition.removed, "It cut off %n stack(s): %1.")
-    return f"{text} {cut}" if cut else text
+    text = fill(
+        translate("BoardSpeech", "%1 moved the stack on %2 to %3."), who, move.source, move.target
+    )
+    cut = _stacks(transition.removed)
+    if not cut:
+        return text
+    news = translate("BoardSpeech", "It cut off %n stack(s): %1.", "", len(cut))
+    return f"{text} {fill(news, pieces_text(cut))}"
 
 
 class BoardSpeech(QObject):
@@ -197,17 +200,18 @@ class BoardSpeech(QObject):
         self._seen = seen
         cell = marks.cursor
         if cell is None:
-            name = _tr("DVONN board")
-            description = _tr(
+            name = translate("BoardSpeech", "DVONN board")
+            description = translate(
+                "BoardSpeech",
                 "The arrow keys move over the board's cells; Enter picks up a stack and "
-                "drops it on the cell chosen; Escape lets go."
+                "drops it on the cell chosen; Escape lets go.",
             )
             return (name if changed else None), description
         name = cell_summary(position, cell)
         if cell == marks.selected:
-            name += " " + _tr("Picked up.")
+            name += " " + translate("BoardSpeech", "Picked up.")
         elif cell in marks.destinations:
-            name += " " + _tr("A landing cell.")
+            name += " " + translate("BoardSpeech", "A landing cell.")
         return (name if changed else None), self._what_enter_does(cell)
 
     def _what_enter_does(self, cell: Cell) -> str:

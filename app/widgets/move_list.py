@@ -46,15 +46,16 @@ def layout_rows(movers: list[tuple[Color, Move]]) -> list[list[tuple[int, Move] 
 
 def spoken_move(ply: int, color: Color, move: Move) -> str:
     """A cell as a screen reader says it: "Move 14, White: J3 to K4"."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if move.is_pass:
-        words = tr("MoveList", "pass")
+        words = translate("MoveList", "pass")
     elif move.source is None:
         words = str(move.target)
     else:
-        words = fill(tr("MoveList", "%1 to %2"), move.source, move.target)
-    colour = tr("MoveList", "White") if color is Color.WHITE else tr("MoveList", "Black")
-    return fill(tr("MoveList", "Move %1, %2: %3"), move_number(ply), colour, words)
+        words = fill(translate("MoveList", "%1 to %2"), move.source, move.target)
+    white = color is Color.WHITE
+    colour = translate("MoveList", "White") if white else translate("MoveList", "Black")
+    return fill(translate("MoveList", "Move %1, %2: %3"), move_number(ply), colour, words)
 
 
 def cell_text(ply: int, move_text: str) -> str:
