@@ -4,13 +4,12 @@ how a position stands.
 The engine answers with data (``engine.reasons.Reason``, ``engine.game.Result``,
 ``engine.assessment.Assessment``: a kind and its values); this module is the one place that
 words them, through Qt's catalogue (context "engine").  In English every text is exactly the
-``str`` the engine prints on the command line (a reason starts in lower case, as there).
+``str`` the engine prints on the command line (a reason starts in lower case, as there); a
+reason's templates are the engine's own (one table, in engine/reasons.py).
 Move and cell notation is never translated.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PyQt6.QtCore import QCoreApplication
 
@@ -18,7 +17,7 @@ from app.i18n import fill
 from engine.assessment import Assessment, Standing
 from engine.game import Result, Termination
 from engine.position import Color
-from engine.reasons import Reason, ReasonKind
+from engine.reasons import Reason
 from engine.rules import Outcome
 
 translate = QCoreApplication.translate
@@ -28,69 +27,12 @@ def _by_side(side: Color | None, white: str, black: str) -> str:
     return white if side is Color.WHITE else black
 
 
-def _distance(r: Reason) -> str:
-    if r.height == 1:
-        return fill(translate("engine", "a stack of 1 must move exactly 1 space, not %1"), r.steps)
-    return fill(
-        translate("engine", "a stack of %1 must move exactly %1 spaces, not %2"), r.height, r.steps
-    )
-
-
-def _no_landing(r: Reason) -> str:
-    if r.height == 1:
-        return fill(
-            translate("engine", "the stack on %1 has no stack to land on 1 space away"), r.cell
-        )
-    template = translate("engine", "the stack on %1 has no stack to land on %2 spaces away")
-    return fill(template, r.cell, r.height)
-
-
-_REASONS: dict[ReasonKind, Callable[[Reason], str]] = {
-    ReasonKind.PASS_IN_PLACEMENT: lambda r: translate(
-        "engine", "nobody passes during placement: place a piece on an empty space"
-    ),
-    ReasonKind.JUMP_IN_PLACEMENT: lambda r: translate(
-        "engine", "stacks move only once every piece is placed: place a piece on an empty space"
-    ),
-    ReasonKind.OCCUPIED: lambda r: fill(
-        translate("engine", "%1 is already occupied: place on an empty space"), r.cell
-    ),
-    ReasonKind.GAME_OVER: lambda r: translate("engine", "the game is over"),
-    ReasonKind.PASS_NOT_FORCED: lambda r: translate(
-        "engine", "you may pass only when you have no legal move"
-    ),
-    ReasonKind.PLACEMENT_OVER: lambda r: translate(
-        "engine", "the placement phase is over: move a stack of your colour"
-    ),
-    ReasonKind.EMPTY_SOURCE: lambda r: fill(translate("engine", "%1 is empty"), r.cell),
-    ReasonKind.DVONN_PIECE: lambda r: fill(
-        translate("engine", "the DVONN piece on %1 never moves on its own"), r.cell
-    ),
-    ReasonKind.NOT_YOURS: lambda r: fill(
-        _by_side(
-            r.owner,
-            translate("engine", "%1 is not yours: it belongs to white"),
-            translate("engine", "%1 is not yours: it belongs to black"),
-        ),
-        r.cell,
-    ),
-    ReasonKind.NOT_STRAIGHT: lambda r: fill(
-        translate("engine", "%1 is not a straight line"), f"{r.cell}{r.target}"
-    ),
-    ReasonKind.DISTANCE: _distance,
-    ReasonKind.SURROUNDED: lambda r: fill(
-        translate("engine", "%1 is surrounded on all six sides and cannot move"), r.cell
-    ),
-    ReasonKind.EMPTY_TARGET: lambda r: fill(
-        translate("engine", "%1 is empty: a move must end on top of a piece"), r.cell
-    ),
-    ReasonKind.NO_LANDING: _no_landing,
-}
-
-
 def reason_text(reason: Reason) -> str:
-    """Why a move is illegal, starting in lower case like the engine's English."""
-    return _REASONS[reason.kind](reason)
+    """Why a move is illegal, starting in lower case like the engine's English: the engine's
+    template for its kind (``Reason.wording``, marked for the catalogue in engine/reasons.py)
+    translated, then filled with the same values."""
+    template, values = reason.wording()
+    return fill(translate("engine", template), *values)
 
 
 def result_text(result: Result) -> str:

@@ -1,8 +1,10 @@
 """Why a move is illegal, as data: a ``ReasonKind`` with the cells and numbers it needs.
 
-``engine.rules.why_illegal`` answers with a ``Reason``; ``str(reason)`` is the English the
-command line prints (and ``IllegalMoveError`` carries), and the app words each kind in the
-player's language from the values, never from the English.
+``engine.rules.why_illegal`` answers with a ``Reason``.  Its words are in one table here: for
+each kind an English template (``%1``, ``%2`` for its values) marked for the app's translation
+catalogue.  ``str(reason)`` fills the English, which the command line prints (and
+``IllegalMoveError`` carries); the app translates the same template and fills it with the
+same values (``Reason.wording``), never reading the English sentence.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ class ReasonKind(Enum):
         return self.value
 
 
+Wording = tuple[str, tuple[object, ...]]  # an English template, the values of its %1, %2
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """One rule a move breaks, with its values (those a kind does not use stay unset)."""
@@ -49,34 +54,90 @@ class Reason:
     steps: int = 0
 
     def __str__(self) -> str:
-        return _ENGLISH[self.kind](self)
+        template, values = self.wording()
+        for number in range(len(values), 0, -1):
+            template = template.replace(f"%{number}", str(values[number - 1]))
+        return template
+
+    def wording(self) -> Wording:
+        """The English template of this reason, ``%1`` and ``%2`` standing for the values
+        that follow it: the source text the app's catalogue translates (context "engine")."""
+        return _WORDING[self.kind](self)
 
 
-def _spaces(count: int) -> str:
-    return f"{count} space" if count == 1 else f"{count} spaces"
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for the app's translation catalogue (pylupdate6 finds the calls by this
+    name, as it finds Qt's own); it is ``text`` unchanged."""
+    return text
 
 
-_ENGLISH: dict[ReasonKind, Callable[[Reason], str]] = {
+# Each kind's words, the one table: in English for the command line, translated by the app.
+_WORDING: dict[ReasonKind, Callable[[Reason], Wording]] = {
     ReasonKind.PASS_IN_PLACEMENT: lambda r: (
-        "nobody passes during placement: place a piece on an empty space"
+        QT_TRANSLATE_NOOP(
+            "engine", "nobody passes during placement: place a piece on an empty space"
+        ),
+        (),
     ),
     ReasonKind.JUMP_IN_PLACEMENT: lambda r: (
-        "stacks move only once every piece is placed: place a piece on an empty space"
+        QT_TRANSLATE_NOOP(
+            "engine", "stacks move only once every piece is placed: place a piece on an empty space"
+        ),
+        (),
     ),
-    ReasonKind.OCCUPIED: lambda r: f"{r.cell} is already occupied: place on an empty space",
-    ReasonKind.GAME_OVER: lambda r: "the game is over",
-    ReasonKind.PASS_NOT_FORCED: lambda r: "you may pass only when you have no legal move",
-    ReasonKind.PLACEMENT_OVER: lambda r: "the placement phase is over: move a stack of your colour",
-    ReasonKind.EMPTY_SOURCE: lambda r: f"{r.cell} is empty",
-    ReasonKind.DVONN_PIECE: lambda r: f"the DVONN piece on {r.cell} never moves on its own",
-    ReasonKind.NOT_YOURS: lambda r: f"{r.cell} is not yours: it belongs to {r.owner}",
-    ReasonKind.NOT_STRAIGHT: lambda r: f"{r.cell}{r.target} is not a straight line",
+    ReasonKind.OCCUPIED: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "%1 is already occupied: place on an empty space"),
+        (r.cell,),
+    ),
+    ReasonKind.GAME_OVER: lambda r: (QT_TRANSLATE_NOOP("engine", "the game is over"), ()),
+    ReasonKind.PASS_NOT_FORCED: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "you may pass only when you have no legal move"),
+        (),
+    ),
+    ReasonKind.PLACEMENT_OVER: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "the placement phase is over: move a stack of your colour"),
+        (),
+    ),
+    ReasonKind.EMPTY_SOURCE: lambda r: (QT_TRANSLATE_NOOP("engine", "%1 is empty"), (r.cell,)),
+    ReasonKind.DVONN_PIECE: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "the DVONN piece on %1 never moves on its own"),
+        (r.cell,),
+    ),
+    ReasonKind.NOT_YOURS: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "%1 is not yours: it belongs to white")
+        if r.owner is Color.WHITE
+        else QT_TRANSLATE_NOOP("engine", "%1 is not yours: it belongs to black"),
+        (r.cell,),
+    ),
+    ReasonKind.NOT_STRAIGHT: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "%1 is not a straight line"),
+        (f"{r.cell}{r.target}",),
+    ),
     ReasonKind.DISTANCE: lambda r: (
-        f"a stack of {r.height} must move exactly {_spaces(r.height)}, not {r.steps}"
+        (QT_TRANSLATE_NOOP("engine", "a stack of 1 must move exactly 1 space, not %1"), (r.steps,))
+        if r.height == 1
+        else (
+            QT_TRANSLATE_NOOP("engine", "a stack of %1 must move exactly %1 spaces, not %2"),
+            (r.height, r.steps),
+        )
     ),
-    ReasonKind.SURROUNDED: lambda r: f"{r.cell} is surrounded on all six sides and cannot move",
-    ReasonKind.EMPTY_TARGET: lambda r: f"{r.cell} is empty: a move must end on top of a piece",
+    ReasonKind.SURROUNDED: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "%1 is surrounded on all six sides and cannot move"),
+        (r.cell,),
+    ),
+    ReasonKind.EMPTY_TARGET: lambda r: (
+        QT_TRANSLATE_NOOP("engine", "%1 is empty: a move must end on top of a piece"),
+        (r.cell,),
+    ),
     ReasonKind.NO_LANDING: lambda r: (
-        f"the stack on {r.cell} has no stack to land on {_spaces(r.height)} away"
+        (
+            QT_TRANSLATE_NOOP("engine", "the stack on %1 has no stack to land on 1 space away"),
+            (r.cell,),
+        )
+        if r.height == 1
+        else (
+            QT_TRANSLATE_NOOP("engine", "the stack on %1 has no stack to land on %2 spaces away"),
+            (r.cell, r.height),
+        )
     ),
 }

@@ -23,6 +23,7 @@ from app import i18n
 from app.resources import asset_path
 
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
+REASONS = APP_DIR.parent / "engine" / "reasons.py"  # the engine's reasons, marked there
 TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 
 Key = tuple[str, str]  # (context, source)
@@ -63,7 +64,9 @@ def app_strings(tmp_path_factory: pytest.TempPathFactory) -> dict[Key, bool]:
     if not Path(tool).exists():
         pytest.skip("pylupdate6 not installed")
     fresh = tmp_path_factory.mktemp("extract") / "fresh.ts"
-    subprocess.run([tool, "--no-summary", str(APP_DIR), "--ts", str(fresh)], check=True)
+    subprocess.run(
+        [tool, "--no-summary", str(APP_DIR), str(REASONS), "--ts", str(fresh)], check=True
+    )
     found = {key: message.numerus for key, message in read_catalogue(fresh).items()}
     assert len(found) > 100
     return found
