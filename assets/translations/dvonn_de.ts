@@ -113,11 +113,11 @@
         </message>
         <message>
             <source>Looking back: after move %1 of %2 (End returns)</source>
-            <translation>Rückblick: nach Zug %1 von %2 (Ende kehrt zurück)</translation>
+            <translation>Rückblick: nach Zug %1 von %2 (zurück mit Ende)</translation>
         </message>
         <message>
             <source>Looking back: the start, before move 1 (End returns)</source>
-            <translation>Rückblick: der Anfang, vor Zug 1 (Ende kehrt zurück)</translation>
+            <translation>Rückblick: der Anfang, vor Zug 1 (zurück mit Ende)</translation>
         </message>
         <message>
             <source>Computer</source>
@@ -170,7 +170,7 @@
         <message>
             <location filename="../../app/main_window.py" line="197" />
             <source>Looking back: move %1 of %2 (End returns)</source>
-            <translation>Rückblick: Zug %1 von %2 (Ende kehrt zurück)</translation>
+            <translation>Rückblick: Zug %1 von %2 (zurück mit Ende)</translation>
         </message>
         <message>
             <location filename="../../app/main_window.py" line="204" />
@@ -400,7 +400,7 @@ Die laufende Partie bleibt unverändert.</translation>
         <message>
             <location filename="../../app/widgets/menus.py" line="189" />
             <source>&amp;Top-down view</source>
-            <translation>Ansicht von &amp;oben</translation>
+            <translation>&amp;Draufsicht</translation>
         </message>
         <message>
             <location filename="../../app/widgets/menus.py" line="195" />
@@ -703,11 +703,11 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>engine</name>
         <message>
             <source>Black wins by at least %1</source>
-            <translation>Schwarz gewinnt mit mindestens %1 Vorsprung</translation>
+            <translation>Schwarz gewinnt (Vorsprung mindestens %1)</translation>
         </message>
         <message>
             <source>White wins by at least %1</source>
-            <translation>Weiß gewinnt mit mindestens %1 Vorsprung</translation>
+            <translation>Weiß gewinnt (Vorsprung mindestens %1)</translation>
         </message>
         <message>
             <source>Black cannot lose</source>
@@ -847,11 +847,11 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>White wins by %1</source>
-            <translation>Weiß gewinnt mit %1 Vorsprung</translation>
+            <translation>Weiß gewinnt (Vorsprung %1)</translation>
         </message>
         <message>
             <source>Black wins by %1</source>
-            <translation>Schwarz gewinnt mit %1 Vorsprung</translation>
+            <translation>Schwarz gewinnt (Vorsprung %1)</translation>
         </message>
         <message>
             <source>White wins</source>
@@ -993,7 +993,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>First tries count; a retry does not.</source>
-            <translation>Nur der erste Versuch zählt, ein neuer Versuch nicht.</translation>
+            <translation>Nur der erste Versuch zählt.</translation>
         </message>
         <message>
             <source>Not counted again: you had solved it before.</source>
@@ -1133,7 +1133,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>%1 to play and win</source>
-            <translation>%1 am Zug gewinnt</translation>
+            <translation>%1 zieht und gewinnt</translation>
         </message>
         <message>
             <source>Find the only move that wins. Difficulty: %1 (rated %2). From a real game.</source>
@@ -1217,7 +1217,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation>Zeig es mir</translation>
+            <translation>Zeigen</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -1398,7 +1398,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>%1 wins by %2</source>
-            <translation>%1 gewinnt mit %2 Vorsprung</translation>
+            <translation>%1 gewinnt (Vorsprung %2)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;: accuracy %2 % · %3 inaccuracies ?! · %4 mistakes ? · %5 blunders ??</source>
@@ -1524,8 +1524,8 @@ Die laufende Partie bleibt unverändert.</translation>
         <message numerus="yes">
             <source>You have %n other unfinished game(s), kept in My games:</source>
             <translation>
-                <numerusform>Sie haben %n weitere unbeendete Partie, aufbewahrt in Meine Partien:</numerusform>
-                <numerusform>Sie haben %n weitere unbeendete Partien, aufbewahrt in Meine Partien:</numerusform>
+                <numerusform>Sie haben %n weitere nicht beendete Partie, aufbewahrt in Meine Partien:</numerusform>
+                <numerusform>Sie haben %n weitere nicht beendete Partien, aufbewahrt in Meine Partien:</numerusform>
             </translation>
         </message>
         <message>
@@ -1549,7 +1549,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Unfinished games</source>
-            <translation>Unbeendete Partien</translation>
+            <translation>Nicht beendete Partien</translation>
         </message>
         <message>
             <source>My games</source>
@@ -1561,7 +1561,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation>Unbeendet</translation>
+            <translation>Nicht beendet</translation>
         </message>
         <message>
             <source>Finished</source>
@@ -1823,7 +1823,7 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>Shortcuts</name>
         <message>
             <source>Lessons and puzzles: reset view, top-down view, hint</source>
-            <translation>Lektionen und Aufgaben: Ansicht zurücksetzen, Ansicht von oben, Tipp</translation>
+            <translation>Lektionen, Aufgaben: Ansicht zurücksetzen, Draufsicht, Tipp</translation>
         </message>
         <message>
             <source>Home</source>

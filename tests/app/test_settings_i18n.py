@@ -195,7 +195,7 @@ def test_engine_messages_are_worded_in_german(qapp: object) -> None:
         leads = Assessment(Standing.LEADS, Color.WHITE, 13)
         assert assessment_text(leads) == "Weiß +1.3"
         wins = Assessment(Standing.WINS, Color.BLACK, 3)
-        assert assessment_text(wins) == "Schwarz gewinnt mit 3 Vorsprung"
+        assert assessment_text(wins) == "Schwarz gewinnt (Vorsprung 3)"
         distance = Reason(ReasonKind.DISTANCE, Cell.E3, height=2, steps=3)
         assert reason_text(distance) == (
             "ein Stapel der Höhe 2 muss genau 2 Felder weit ziehen, nicht 3"
