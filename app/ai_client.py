@@ -1,7 +1,7 @@
 """The GUI side of the computer's worker process: requests out, replies in, as signals.
 
 ``AiClient`` starts one long-lived process (multiprocessing "spawn" context) running the
-engine's loop, ``engine.ai.worker.serve``, and talks to it through two one-way pipes.  The
+engine's loop, ``engine.service.worker.serve``, and talks to it through two one-way pipes.  The
 computer player, the running analysis, the game review and the blunder warning each hold one
 (``app.computer``, ``app.review_ui``, ``app.blunder_warning``).  Every request carries a
 token.  The GUI thread never waits: a QTimer polls the reply pipe without blocking while a
@@ -29,7 +29,10 @@ from multiprocessing.context import SpawnProcess
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app.i18n import fill
-from engine.ai.worker import (
+from engine.moves import Move
+from engine.position import Position
+from engine.review.judgement import PlyReview
+from engine.service.worker import (
     FINAL_REPLIES,
     AnalysisReport,
     AnalysisRequest,
@@ -44,9 +47,6 @@ from engine.ai.worker import (
     serve,
     shared_int,
 )
-from engine.moves import Move
-from engine.position import Position
-from engine.review.judgement import PlyReview
 
 _tokens = itertools.count(1)
 POLL_MS = 20

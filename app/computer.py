@@ -16,10 +16,10 @@ from PyQt6.QtCore import QObject, pyqtSignal
 
 from app.ai_client import AiClient
 from app.i18n import fill
-from engine.ai.worker import AnalysisReport
 from engine.assessment import Assessment
 from engine.moves import Move
 from engine.position import Position
+from engine.service.worker import AnalysisReport
 
 HINT_SECONDS = 2.0
 ANALYSIS_SECONDS = 3.0

@@ -3,7 +3,7 @@ flagged ones, and the better line being stepped through.
 
 No widgets here: the pane draws what this object holds, the window asks it what the board
 should show.  The searching happens in a worker process of its own, asked through an
-``AiClient`` (a ``ReviewRequest`` served by ``engine.ai.worker.serve``); a review read from a
+``AiClient`` (a ``ReviewRequest`` served by ``engine.service.worker.serve``); a review read from a
 record arrives complete and starts no search.  If the process fails, ``failed`` says so and
 ``failure`` keeps the message until the review is started again.
 """
@@ -16,12 +16,12 @@ from PyQt6.QtCore import QObject, pyqtSignal
 
 from app.ai_client import AiClient
 from app.i18n import fill
-from engine.ai.worker import ReviewProgress
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.analysis import GameLine, MoveVerdicts, judge_found, judge_line, summaries
 from engine.review.judgement import PlyReview, SideSummary, Verdict
 from engine.rules import apply
+from engine.service.worker import ReviewProgress
 
 # Seconds per move of the passes after the quick one.
 PASS_SECONDS = (0.5, 2.0)

@@ -39,9 +39,9 @@ from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
 from app.window_texts import game_over_text, kind_text, status_text
-from engine.ai.worker import AnalysisReport
 from engine.game import Game
 from engine.position import Color
+from engine.service.worker import AnalysisReport
 
 APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)

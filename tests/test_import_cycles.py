@@ -1,4 +1,5 @@
-"""No import cycles among the project's modules (engine, app, scripts, benchmarks, tests).
+"""No import cycles among the project's modules (engine, app, scripts, benchmarks, tests), and
+no arrow that runs back up between the folders of engine/ or of app/.
 
 Read from the source with ``ast``, so every import counts: at the top, inside a function, or
 under ``TYPE_CHECKING``.  An edge goes to the module an import names: ``from a.b import c``
@@ -165,6 +166,42 @@ def test_no_arrow_runs_back_up_between_app_folders() -> None:
     graph = import_graph(sources, packages)
     assert any(folder_of(m, packages) == "app.widgets" for m in graph)
     assert arrows_back_up(graph, packages, "app") == []
+
+
+def test_no_arrow_runs_back_up_between_engine_folders() -> None:
+    """engine/ai and engine/review do not depend on each other: the worker process that
+    serves both lives above them, in engine/service."""
+    sources = project_modules(ROOT)
+    packages = frozenset(
+        module_name(path, ROOT)
+        for folder in FOLDERS
+        for path in (ROOT / folder).rglob("__init__.py")
+    )
+    graph = import_graph(sources, packages)
+    assert {"engine.ai", "engine.review", "engine.records", "engine.service"} <= packages
+    assert "engine.ai" in graph["engine.review.analysis"]  # the review uses the search
+    assert arrows_back_up(graph, packages, "engine") == []
+
+
+def test_an_arrow_back_up_between_engine_folders_is_found() -> None:
+    """The shape engine/ai/worker.py had: the AI's folder importing the review, which
+    imports the AI."""
+    sources = {
+        "engine": "",
+        "engine.ai": "",
+        "engine.ai.api": "",
+        "engine.ai.worker": "from engine.review.analysis import run_passes\n",
+        "engine.review": "",
+        "engine.review.analysis": "from engine.ai.api import Engine\n",
+    }
+    packages = frozenset({"engine", "engine.ai", "engine.review"})
+    assert arrows_back_up(import_graph(sources, packages), packages, "engine") == [
+        "engine.ai.worker -> engine.review.analysis leads back to engine.ai.api"
+    ]
+    sources["engine.service"] = ""
+    sources["engine.service.worker"] = sources.pop("engine.ai.worker")
+    packages |= {"engine.service"}
+    assert arrows_back_up(import_graph(sources, packages), packages, "engine") == []
 
 
 def test_an_arrow_back_up_is_found() -> None:

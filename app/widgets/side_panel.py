@@ -23,9 +23,9 @@ from app.i18n import fill
 from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
 from engine.ai.verdicts import estimate_pieces
-from engine.ai.worker import AnalysisReport
 from engine.assessment import Standing
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
+from engine.service.worker import AnalysisReport
 
 
 def lines_high(label: QLabel, lines: int, padding: int = 0) -> None:

@@ -12,13 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from app.ai_client import AiClient
 from engine.ai import level, levels
-from engine.ai.worker import AnalysisReport, MoveRequest, Reply, ReviewProgress
 from engine.assessment import Assessment
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
 from engine.review.judgement import MoveClass, PlyReview
 from engine.rules import legal_moves
+from engine.service.worker import AnalysisReport, MoveRequest, Reply, ReviewProgress
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
 

@@ -1,6 +1,6 @@
-"""The worker process's loop (``engine.ai.worker.serve``), run here in a thread over real pipes:
-answers by token, reports and review progress streamed, searches stopped on request, the loop
-ends with its app."""
+"""The worker process's loop (``engine.service.worker.serve``), run here in a thread over real
+pipes: answers by token, reports and review progress streamed, searches stopped on request,
+the loop ends with its app."""
 
 from __future__ import annotations
 
@@ -14,7 +14,14 @@ from multiprocessing.connection import Connection
 
 import pytest
 
-from engine.ai.worker import (
+from engine.assessment import Assessment, Standing
+from engine.moves import Move
+from engine.notation import parse_position
+from engine.position import Color, Position
+from engine.review.analysis import GameLine, judge_found
+from engine.review.judgement import MoveClass, PlyReview
+from engine.rules import apply, legal_moves
+from engine.service.worker import (
     FINAL_REPLIES,
     AnalysisReport,
     AnalysisRequest,
@@ -28,13 +35,6 @@ from engine.ai.worker import (
     ReviewRequest,
     serve,
 )
-from engine.assessment import Assessment, Standing
-from engine.moves import Move
-from engine.notation import parse_position
-from engine.position import Color, Position
-from engine.review.analysis import GameLine, judge_found
-from engine.review.judgement import MoveClass, PlyReview
-from engine.rules import apply, legal_moves
 from tests.engine.positions import pos
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
@@ -221,7 +221,7 @@ def test_a_search_ends_soon_after_its_app_has_gone(
     time.sleep(0.3)
     started = time.monotonic()
     adopted = os.getppid() + 1  # what a killed app leaves: a new parent process
-    monkeypatch.setattr("engine.ai.worker.os.getppid", lambda: adopted)
+    monkeypatch.setattr("engine.service.worker.os.getppid", lambda: adopted)
     loop.thread.join(5)
     assert not loop.thread.is_alive()
     assert time.monotonic() - started < 2

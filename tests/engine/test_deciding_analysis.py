@@ -5,9 +5,9 @@ whatever was analysed before (its table is emptied first)."""
 from __future__ import annotations
 
 from engine.ai.api import Engine
-from engine.ai.worker import analyse
 from engine.assessment import Standing
 from engine.game import Game
+from engine.service.worker import analyse
 from engine.shell import Shell
 from tests.engine.test_ai_search import CUT_OFF, near_the_end, pos
 
@@ -53,7 +53,7 @@ def test_analyze_in_the_shell_proves_the_end_and_names_a_finished_game() -> None
 
 
 def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
-    """The analysis box's reports (``engine.ai.worker.analyse``) are budgeted in nodes: the
+    """The analysis box's reports (``engine.service.worker.analyse``) are budgeted in nodes: the
     same position gives the same reports, depth for depth, whatever came before."""
     position = near_the_end(9, 24)
     engine = Engine()

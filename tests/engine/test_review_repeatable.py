@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.ai.worker import Engines, ReviewProgress, ReviewRequest, answers
 from engine.cli import main
 from engine.records import read_file
 from engine.review.analysis import GameLine, MoveVerdicts, judge_line, review_passes, schedule
+from engine.service.worker import Engines, ReviewProgress, ReviewRequest, answers
 
 RECORD = Path(__file__).parent / "data" / "records" / "standard.sgf"
 PASSES = ("0.06", "0.1")

@@ -2,7 +2,7 @@
 
 The worker's two shared counters were ``multiprocessing.Value``s, made in ``/dev/shm``:
 where it is read-only or missing (some sandboxes and containers) the app crashed at start.
-Now a shared file in the temp folder takes their place (``engine.ai.worker.FileInt``), and
+Now a shared file in the temp folder takes their place (``engine.service.worker.FileInt``), and
 the computer answers its move as before; the player is told nothing.
 """
 
@@ -19,10 +19,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.ai_client import AiClient
-from engine.ai.worker import FileInt
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import legal_moves
+from engine.service.worker import FileInt
 from tests.conftest import REPO_ROOT
 
 
