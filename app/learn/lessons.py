@@ -3,10 +3,10 @@ earns.
 
 No Qt here.  A lesson is a few steps; each step is a small real position (the pieces not in
 use are absent), a goal, the moves that reach it, the move "show me" marks, optionally the
-space the goal talks about (``focus``), and texts in English and French.  ``feedback_on``
-checks a try with the engine's rules and answers with a ``Feedback``: a kind and its values,
-or the engine's ``Reason`` for an illegal move (the window words it in the player's
-language).
+space the goal talks about (``focus``), and texts by language code (``app.i18n.LANGUAGES``:
+English required, a language missing is shown in English).  ``feedback_on`` checks a try
+with the engine's rules and answers with a ``Feedback``: a kind and its values, or the
+engine's ``Reason`` for an illegal move (the window words it in the player's language).
 """
 
 from __future__ import annotations
