@@ -44,6 +44,7 @@ from app.widgets.games_table import (
     column_titles,
     shows,
 )
+from app.widgets.new_game_dialog import level_name
 from engine.ai import levels
 
 CONTINUE, OPEN, REVIEW = "continue", "open", "review"
@@ -111,7 +112,7 @@ class GamesWindow(QDialog):
         self.level = QComboBox()
         self.level.addItem(self.tr("Any level"), None)
         for level in levels():
-            self.level.addItem(f"{level.number} – {level.name}", level.number)
+            self.level.addItem(f"{level.number} – {level_name(level.number)}", level.number)
         self.level.setToolTip(self.tr("Only games against the computer are chosen by level"))
         self.won = QComboBox()
         for won, label in (
