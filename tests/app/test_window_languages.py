@@ -103,3 +103,20 @@ def test_the_lessons_and_the_rules_follow_the_language(qtbot: QtBot, tmp_path: P
             assert heading in shown
     finally:
         i18n.install("en")
+
+
+def test_my_games_names_the_levels_in_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    from app.library import Library
+    from app.widgets.games_window import GamesWindow
+    from engine.ai import levels
+
+    beginner = next(level.number for level in levels() if level.name == "Beginner")
+    try:
+        i18n.install("de")
+        window = GamesWindow(Library(tmp_path / "data"))
+        qtbot.addWidget(window)
+        shown = [window.level.itemText(i) for i in range(window.level.count())]
+        assert f"{beginner} – Anfänger" in shown
+        assert not any(text.endswith("Beginner") for text in shown)
+    finally:
+        i18n.install("en")
