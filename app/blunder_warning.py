@@ -33,7 +33,7 @@ class BlunderWarning(QObject):
         self.client.judged.connect(self._on_judged)
         self.client.failed.connect(self._on_failed)
         self._move: Move | None = None
-        self.controller.move_guard = self
+        self.controller.input.move_guard = self
 
     def wants(self, position: Position, move: Move) -> bool:
         options = self.controller.options
@@ -53,14 +53,14 @@ class BlunderWarning(QObject):
     def _on_failed(self, token: int, text: str) -> None:
         move, self._move = self._move, None
         if move is not None:
-            self.controller.finish_check(move, True)
+            self.controller.input.finish_check(move, True)
 
     def _on_judged(self, token: int, review: PlyReview) -> None:
         move, self._move = self._move, None
         if move is None:
             return
         if review.move_class is not MoveClass.BLUNDER:
-            self.controller.finish_check(move, True)
+            self.controller.input.finish_check(move, True)
             return
         answer = QMessageBox.question(
             self.window,
@@ -70,7 +70,7 @@ class BlunderWarning(QObject):
             QMessageBox.StandardButton.No,
         )
         play = answer == QMessageBox.StandardButton.Yes
-        self.controller.finish_check(move, play, None if play else review.best)
+        self.controller.input.finish_check(move, play, None if play else review.best)
 
     def why(self, review: PlyReview) -> str:
         """The question, with the reason: the chances before and after, the expected reply."""

@@ -32,11 +32,11 @@ class BoardKeys(QObject):
             return False
         key = Qt.Key(event.key())
         if key in _DIRECTIONS:
-            self.controller.move_cursor(_DIRECTIONS[key])
+            self.controller.input.move_cursor(_DIRECTIONS[key])
         elif key in _PICK_KEYS:
-            self.controller.activate_cursor()
+            self.controller.input.activate_cursor()
         elif key == Qt.Key.Key_Escape:
-            self.controller.escape()
+            self.controller.input.escape()
         else:
             return False
         return True

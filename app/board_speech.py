@@ -21,7 +21,8 @@ from PyQt6.QtCore import QCoreApplication, QObject, QTimer
 from PyQt6.QtWidgets import QWidget
 
 from app import interaction
-from app.controller import GameController, capitalised
+from app.board_input import capitalised
+from app.controller import GameController
 from app.engine_text import reason_text
 from app.i18n import fill
 from app.interaction import Deselect, Play, Refuse, Select

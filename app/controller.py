@@ -1,15 +1,13 @@
-"""The game controller: owns the Game, interprets clicks, runs the players and the clocks.
+"""The game controller: owns the Game, runs the players and the clocks, saves the game.
 
-The view emits intent (a cell was clicked or hovered); this object asks the engine what it
-means and answers with a new `Scene` (and, after a move, what to animate).  Human and
-computer moves both reach the game through one method, ``_play``.
-
-Over the house's ~400 lines for a reason: its sections (starting games, the one play path,
-human input, undo and review, the computer, the picture) all turn on the same few facts
-(the epoch that makes scheduled work stale, the review point, ``_play`` and ``_advance``);
-split across objects, each would reach into the others.  What stands alone lives beside
-it: `interaction` (what a click means), `board_marks` (selection, hover, cursor, hint and
-their scene), `scene_builder`, `turn_clock`, `library`, `computer`.
+The view emits intent (a cell was clicked or hovered); the controller's ``input``
+(`board_input.BoardInput`) turns it into a selection, a refusal or a move, and the controller
+answers with a new `Scene` (and, after a move, what to animate).  Human and computer moves
+both reach the game through one method, ``play``.  Its sections (starting games, the one play
+path, undo and review, the computer, the picture) turn on the same few facts: the epoch that
+makes scheduled work stale, the review point, ``play`` and ``_advance``.  Beside it:
+`interaction` (what a click means), `board_marks` (selection, hover, cursor, hint and their
+scene), `scene_builder`, `turn_clock`, `library`, `computer`.
 """
 
 from __future__ import annotations
@@ -17,17 +15,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
-from app import interaction
+from app.board_input import BoardInput
 from app.board_marks import BoardMarks
 from app.computer import Computer
-from app.engine_text import assessment_text, reason_text, result_text
+from app.engine_text import assessment_text, result_text
 from app.game_review import ReviewBoard
 from app.i18n import fill
-from app.interaction import Deselect, Play, Refuse, Select
 from app.library import RETRY_SECONDS, Library
 from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, scene_change
@@ -35,7 +31,6 @@ from app.settings import GameOptions, PlayerKind
 from app.turn_clock import TurnClock
 from app.view.scene import SceneChange
 from engine.assessment import Assessment
-from engine.board import Cell
 from engine.game import Game, Result
 from engine.moves import PASS, Move
 from engine.pieces import DVONN, placement_piece
@@ -44,18 +39,6 @@ from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
-
-
-class MoveGuard(Protocol):
-    """Something that may want to look at a human's move before it is played (the blunder
-    warning): ``check`` answers later through ``GameController.finish_check``."""
-
-    def wants(self, position: Position, move: Move) -> bool: ...
-    def check(self, position: Position, move: Move) -> None: ...
-
-
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class GameController(QObject):
@@ -84,8 +67,7 @@ class GameController(QObject):
         self.marks = BoardMarks()
         self._review: int | None = None
         self._review_board: ReviewBoard | None = None  # a game review's picture of a move
-        self.move_guard: MoveGuard | None = None
-        self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
+        self.input = BoardInput(self)  # the human's clicks, hover and cursor on the board
         self._gathered = False
         # The window listens to computer.thinking_changed, .analysis_changed and .failed.
         self.computer = Computer(self)
@@ -103,6 +85,12 @@ class GameController(QObject):
         return self.library.problem if self.library is not None else None
 
     # --- state for the window -------------------------------------------------------
+
+    @property
+    def epoch(self) -> int:
+        """Bumped whenever scheduled work (a pass, a delayed reply, a move being checked)
+        goes stale."""
+        return self._epoch
 
     @property
     def review_ply(self) -> int | None:
@@ -168,7 +156,7 @@ class GameController(QObject):
         self._review_board = None
         self._gathered = False
         self.marks.clear_selection()
-        self._refresh()
+        self.refresh()
         self.history_changed.emit()
         if entry is None and game.ply > 0:
             self.store()  # an opened or pasted game is in the library at once
@@ -197,7 +185,7 @@ class GameController(QObject):
 
     # --- the one path for every move ---------------------------------------------------
 
-    def _play(self, move: Move, seconds_used: float | None = None) -> Transition:
+    def play(self, move: Move, seconds_used: float | None = None) -> Transition:
         if seconds_used is None:
             seconds_used = self.clock.used()
         transition = self.game.play(move, seconds_used)
@@ -211,7 +199,7 @@ class GameController(QObject):
         if transition.removed:
             self.sound.emit("cutoff")
         if self._review is None:
-            self._refresh(scene_change(transition))
+            self.refresh(scene_change(transition))
         self.history_changed.emit()
         self._advance()
         return transition
@@ -229,7 +217,7 @@ class GameController(QObject):
         self.clock.start_turn(self.game, running=not passing)  # a forced pass takes no time
         if passing:
             self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
-            self._later(self.pass_pause_ms, lambda: self._play(PASS, 0.0))
+            self._later(self.pass_pause_ms, lambda: self.play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
             seed = self._seed + self.game.ply
             clocks = self.game.clocks()
@@ -280,7 +268,7 @@ class GameController(QObject):
 
     def _gather(self) -> None:
         self._gathered = True
-        self._refresh(SceneChange(gather=True))
+        self.refresh(SceneChange(gather=True))
 
     def _later(self, ms: int, action: Callable[[], object]) -> None:
         """Run ``action`` after ``ms`` unless the game changed meanwhile."""
@@ -291,88 +279,6 @@ class GameController(QObject):
                 action()
 
         QTimer.singleShot(ms, run)
-
-    # --- human input -------------------------------------------------------------------
-
-    def cell_clicked(self, name: str) -> None:
-        cell = Cell.parse(name)
-        self.marks.cursor = None if self.marks.cursor is None else cell
-        self._click(cell)
-
-    def _click(self, cell: Cell) -> None:
-        if self._review is not None:
-            self.message.emit(
-                self.tr("You are looking back at the game: press End to return to it")
-            )
-            return
-        if self.game.is_over:
-            self.message.emit(self.tr("The game is over: start a new game or a rematch (Ctrl+N)"))
-            return
-        turn = self.game.position.turn
-        if self.kind(turn) is not PlayerKind.HUMAN:
-            self.message.emit(fill(self.tr("Wait: it is %1's turn"), self.name(turn)))
-            return
-        if self._checking is not None and self._checking[0] == self._epoch:
-            self.message.emit(self.tr("Checking your move…"))
-            return
-        position = self.game.position
-        decision = interaction.interpret_click(
-            position, self.game.legal_moves(), self.marks.selected, cell
-        )
-        if isinstance(decision, Play):
-            guard = self.move_guard
-            if guard is not None and guard.wants(position, decision.move):
-                self._checking = (self._epoch, decision.move)
-                self.marks.clear_selection()
-                self._refresh()
-                self.message.emit(self.tr("Checking your move…"))
-                guard.check(position, decision.move)
-                return
-            self._play(decision.move)
-            return
-        if isinstance(decision, Select):
-            self.marks.selected, self.marks.destinations = decision.cell, decision.destinations
-        elif isinstance(decision, Deselect):
-            self.marks.clear_selection()
-        elif isinstance(decision, Refuse):
-            self.marks.clear_selection()
-            self.message.emit(capitalised(reason_text(decision.reason)))
-        self._refresh()
-
-    def finish_check(self, move: Move, play: bool, better: Move | None = None) -> None:
-        """The guard's answer on ``move``: play it, or not (showing ``better`` as a hint)."""
-        if self._checking != (self._epoch, move):
-            return  # the game moved on meanwhile
-        self._checking = None
-        if play and self.is_human_turn() and move in self.game.legal_moves():
-            self._play(move)
-        elif better is not None:
-            self.marks.hint = better
-            self._refresh()
-
-    def cell_hovered(self, name: object) -> None:
-        cell = Cell.parse(name) if isinstance(name, str) else None
-        if cell != self.marks.hover:
-            self.marks.hover = cell
-            self._refresh()
-
-    def move_cursor(self, direction: str) -> None:
-        self.marks.cursor = interaction.step_cursor(self.marks.cursor, direction)
-        self.marks.hover = self.marks.cursor
-        self._refresh()
-
-    def activate_cursor(self) -> None:
-        if self.marks.cursor is None:
-            self.move_cursor("up")
-        else:
-            self._click(self.marks.cursor)
-
-    def escape(self) -> None:
-        if self.marks.selected is not None:
-            self.marks.clear_selection()
-            self._refresh()
-        elif self._review is not None:
-            self.review_to(None)
 
     # --- undo, redo, review ----------------------------------------------------------
 
@@ -417,7 +323,7 @@ class GameController(QObject):
         self._gathered = False
         self.marks.hint = None
         self.marks.clear_selection()
-        self._refresh()
+        self.refresh()
         self.history_changed.emit()
         self.store()
         self._advance()
@@ -429,7 +335,7 @@ class GameController(QObject):
         self._review = None if ply is None or ply == self.game.ply else ply
         self._gathered = False
         self.marks.clear_selection()
-        self._refresh()
+        self.refresh()
         self.history_changed.emit()
         self.computer.analyse(self.shown_position)
 
@@ -440,7 +346,7 @@ class GameController(QObject):
         """Show a game review's picture of a move instead of the position (None: stop)."""
         if board != self._review_board:
             self._review_board = board
-            self._refresh()
+            self.refresh()
             self.computer.analyse(self.shown_position)
 
     def set_analysis(self, enabled: bool) -> None:
@@ -466,15 +372,15 @@ class GameController(QObject):
         White wins")."""
         self.marks.hint = move
         self.message.emit(fill(self.tr("Hint: %1 · %2"), move, assessment_text(assessment)))
-        self._refresh()
+        self.refresh()
 
     def _on_computer_move(self, move: Move) -> None:
         used = self.clock.used()
         wait = max(0.0, self.pace_seconds - used)
         if wait > 0:
-            self._later(int(wait * 1000), lambda: self._play(move, used))
+            self._later(int(wait * 1000), lambda: self.play(move, used))
         else:
-            self._play(move, used)
+            self.play(move, used)
 
     def _on_time_up(self, color: Color) -> None:
         if self.game.is_over:
@@ -488,7 +394,7 @@ class GameController(QObject):
 
     # --- the picture -------------------------------------------------------------------
 
-    def _refresh(self, change: SceneChange | None = None) -> None:
+    def refresh(self, change: SceneChange | None = None) -> None:
         ply = self.shown_ply
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
@@ -510,4 +416,4 @@ class GameController(QObject):
 
     def set_display(self, display: DisplayOptions) -> None:
         self.display = display
-        self._refresh()
+        self.refresh()

@@ -131,8 +131,8 @@ class MainWindow(QMainWindow):
     # --- wiring ------------------------------------------------------------------------
 
     def _install_board(self, board: BoardWidget) -> None:
-        board.cell_clicked.connect(self.controller.cell_clicked)
-        board.cell_hovered.connect(self.controller.cell_hovered)
+        board.cell_clicked.connect(self.controller.input.cell_clicked)
+        board.cell_hovered.connect(self.controller.input.cell_hovered)
         board.cell_dragged.connect(self._on_drag)
         board.gl_failed.connect(self._on_gl_failed)
         board.as_widget().installEventFilter(self.board_keys)
@@ -167,8 +167,8 @@ class MainWindow(QMainWindow):
         self.panel.moves.to_live.connect(lambda: c.review_to(None))
 
     def _on_drag(self, source: str, target: str) -> None:
-        self.controller.cell_clicked(source)
-        self.controller.cell_clicked(target)
+        self.controller.input.cell_clicked(source)
+        self.controller.input.cell_clicked(target)
 
     def _on_gl_failed(self, reason: str) -> None:
         old = self.board

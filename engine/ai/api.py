@@ -1,8 +1,8 @@
 """The AI's public face: search reports, moves by level, and analysis for hints.
 
 Inputs and outputs are plain picklable values (positions, moves, dataclasses), so all of this
-runs as well in a worker process (see ``engine.ai.worker``).  ``stop`` is any callable that
-turns true when the search should end; it is polled every few hundred nodes.
+runs as well in a worker process (see ``engine.service.worker``).  ``stop`` is any callable
+that turns true when the search should end; it is polled every few hundred nodes.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
 from engine.ai.timing import Allotment, allot
 from engine.ai.verdicts import assess
 from engine.ai.weights import load_weights
-from engine.assessment import Assessment, Standing, game_over
+from engine.assessment import Assessment, MoverResult, Standing, game_over
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
 from engine.position import Color, Phase, Position
@@ -55,14 +55,14 @@ class Report:
     upper: int = INFINITE_SCORE
 
     @property
-    def result(self) -> str | None:
-        """'win', 'draw' or 'loss' for the side to move once proven, else None."""
+    def result(self) -> MoverResult | None:
+        """The result for the side to move once proven, else None."""
         if self.lower >= WIN:
-            return "win"
+            return MoverResult.WIN
         if self.upper <= -WIN:
-            return "loss"
+            return MoverResult.LOSS
         if self.lower >= 0 and self.upper <= 0:
-            return "draw"
+            return MoverResult.DRAW
         return None
 
     @property
@@ -218,7 +218,11 @@ class Engine:
             last = report
         if last is None:  # stopped before the first iteration ended: the best-ordered move
             return moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
-        if entry.temperature <= 0 or position.phase is Phase.PLACEMENT or last.result == "win":
+        if (
+            entry.temperature <= 0
+            or position.phase is Phase.PLACEMENT
+            or last.result is MoverResult.WIN
+        ):
             return last.best
         deadline = began + allotment.hard
         scored = self._rescore(position, last, entry.margin, deadline, stop)

@@ -66,25 +66,25 @@ def test_placement_clicks_place_and_occupied_cell_is_refused(
     controller: Recording,
 ) -> None:
     controller.new_game(HUMANS)
-    controller.cell_clicked("E3")
+    controller.input.cell_clicked("E3")
     assert controller.game.moves == [Move.parse("E3")]
     scene, transition = controller.scenes[-1]
     assert scene.stacks["E3"] == ("D",)
     assert transition is not None and transition.placed == "E3"
-    controller.cell_clicked("E3")
+    controller.input.cell_clicked("E3")
     assert len(controller.game) == 1
     assert "E3 is already occupied" in controller.messages[-1]
 
 
 def test_movement_select_preview_and_move(controller: Recording) -> None:
     controller.load(Game(parse(BEFORE_PASS)), HUMANS)
-    controller.cell_clicked("I4")  # a black stack of height 1
+    controller.input.cell_clicked("I4")  # a black stack of height 1
     scene = last_scene(controller)
     assert scene.selected == "I4"
     assert "H4" in scene.destinations
-    controller.cell_hovered("H4")
+    controller.input.cell_hovered("H4")
     assert last_scene(controller).cutoff_preview == {"I3", "J4", "J5", "K4"}
-    controller.cell_clicked("I4")  # click the selection again: deselect
+    controller.input.cell_clicked("I4")  # click the selection again: deselect
     assert last_scene(controller).selected is None
 
 
@@ -101,8 +101,8 @@ def test_cutoff_preview_lists_the_stacks_a_move_would_remove(
     position, move = game.position, cutting[0]
     controller.load(Game(position), HUMANS)
     assert move.source is not None and move.target is not None
-    controller.cell_clicked(str(move.source))
-    controller.cell_hovered(str(move.target))
+    controller.input.cell_clicked(str(move.source))
+    controller.input.cell_hovered(str(move.target))
     expected = {str(cell) for cell, _ in apply(position, move).removed}
     assert expected
     assert last_scene(controller).cutoff_preview == expected
@@ -113,19 +113,19 @@ def test_illegal_clicks_are_refused_with_the_engine_reason(controller: Recording
     controller.load(Game(Position.random_setup(3)), HUMANS)
     position = controller.game.position
     black_cell = next(c for c, s in position.occupied() if s[-1] == "B")
-    controller.cell_clicked(str(black_cell))
+    controller.input.cell_clicked(str(black_cell))
     assert "is not yours" in controller.messages[-1]
     assert controller.messages[-1][0].isupper()
     dvonn = next(c for c, s in position.occupied() if s == "D")
-    controller.cell_clicked(str(dvonn))
+    controller.input.cell_clicked(str(dvonn))
     assert "never moves on its own" in controller.messages[-1]
     assert len(controller.game) == 0
 
 
 def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recording) -> None:
     controller.load(Game(parse(BEFORE_PASS)), HUMANS)
-    controller.cell_clicked("I4")
-    controller.cell_clicked("H4")
+    controller.input.cell_clicked("I4")
+    controller.input.cell_clicked("H4")
     assert controller.messages[-1] == "White cannot move and passes"
     assert len(controller.game) == 1  # not yet: the pass is shown first
     qtbot.waitUntil(lambda: len(controller.game) == 2, timeout=2000)
@@ -136,14 +136,14 @@ def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recordin
 def test_undo_redo_human_vs_human(controller: Recording) -> None:
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
-        controller.cell_clicked(cell)
+        controller.input.cell_clicked(cell)
     controller.undo()
     assert controller.game.ply == 2 and controller.game.can_redo()
     controller.redo()
     assert controller.game.ply == 3
     controller.undo()
     controller.undo()
-    controller.cell_clicked("A1")  # a new move drops the undone ones
+    controller.input.cell_clicked("A1")  # a new move drops the undone ones
     assert [str(m) for m in controller.game.moves] == ["E3", "A1"]
 
 
@@ -151,7 +151,7 @@ def test_undo_against_the_computer_takes_back_move_and_reply(
     qtbot: QtBot, controller: Recording
 ) -> None:
     controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1))
-    controller.cell_clicked("E3")
+    controller.input.cell_clicked("E3")
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=10000)
     controller.undo()
     assert controller.game.ply == 0
@@ -223,29 +223,29 @@ def test_review_shows_an_earlier_position_and_refuses_clicks(
 ) -> None:
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
-        controller.cell_clicked(cell)
+        controller.input.cell_clicked(cell)
     controller.review_to(1)
     assert set(last_scene(controller).stacks) == {"E3"}
-    controller.cell_clicked("A1")
+    controller.input.cell_clicked("A1")
     assert len(controller.game) == 3
     assert "looking back" in controller.messages[-1]
     controller.review_step(+1)
     assert controller.review_ply == 2
     controller.review_step(+1)
     assert controller.review_ply is None  # back at the live position
-    controller.cell_clicked("A1")
+    controller.input.cell_clicked("A1")
     assert len(controller.game) == 4
 
 
 def test_keyboard_cursor_places_and_moves(controller: Recording) -> None:
     controller.new_game(HUMANS)
-    controller.activate_cursor()  # shows the cursor first
+    controller.input.activate_cursor()  # shows the cursor first
     assert last_scene(controller).cursor is not None
     start = last_scene(controller).cursor
-    controller.move_cursor("right")
+    controller.input.move_cursor("right")
     moved = last_scene(controller).cursor
     assert moved != start
-    controller.activate_cursor()
+    controller.input.activate_cursor()
     assert [str(m) for m in controller.game.moves] == [moved]
 
 
@@ -269,7 +269,7 @@ def test_every_move_is_saved_in_the_library_and_can_be_resumed(controller: Recor
     controller.new_game(replace(HUMANS, white_name="Ann", black_name="Bob"))
     assert saved_games(controller) == []  # a game without moves gets no entry yet
     for cell in ("E3", "F3"):
-        controller.cell_clicked(cell)
+        controller.input.cell_clicked(cell)
     [entry] = saved_games(controller)
     assert entry.record is not None and [str(m) for m in entry.record.moves] == ["E3", "F3"]
     assert not entry.finished
@@ -285,12 +285,12 @@ def test_every_move_is_saved_in_the_library_and_can_be_resumed(controller: Recor
 def test_a_new_game_keeps_the_previous_one_in_the_library(controller: Recording) -> None:
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
-        controller.cell_clicked(cell)
+        controller.input.cell_clicked(cell)
     controller.new_game(HUMANS)
     assert [entry.plies for entry in saved_games(controller)] == [3]
-    controller.cell_clicked("A1")
+    controller.input.cell_clicked("A1")
     controller.undo()
-    controller.cell_clicked("B1")
+    controller.input.cell_clicked("B1")
     newest, older = saved_games(controller)  # two games, each as last played
     assert newest.record is not None and [str(m) for m in newest.record.moves] == ["B1"]
     assert older.record is not None and [str(m) for m in older.record.moves] == ["E3", "F3", "G3"]
@@ -320,10 +320,10 @@ def test_a_full_random_game_of_clicks_ends_with_a_result(
             continue
         move = rng.choice(moves)
         if position.phase is Phase.PLACEMENT:
-            controller.cell_clicked(str(move.target))
+            controller.input.cell_clicked(str(move.target))
         else:
-            controller.cell_clicked(str(move.source))
-            controller.cell_clicked(str(move.target))
+            controller.input.cell_clicked(str(move.source))
+            controller.input.cell_clicked(str(move.target))
         assert controller.game.moves[-1] == move
     assert controller.game.is_over
     # The finished game stays in the library, marked finished: nothing to continue.
