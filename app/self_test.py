@@ -121,7 +121,7 @@ def check_core() -> dict[str, Any]:
     return {
         "path": str(path),
         "in_bundle": bundle is None or bundle in path.parents,
-        "perft_2": core.perft(position.codes, int(position.turn), 2),
+        "perft_2": core.perft(position, 2),
     }
 
 

@@ -13,12 +13,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from engine.errors import NotationError
 from engine.limits import shown
 from engine.position import Color
+
+
+class MoverResult(StrEnum):
+    """A proven result for the side to move (``Report.result``, a review's verdicts, the
+    puzzles' proofs); its value is the word the JSON forms and the command line use."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
 
 
 class Standing(Enum):

@@ -1,4 +1,9 @@
-"""``dvonn-engine bench``: throughput figures on fixed positions (medians of several runs)."""
+"""``dvonn-engine bench``: throughput figures on fixed positions (medians of several runs).
+
+Perft is counted by the search core, the fast implementation (``engine.core.perft``), and once
+by the readable rules (``engine.rules.perft``), whose speed the random games and the corpus
+replay measure too.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +14,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine import core, rules
+from engine.ai.bench import PHASE_TWO_START, print_search_figures
 from engine.errors import DvonnError
 from engine.notation import from_codecup
 from engine.position import Position
-from engine.rules import apply, legal_moves, perft
 
-PHASE_TWO_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"
 LATE_PLACEMENT = "ADDDCCDCDDDCCDADBDCCDCDCBCCCCCADCCDDBCDCDCDDACCDDD"
 # The team's reference corpus, next to a source checkout.
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared/data/boardspace-dvonn-sgf.tar.gz"
@@ -33,8 +38,8 @@ def _random_game(seed: int) -> int:
     rng = random.Random(seed)
     position = Position.random_setup(seed)
     plies = 0
-    while moves := legal_moves(position):
-        position = apply(position, rng.choice(moves)).after
+    while moves := rules.legal_moves(position):
+        position = rules.apply(position, rng.choice(moves)).after
         plies += 1
     return plies
 
@@ -56,18 +61,24 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
     if full:
         cases.append(("phase-2 start", start, 5))
     for label, position, depth in cases:
-        for memoise in (False, True):
-            leaves = perft(position, depth, memoise)
+        leaves = core.perft(position, depth)
 
-            def task(p: Position = position, d: int = depth, m: bool = memoise) -> int:
-                return perft(p, d, m)
+        def task(p: Position = position, d: int = depth) -> int:
+            return core.perft(p, d)
 
-            seconds = _median_seconds(task, runs)
-            table = "with table" if memoise else "plain"
-            print(
-                f"perft {depth} {label} ({table}): {leaves} leaves in {seconds:.2f} s, "
-                f"{leaves / seconds / 1e6:.2f} M leaves/s"
-            )
+        _print_perft(f"perft {depth} {label} (search core)", leaves, _median_seconds(task, runs))
+    for memoise in (False, True):
+        leaves = rules.perft(start, 3, memoise)
+
+        def readable(m: bool = memoise) -> int:
+            return rules.perft(start, 3, m)
+
+        table = "with table" if memoise else "plain"
+        _print_perft(
+            f"perft 3 phase-2 start (readable rules, {table})",
+            leaves,
+            _median_seconds(readable, runs),
+        )
     games = 20
     seconds = _median_seconds(lambda: [_random_game(seed) for seed in range(games)], runs)
     print(f"random games (random setup, full rules API): {games / seconds:.1f} games/s")
@@ -84,7 +95,9 @@ def run_bench(full: bool = False, corpus: str | None = None, runs: int = 3) -> i
             print(f"corpus replay: {count} games in {seconds:.1f} s, {count / seconds:.0f} games/s")
     else:
         print(f"corpus replay: skipped, {archive} not found")
-    from engine.ai.bench import print_search_figures
-
     print_search_figures()
     return 0
+
+
+def _print_perft(what: str, leaves: int, seconds: float) -> None:
+    print(f"{what}: {leaves} leaves in {seconds:.2f} s, {leaves / seconds / 1e6:.2f} M leaves/s")

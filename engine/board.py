@@ -8,6 +8,7 @@ row 1 A–I, row 2 A–J, row 3 A–K, row 4 B–K, row 5 C–K.
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterable
 from enum import IntEnum
 
 from engine.errors import NotationError
@@ -149,3 +150,34 @@ NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {
     cell: tuple(n for d in DIRECTIONS if (n := jump_target(cell, d, 1)) is not None)
     for cell in CELLS
 }
+
+# The longest straight line on the board joins the two ends of row 3: 10 steps.
+LONGEST_LINE = 10
+
+# _LINE_ENDS[cell][n]: the cells exactly n steps from cell in a straight line, by direction.
+_LINE_ENDS: dict[Cell, tuple[tuple[Cell, ...], ...]] = {
+    cell: tuple(
+        tuple(t for d in DIRECTIONS if (t := jump_target(cell, d, n)) is not None)
+        for n in range(LONGEST_LINE + 1)
+    )
+    for cell in CELLS
+}
+
+
+def cells_in_line(cell: Cell, steps: int) -> tuple[Cell, ...]:
+    """The cells exactly ``steps`` spaces from ``cell`` in a straight line (in DIRECTIONS
+    order; none beyond LONGEST_LINE): where a stack of that height on ``cell`` may land."""
+    return _LINE_ENDS[cell][steps] if 0 < steps <= LONGEST_LINE else ()
+
+
+def linked(start: Iterable[Cell], through: Container[Cell]) -> set[Cell]:
+    """The cells of ``through`` reached from ``start`` by steps from a cell to a neighbour,
+    every step onto a cell of ``through`` (``start`` included, whichever cells it holds)."""
+    reached = set(start)
+    todo = list(reached)
+    while todo:
+        for neighbour in NEIGHBOURS[todo.pop()]:
+            if neighbour not in reached and neighbour in through:
+                reached.add(neighbour)
+                todo.append(neighbour)
+    return reached

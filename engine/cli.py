@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.core import perft_position
+from engine.core import perft
 from engine.errors import DvonnError
 from engine.limits import MAX_PERFT_DEPTH, whole_argument
 from engine.notation import parse_position
@@ -24,7 +24,7 @@ class _Writer(Protocol):
 
 def _perft(args: argparse.Namespace) -> int:
     position = parse_position(args.state)
-    print(perft_position(position, args.depth))
+    print(perft(position, args.depth))
     return 0
 
 

@@ -5,8 +5,8 @@ evaluation features and the search with its transposition table.  Boards cross t
 as ``Position.codes`` (49 stack codes in cell order) and moves as ints ``source | target << 8``;
 this module turns them into the engine's ``Move`` values.  Deadlines here are
 ``time.monotonic()`` values, as everywhere in the engine; they are converted to the core's
-own clock on the way in.  The rules in ``engine.rules`` stay the readable reference that the
-core is tested against.
+own clock on the way in.  The core is the fast implementation of the movement phase; the
+rules in ``engine.rules`` are the readable one that it is tested against.
 """
 
 from __future__ import annotations
@@ -65,26 +65,26 @@ def from_move(move: Move) -> CoreMove:
 PERFT_SLICE = 5
 
 
-def perft(codes: bytes, side: int, depth: int) -> int:
-    """Movement-phase perft: move sequences of length ``depth`` (a forced pass is a move)."""
+def perft(position: Position, depth: int) -> int:
+    """``engine.rules.perft`` counted by the core: move sequences of length ``depth`` (a
+    forced pass is a move).  The core knows the movement phase only: placements are walked
+    here with the rules, the movement phase is counted by the core."""
+    if depth == 0:
+        return 1
+    if position.phase is Phase.PLACEMENT:
+        return sum(perft(apply(position, move).after, depth - 1) for move in legal_moves(position))
+    return _movement_perft(position.codes, int(position.turn), depth)
+
+
+def _movement_perft(codes: bytes, side: int, depth: int) -> int:
     if depth <= PERFT_SLICE:
         return _core.perft(codes, side, depth)
     moves = _core.moves(codes, side)
     if not moves:  # a forced pass, or the end of the game
-        return perft(codes, 1 - side, depth - 1) if _core.moves(codes, 1 - side) else 0
-    return sum(perft(_core.play(codes, side, move)[0], 1 - side, depth - 1) for move in moves)
-
-
-def perft_position(position: Position, depth: int) -> int:
-    """``engine.rules.perft`` counted by the core: placements are walked in Python (the core
-    knows the movement phase only), the movement phase by the core."""
-    if depth == 0:
-        return 1
-    if position.phase is Phase.PLACEMENT:
-        return sum(
-            perft_position(apply(position, move).after, depth - 1) for move in legal_moves(position)
-        )
-    return perft(position.codes, int(position.turn), depth)
+        return _movement_perft(codes, 1 - side, depth - 1) if _core.moves(codes, 1 - side) else 0
+    return sum(
+        _movement_perft(_core.play(codes, side, move)[0], 1 - side, depth - 1) for move in moves
+    )
 
 
 def moves(codes: bytes, side: int) -> list[CoreMove]:

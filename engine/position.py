@@ -7,8 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from engine import bitboard
-from engine.board import CELLS, Cell
+from engine.board import CELLS, Cell, linked
 from engine.errors import NotationError
 from engine.limits import shown
 from engine.pieces import BLACK as BLACK
@@ -30,43 +29,26 @@ class Position:
     """A DVONN position.  Immutable; equal positions compare and hash equal.
 
     ``stacks[i]`` is the stack on ``CELLS[i]`` as a string of pieces bottom to top ("" when
-    empty).  Build positions with ``Position.initial()``, ``Position.random_setup(seed)``,
-    ``Position.from_stacks(...)`` or ``Position.parse(text)``.
+    empty).  ``Position(stacks, turn, phase)`` takes them as they are: the rules build each
+    next position so, from one that play reached.  A position from outside (a file, a
+    player, a test) comes from ``Position.from_stacks(...)`` or ``Position.parse(text)``,
+    which check that play can reach it; ``Position.initial()`` and
+    ``Position.random_setup(seed)`` give the two usual starts.
     """
 
-    __slots__ = ("_board", "_codes", "_hash", "_phase", "_stacks", "_turn")
+    __slots__ = ("_codes", "_hash", "_phase", "_stacks", "_turn")
 
-    _stacks: tuple[str, ...]
-    _turn: Color
-    _phase: Phase
-    _board: bitboard.Board | None
-    _codes: bytes | None
-    _hash: int | None
-
-    def __init__(self) -> None:
-        raise TypeError("use Position.initial(), Position.from_stacks() or Position.parse()")
-
-    @classmethod
-    def _make(
-        cls,
-        stacks: tuple[str, ...],
-        turn: Color,
-        phase: Phase,
-        board: bitboard.Board | None = None,
-    ) -> Position:
-        position = object.__new__(cls)
-        position._stacks = stacks
-        position._turn = turn
-        position._phase = phase
-        position._board = board
-        position._codes = None
-        position._hash = None
-        return position
+    def __init__(self, stacks: tuple[str, ...], turn: Color, phase: Phase) -> None:
+        self._stacks = stacks
+        self._turn = turn
+        self._phase = phase
+        self._codes: bytes | None = None
+        self._hash: int | None = None
 
     @classmethod
     def initial(cls) -> Position:
         """The empty board before the first placement."""
-        return cls._make(("",) * len(CELLS), Color.WHITE, Phase.PLACEMENT)
+        return cls(("",) * len(CELLS), Color.WHITE, Phase.PLACEMENT)
 
     @classmethod
     def from_stacks(
@@ -83,7 +65,7 @@ class Position:
             stacks = tuple(cells)
         if len(stacks) != len(CELLS):
             raise NotationError(f"a position has {len(CELLS)} cells, not {len(stacks)}")
-        position = cls._make(tuple(stacks), Color(turn), phase)
+        position = cls(tuple(stacks), Color(turn), phase)
         position._check()
         return position
 
@@ -92,7 +74,7 @@ class Position:
         """The board filled at random with all 49 pieces, White to move (placement skipped)."""
         pieces = [DVONN] * DVONN_PIECES + [WHITE] * WHITE_PIECES + [BLACK] * BLACK_PIECES
         random.Random(seed).shuffle(pieces)
-        return cls._make(tuple(pieces), Color.WHITE, Phase.MOVEMENT)
+        return cls(tuple(pieces), Color.WHITE, Phase.MOVEMENT)
 
     # --- queries -----------------------------------------------------------------------
 
@@ -149,16 +131,6 @@ class Position:
                 elif top == BLACK:
                     black += len(stack)
         return white, black
-
-    def pieces_on_board(self) -> int:
-        return sum(len(stack) for stack in self._stacks)
-
-    @property
-    def board(self) -> bitboard.Board:
-        """The bitboard form used by move generation and search (movement phase)."""
-        if self._board is None:
-            self._board = bitboard.make_board([stack_code(s) for s in self._stacks])
-        return self._board
 
     @property
     def codes(self) -> bytes:
@@ -240,12 +212,11 @@ class Position:
     def _check_movement(self, dvonn_pieces: int) -> None:
         if dvonn_pieces != DVONN_PIECES:
             raise NotationError("all three DVONN pieces stay on the board in the movement phase")
-        board = self.board
-        cut_off = board[0] & ~bitboard.connected_to_dvonn(board[3], board[0])
-        if cut_off:
-            low = (cut_off & -cut_off).bit_length() - 1
-            cell = CELLS[bitboard.CELL_OF_BIT[low]]
-            raise NotationError(f"the stack on {cell} is cut off from every DVONN piece")
+        occupied = {cell for cell, _ in self.occupied()}
+        kept = linked((cell for cell, stack in self.occupied() if DVONN in stack), occupied)
+        for cell in CELLS:
+            if cell in occupied and cell not in kept:
+                raise NotationError(f"the stack on {cell} is cut off from every DVONN piece")
 
 
 # --- texts: our own format (printed and parsed back), and CodeCup strings read ------------

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai import Engine, Limits
-from engine.assessment import Assessment, Standing
+from engine.assessment import Assessment, MoverResult, Standing
 from engine.board import Cell
 from engine.errors import DvonnError
 from engine.json_input import parse_json
@@ -171,7 +171,7 @@ def puzzle_from_json(entry: object, where: str = "puzzle") -> Puzzle:
     if state is not None and type(state) is not str:
         raise PuzzleError(f"{where}: 'state' must be a str or null")
     try:
-        same = state is None or parse_position(state).board == position.board
+        same = state is None or parse_position(state).codes == position.codes
     except DvonnError as error:
         raise PuzzleError(f"{where}: 'state': {error}") from None
     if not same:
@@ -233,7 +233,7 @@ def save_puzzles(puzzles: list[Puzzle], path: str | Path = DEFAULT_PATH) -> None
 class Proof:
     """What the solver established for the side to move (``result`` None: nothing proven)."""
 
-    result: str | None  # "win", "draw", "loss"
+    result: MoverResult | None
     best: Move | None
     pv: tuple[Move, ...]
     nodes: int
@@ -245,8 +245,9 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
     if final is not None:
         white, black = position.controlled_pieces()
         margin = (white - black) * (1 if position.turn is Color.WHITE else -1)
-        result = "draw" if margin == 0 else "win" if margin > 0 else "loss"
-        return Proof(result, None, (), 0)
+        if margin == 0:
+            return Proof(MoverResult.DRAW, None, (), 0)
+        return Proof(MoverResult.WIN if margin > 0 else MoverResult.LOSS, None, (), 0)
     last = None
     for report in engine.search(position, Limits(nodes=nodes), decide=True):
         last = report
@@ -255,8 +256,12 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
     return Proof(last.result, last.best, last.pv, last.nodes)
 
 
-def prove(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> str | None:
-    """'win', 'draw' or 'loss' for the side to move, as far as the solver proves it."""
+# A move fails to win when the opponent, to move after it, is proven to win or draw.
+FAILS_TO_WIN = (MoverResult.WIN, MoverResult.DRAW)
+
+
+def prove(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> MoverResult | None:
+    """The result for the side to move, as far as the solver proves it (None: not proven)."""
     return solve(engine, position, nodes).result
 
 
@@ -269,7 +274,7 @@ def prove_step(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> 
         answer = solve(engine, apply(position, move).after, nodes)
         if answer.result is None:
             return None
-        if answer.result == "loss":
+        if answer.result is MoverResult.LOSS:
             winning.add(move)
         elif answer.best is not None:
             refutations[move] = answer.best
@@ -288,12 +293,12 @@ def check_puzzle(puzzle: Puzzle, engine: Engine | None = None) -> list[str]:
     except DvonnError as error:
         return [f"the solution is not legal: {error}"]
     first = apply(position, puzzle.solution[0]).after
-    if prove(engine, first) != "loss":
+    if prove(engine, first) is not MoverResult.LOSS:
         problems.append(f"the solver does not prove that {puzzle.solution[0]} wins")
     others = [m for m in legal_moves(position) if m != puzzle.solution[0]]
     if puzzle.only_move:
         for move in others:
-            if prove(engine, apply(position, move).after) not in ("win", "draw"):
+            if prove(engine, apply(position, move).after) not in FAILS_TO_WIN:
                 problems.append(f"the solver does not prove that {move} fails to win")
     problems += _check_refutations(position, puzzle.refutations, others)
     after = position
@@ -322,9 +327,9 @@ def _check_step(engine: Engine, position: Position, step: Step) -> list[str]:
     moves = legal_moves(position)
     for move in moves:
         result = prove(engine, apply(position, move).after)
-        if move in step.winning and result != "loss":
+        if move in step.winning and result is not MoverResult.LOSS:
             problems.append(f"the solver does not prove that {move} wins")
-        if move not in step.winning and result not in ("win", "draw"):
+        if move not in step.winning and result not in FAILS_TO_WIN:
             problems.append(f"the solver does not prove that {move} fails to win")
     if not step.winning <= set(moves):
         problems.append("a winning move is not legal")

@@ -1,12 +1,20 @@
-"""The rules as pure functions: legal moves, applying a move, game end and score."""
+"""The rules of DVONN as pure functions: legal moves, applying a move, game end and score.
+
+This is the readable implementation, to be checked against the rulebook line by line: a board
+is the position's stacks by cell (``Position.stacks``), the geometry is ``engine.board``'s
+named cells, neighbours and straight lines, and there are no bit tricks.  The records, the
+game, the GUI and the tests use it.  The fast implementation of the movement phase is the
+search core (``engine/csrc``, through ``engine.core``); the tests hold the two against each
+other, and both against an independent oracle (``tests/engine/reference.py``) and the
+counts of RULES.md.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
-from engine import bitboard
-from engine.board import CELLS, NEIGHBOURS, Cell, direction_between
+from engine.board import CELLS, NEIGHBOURS, Cell, cells_in_line, direction_between, linked
 from engine.errors import IllegalMoveError
 from engine.moves import PASS, Move
 from engine.position import (
@@ -19,6 +27,8 @@ from engine.position import (
     stack_owner,
 )
 from engine.reasons import Reason, ReasonKind
+
+Stacks = tuple[str, ...]  # Position.stacks: the stack on each cell, bottom to top
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,29 +54,71 @@ class Outcome(Enum):
         return self.value
 
 
-def _cell_at_bit(bit: int) -> Cell:
-    return CELLS[bitboard.CELL_OF_BIT[bit]]
+# --- the movement phase on a board of stacks ---------------------------------------------
+
+
+def _hemmed_in(stacks: Stacks, cell: Cell) -> bool:
+    """A stack cannot move while all six neighbours are occupied; a cell on the rim has
+    fewer than six neighbours, so it is never hemmed in."""
+    around = NEIGHBOURS[cell]
+    return len(around) == 6 and all(stacks[neighbour] for neighbour in around)
+
+
+def _jumps(stacks: Stacks, color: Color) -> list[tuple[Cell, Cell]]:
+    """Every stack move of ``color`` as (source, target), in cell order: a stack ``color``
+    controls (its top piece) that is not hemmed in moves exactly as many spaces as it has
+    pieces, in a straight line, onto an occupied cell."""
+    top = color.piece
+    found: list[tuple[Cell, Cell]] = []
+    for cell, stack in zip(CELLS, stacks, strict=True):
+        if stack[-1:] == top and not _hemmed_in(stacks, cell):
+            for target in cells_in_line(cell, len(stack)):
+                if stacks[target]:
+                    found.append((cell, target))
+    return found
+
+
+def _has_jump(stacks: Stacks, color: Color) -> bool:
+    return bool(_jumps(stacks, color))
+
+
+def _play_jump(
+    stacks: Stacks, source: Cell, target: Cell
+) -> tuple[Stacks, tuple[tuple[Cell, str], ...]]:
+    """The stacks after the legal jump ``source`` -> ``target``, and the stacks it cut off:
+    every stack no longer linked to a DVONN piece through a chain of occupied neighbouring
+    cells leaves the board (in cell order)."""
+    after = list(stacks)
+    after[target] += after[source]
+    after[source] = ""
+    occupied = {cell for cell, stack in zip(CELLS, after, strict=True) if stack}
+    kept = linked((cell for cell in occupied if DVONN in after[cell]), occupied)
+    if len(kept) == len(occupied):  # nothing cut off
+        return tuple(after), ()
+    removed = tuple((cell, after[cell]) for cell in CELLS if cell in occupied and cell not in kept)
+    for cell, _ in removed:
+        after[cell] = ""
+    return tuple(after), removed
 
 
 def legal_moves(position: Position) -> list[Move]:
     """Every legal move, sorted by notation; [PASS] when a pass is forced, [] at the end."""
     if position.phase is Phase.PLACEMENT:
         return sorted((Move.place(cell) for cell in position.empty_cells()), key=str)
-    board = position.board
-    jumps = bitboard.generate_jumps(board, position.turn)
+    jumps = _jumps(position.stacks, position.turn)
     if jumps:
-        moves = [Move.jump(_cell_at_bit(s), _cell_at_bit(t)) for s, t in jumps]
+        moves = [Move.jump(source, target) for source, target in jumps]
         moves.sort(key=str)
         return moves
-    return [PASS] if bitboard.has_jump(board, 1 - position.turn) else []
+    return [PASS] if _has_jump(position.stacks, position.turn.other) else []
 
 
 def is_game_over(position: Position) -> bool:
     """True when neither side can move (never during placement)."""
     if position.phase is Phase.PLACEMENT:
         return False
-    board = position.board
-    return not (bitboard.has_jump(board, 0) or bitboard.has_jump(board, 1))
+    stacks = position.stacks
+    return not (_has_jump(stacks, Color.WHITE) or _has_jump(stacks, Color.BLACK))
 
 
 def must_pass(position: Position) -> bool:
@@ -134,7 +186,7 @@ def _why_jump_illegal(position: Position, source: Cell, target: Cell | None) -> 
 
 
 def _surrounded(position: Position, cell: Cell) -> bool:
-    return len(NEIGHBOURS[cell]) == 6 and all(position.stack(n) for n in NEIGHBOURS[cell])
+    return _hemmed_in(position.stacks, cell)
 
 
 def why_immobile(position: Position, cell: Cell) -> Reason:
@@ -161,27 +213,17 @@ def _apply_legal(position: Position, move: Move) -> Transition:
         stacks = list(position.stacks)
         stacks[move.target] = piece
         if made + 1 == PLACEMENTS:
-            after = Position._make(tuple(stacks), Color.WHITE, Phase.MOVEMENT)
+            after = Position(tuple(stacks), Color.WHITE, Phase.MOVEMENT)
         else:
-            after = Position._make(tuple(stacks), placement_piece(made + 1)[0], Phase.PLACEMENT)
+            after = Position(tuple(stacks), placement_piece(made + 1)[0], Phase.PLACEMENT)
         return Transition(position, move, after, ())
     if move.is_pass:
-        after = Position._make(position.stacks, position.turn.other, Phase.MOVEMENT, position.board)
+        after = Position(position.stacks, position.turn.other, Phase.MOVEMENT)
         return Transition(position, move, after, ())
     assert move.source is not None and move.target is not None
-    source_bit = bitboard.BIT_OF_CELL[move.source]
-    target_bit = bitboard.BIT_OF_CELL[move.target]
-    board, removed_mask = bitboard.play_jump(position.board, position.turn, source_bit, target_bit)
-    stacks = list(position.stacks)
-    stacks[move.target] += stacks[move.source]
-    stacks[move.source] = ""
-    removed = []
-    for index, cell in enumerate(CELLS):
-        if removed_mask >> bitboard.BIT_OF_CELL[index] & 1:
-            removed.append((cell, stacks[index]))
-            stacks[index] = ""
-    after = Position._make(tuple(stacks), position.turn.other, Phase.MOVEMENT, board)
-    return Transition(position, move, after, tuple(removed))
+    played, removed = _play_jump(position.stacks, move.source, move.target)
+    after = Position(played, position.turn.other, Phase.MOVEMENT)
+    return Transition(position, move, after, removed)
 
 
 def dvonn_cells(position: Position) -> list[Cell]:
@@ -190,7 +232,11 @@ def dvonn_cells(position: Position) -> list[Cell]:
 
 
 def perft(position: Position, depth: int, memoise: bool = True) -> int:
-    """The number of move sequences of length ``depth`` (a forced PASS is a move)."""
+    """The number of move sequences of length ``depth`` (a forced PASS is a move).
+
+    ``memoise`` counts a movement-phase position reached again by another order of moves
+    once (a table by stacks, side to move and depth left); False walks the plain tree.
+    """
     if depth == 0:
         return 1
     if position.phase is Phase.PLACEMENT:
@@ -198,5 +244,30 @@ def perft(position: Position, depth: int, memoise: bool = True) -> int:
             perft(_apply_legal(position, move).after, depth - 1, memoise)
             for move in legal_moves(position)
         )
-    table: dict[tuple[int, int], int] | None = {} if memoise else None
-    return bitboard.perft(position.board, position.turn, depth, table)
+    return _perft(position.stacks, position.turn, depth, {} if memoise else None)
+
+
+def _perft(
+    stacks: Stacks, color: Color, depth: int, table: dict[tuple[Stacks, Color, int], int] | None
+) -> int:
+    """Movement-phase perft (depth ≥ 1); the last ply is counted, not played."""
+    if table is not None:
+        known = table.get((stacks, color, depth))
+        if known is not None:
+            return known
+    jumps = _jumps(stacks, color)
+    if not jumps:  # a forced pass, or the end of the game
+        passes = _has_jump(stacks, color.other)
+        count = (
+            0 if not passes else 1 if depth == 1 else _perft(stacks, color.other, depth - 1, table)
+        )
+    elif depth == 1:
+        count = len(jumps)
+    else:
+        count = sum(
+            _perft(_play_jump(stacks, source, target)[0], color.other, depth - 1, table)
+            for source, target in jumps
+        )
+    if table is not None:
+        table[(stacks, color, depth)] = count
+    return count

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from engine.ai.shell_commands import AI_COMMANDS
-from engine.core import perft_position
+from engine.core import perft
 from engine.errors import DvonnError, ShellError
 from engine.game import Game
 from engine.limits import (
@@ -177,7 +177,7 @@ def _perft(shell: Shell, args: list[str]) -> str:
     if len(args) != 1:
         raise ShellError(f"usage: perft DEPTH (0…{MAX_PERFT_DEPTH})")
     depth = whole_number(args[0], "DEPTH", 0, MAX_PERFT_DEPTH)
-    return str(perft_position(shell.game.position, depth))
+    return str(perft(shell.game.position, depth))
 
 
 @command("undo")

@@ -45,7 +45,7 @@ def top_level_names(path: Path) -> set[str]:
         ("BoardView", "app/view/board_view.py"),  # the review's picture is a ReviewBoard
         ("Verdict", "engine/review/judgement.py"),  # a lesson's answer is a Feedback
         ("Step", "engine/puzzles.py"),  # a lesson's is a LessonStep
-        ("make_board", "engine/bitboard.py"),  # the app's is make_board_widget
+        ("cells_in_line", "engine/board.py"),  # where a stack may land: the rules read it
         ("pick", "app/view/picking.py"),  # a level's softmax is softmax_choice
         ("summarise", "engine/review/judgement.py"),  # a match's is summarise_match
         ("play", "engine/core.py"),  # the CodeCup protocol's loop is run_protocol

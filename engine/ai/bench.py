@@ -8,10 +8,12 @@ from engine.ai.api import Engine, Limits
 from engine.ai.levels import level
 from engine.notation import from_codecup
 
-# The phase-2 start of the reference perft position, and a real game (Boardspace,
-# BestBot–bartje 2009) after 12 and 20 moves of the movement phase.
+# The phase-2 start of RULES.md's reference perft position (also ``dvonn-engine bench``'s perft
+# position), and a real game (Boardspace, BestBot–bartje 2009) after 12 and 20 moves of the
+# movement phase.
+PHASE_TWO_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"
 POSITIONS: tuple[tuple[str, str], ...] = (
-    ("phase-2 start", "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"),
+    ("phase-2 start", PHASE_TWO_START),
     ("middle game, move 12", "CDBDACCGADDBDGCCCDDDCDDDDCCCDBDfACGCCAAAALAACCCAAA"),
     ("middle game, move 20", "CDJAACCAADDJALCCCLADADAGDCCAKBDiAAGCCAAAALAACCCAAA"),
 )

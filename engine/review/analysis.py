@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from engine.ai import Engine, Limits, Report
 from engine.ai.scores import WIN, margin_of
 from engine.ai.timing import nodes_for
+from engine.assessment import MoverResult
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
 from engine.review.judgement import (
-    MoverResult,
     PlyReview,
     SideSummary,
     Verdict,
@@ -93,8 +93,7 @@ def final_verdict(position: Position) -> Verdict:
 
 def verdict_of(report: Report) -> Verdict:
     """A search report as a verdict (scores in pieces)."""
-    proven = report.result
-    result = MoverResult(proven) if proven is not None else None
+    result = report.result
     margin = report.margin
     if result is None:  # an estimate; a line to the end found but not proven: its margin
         score = report.score / 100 if abs(report.score) < WIN else float(margin_of(report.score))

@@ -18,13 +18,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engine.assessment import MoverResult
 from engine.errors import DvonnError, RecordParseError
 from engine.limits import shown, whole_number
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
 from engine.review.analysis import MoveVerdicts
-from engine.review.judgement import MoverResult, PlyReview, Verdict
+from engine.review.judgement import PlyReview, Verdict
 
 _ANNOTATION = re.compile(r"\s*\[%review ([^\]]*)\]")
 _FIELD = re.compile(r"([a-z_]+)=(\S+)")

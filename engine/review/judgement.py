@@ -17,24 +17,13 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.ai.verdicts import estimate_pieces
-from engine.assessment import Assessment, Standing
+from engine.assessment import Assessment, MoverResult, Standing
 from engine.moves import Move
 from engine.position import Color
 
 PIECES_PER_LOGIT = 5.1
 # A drop in winning chance of at least this much is an inaccuracy, a mistake, a blunder.
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
-
-
-class MoverResult(Enum):
-    """A proven result for the side to move."""
-
-    WIN = "win"
-    DRAW = "draw"
-    LOSS = "loss"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class MoveClass(Enum):

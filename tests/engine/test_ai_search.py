@@ -7,13 +7,12 @@ from functools import cache
 
 import pytest
 
-from engine import bitboard, core
+from engine import core
 from engine.ai.api import Engine, Limits
 from engine.ai.deepening import Budget, deepen
 from engine.ai.players import GreedyPlayer
 from engine.ai.scores import INFINITE_SCORE, margin_of
 from engine.ai.weights import load_weights
-from engine.bitboard import Board
 from engine.board import Cell
 from engine.core import Searcher
 from engine.moves import Move
@@ -29,39 +28,35 @@ class TooBig(Exception):
     pass
 
 
-def piece_margin(board: Board) -> int:
-    """Pieces in White's stacks minus pieces in Black's, from the Python bitboard."""
-    _, white, black, _, codes, _, _ = board
-    return sum(
-        (code >> 2) * ((white >> bit & 1) - (black >> bit & 1)) for bit, code in enumerate(codes)
-    )
+def piece_margin(codes: bytes) -> int:
+    """Pieces in White's stacks minus pieces in Black's, from the stack codes (a lone DVONN
+    piece, code 6, belongs to nobody)."""
+    return sum((code >> 2) * (-1 if code & 1 else 1) for code in codes if code and code != 6)
 
 
-def _minimax(board: Board, side: int, memo: dict[tuple[int, int], int], cap: int) -> int:
-    key = (board[6], side)
+def _minimax(codes: bytes, side: int, memo: dict[tuple[bytes, int], int], cap: int) -> int:
+    key = (codes, side)
     value = memo.get(key)
     if value is not None:
         return value
     if len(memo) >= cap:
         raise TooBig
-    jumps = bitboard.generate_jumps(board, side)
-    if jumps:
-        values = [
-            _minimax(bitboard.play_jump(board, side, s, t)[0], 1 - side, memo, cap)
-            for s, t in jumps
-        ]
+    moves = core.moves(codes, side)
+    if moves:
+        values = [_minimax(core.play(codes, side, move)[0], 1 - side, memo, cap) for move in moves]
         value = max(values) if side == 0 else min(values)
-    elif bitboard.has_jump(board, 1 - side):
-        value = _minimax(board, 1 - side, memo, cap)
+    elif core.moves(codes, 1 - side):
+        value = _minimax(codes, 1 - side, memo, cap)
     else:
-        value = piece_margin(board)
+        value = piece_margin(codes)
     memo[key] = value
     return value
 
 
 def exact_margin(position: Position, cap: int = 200_000) -> int:
-    """White's final margin under best play, by plain minimax with a memo (no pruning)."""
-    return _minimax(position.board, position.turn, {}, cap)
+    """White's final margin under best play, by plain minimax with a memo (no pruning, no
+    table, no search: the core only generates and plays the moves, as the rules do)."""
+    return _minimax(position.codes, position.turn, {}, cap)
 
 
 def random_line(seed: int) -> list[Position]:
