@@ -23,6 +23,7 @@ pytestmark = [
     pytest.mark.skipif(not ON_LINUX, reason="the Linux package"),
 ]
 
+PHASE_2_START = "CDDDCCDCDDDCCDCDBDCCDCDCBCCCCCCDCCDDBCDCDCDDDCCDDD"  # perft 2 = 1794
 ICON_SIZES = ("16x16", "24x24", "32x32", "48x48", "64x64", "128x128", "256x256", "512x512")
 
 
@@ -63,6 +64,23 @@ def test_archive_installs_runs_from_its_menu_entry_and_uninstalls(
     for size in ICON_SIZES:
         assert (local / "share" / "icons" / "hicolor" / size / "apps" / "dvonn.png").is_file()
     assert (local / "share" / "icons" / "hicolor" / "scalable" / "apps" / "dvonn.svg").is_file()
+    document = "mimetypes/application-x-dvonn-game"
+    assert (local / "share" / "icons" / "hicolor" / "48x48" / f"{document}.png").is_file()
+    assert (local / "share" / "mime" / "packages" / "dvonn.xml").is_file()
+    for page in ("dvonn.6.gz", "dvonn-engine.6.gz"):
+        assert (local / "share" / "man" / "man6" / page).is_file()
+    if shutil.which("update-mime-database"):  # the user's MIME database knows .dvn now
+        globs = (local / "share" / "mime" / "globs2").read_text(encoding="utf-8")
+        assert "application/x-dvonn-game:*.dvn" in globs
+    # The engine's command line, from the same bundle.
+    perft = subprocess.run(
+        [str(local / "bin" / "dvonn-engine"), "perft", PHASE_2_START, "2"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert perft.returncode == 0 and perft.stdout.split() == ["1794"], perft.stderr
 
     if shutil.which("desktop-file-validate"):
         check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True)
@@ -92,6 +110,7 @@ def test_archive_installs_runs_from_its_menu_entry_and_uninstalls(
     allowed = {f".config/{p}" for p in preferences} | {".local/share/applications/mimeinfo.cache"}
     assert left <= allowed, left - allowed
     assert not (local / "opt").exists()
+    assert not (local / "share" / "mime").exists()  # the database made for our type alone
 
 
 def test_installer_refuses_a_machine_with_an_older_glibc(
