@@ -10,7 +10,7 @@ rules.  Cells are named "A1".."K5" as on the publisher's board.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -55,6 +55,11 @@ def _cells(values: Iterable[str], what: str) -> frozenset[str]:
         if c not in CELL_INDEX:
             raise ValueError(f"{what}: {c!r} is not a cell name")
     return result
+
+
+def _items(stacks: Mapping[str, tuple[str, ...]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A stacks mapping as hashable items, in cell-name order."""
+    return tuple(sorted(stacks.items()))
 
 
 def _cell_or_none(value: str | None, what: str) -> str | None:
@@ -118,8 +123,11 @@ class Scene:
         if self.palette not in PALETTES:
             raise ValueError(f"palette must be one of {PALETTES}, got {self.palette!r}")
 
-    def __hash__(self) -> int:  # a mapping field is unhashable; identity is enough here
-        return id(self)
+    def __hash__(self) -> int:
+        """Equal scenes hash equal, as ``__eq__`` compares every field: the stacks mapping
+        counts as its items."""
+        rest = (getattr(self, f.name) for f in fields(self) if f.name != "stacks")
+        return hash((_items(self.stacks), *rest))
 
     def height(self, cell: str) -> int:
         return len(self.stacks.get(cell, ()))
@@ -158,4 +166,5 @@ class SceneChange:
         )
 
     def __hash__(self) -> int:
-        return id(self)
+        """Equal changes hash equal, as ``__eq__`` compares every field."""
+        return hash((self.placed, self.moved, _items(self.removed), self.gather))

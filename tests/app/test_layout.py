@@ -108,6 +108,17 @@ def test_scene_validates_and_freezes() -> None:
     assert s.with_(hover="A1").hover == "A1"
 
 
+def test_equal_scenes_and_changes_hash_equal() -> None:
+    one = Scene(stacks={"E3": ("W", "D"), "A1": ("B",)}, hint=("E3", "F3"))
+    two = Scene(stacks={"A1": ("B",), "E3": ("W", "D")}, hint=("E3", "F3"))
+    assert one == two and hash(one) == hash(two) and len({one, two}) == 1
+    assert one != one.with_(hover="A1") and len({one, one.with_(hover="A1")}) == 2
+    assert one != Scene(stacks={"E3": ("W", "D")}, hint=("E3", "F3"))
+    change = SceneChange(moved=("E3", "F3"), removed={"A1": ("B",)})
+    again = SceneChange(moved=("E3", "F3"), removed={"A1": ("B",)})
+    assert change == again and hash(change) == hash(again)
+
+
 def test_look_follows_the_window_colour_unless_chosen() -> None:
     from app.view.palette import LOOKS, resolve_look
 
