@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from app.i18n import LANGUAGES
 from app.learn.lessons import (
     Lesson,
     LessonError,
@@ -38,12 +39,12 @@ def test_the_lessons_cover_the_rules_in_order() -> None:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_every_text_is_in_english_and_french(lesson: Lesson) -> None:
+def test_every_text_is_in_every_language(lesson: Lesson) -> None:
     texts = [lesson.title]
     for step in lesson.steps:
         texts += [step.goal, step.success] + ([step.wrong] if step.wrong else [])
     for value in texts:
-        assert set(value) == {"en", "fr"} and all(len(t) > 3 for t in value.values())
+        assert set(value) == set(LANGUAGES) and all(len(t) > 3 for t in value.values())
         assert all(len(t) < 330 for t in value.values()), "short and plain"
 
 
