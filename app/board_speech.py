@@ -17,7 +17,7 @@ translated in context "BoardSpeech"; none is parsed back.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QCoreApplication, QObject, QTimer
+from PyQt6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PyQt6.QtWidgets import QWidget
 
 from app import interaction
@@ -153,7 +153,15 @@ class BoardSpeech(QObject):
     def attach(self, widget: QWidget) -> None:
         self._widget = widget
         self._seen = None
+        widget.installEventFilter(self)  # its LanguageChange: the texts again, translated
         self.update_now()
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        language = event is not None and event.type() == QEvent.Type.LanguageChange
+        if language and watched is self._widget:
+            self._seen = None
+            self._later()
+        return False
 
     def _on_move(self, transition: Transition) -> None:
         color = transition.before.turn

@@ -316,3 +316,20 @@ def test_the_side_panel_reads_in_order_and_tab_follows_it(
         qtbot.keyClick(window.focusWidget() or board, Qt.Key.Key_Tab)
         stops.append(window.focusWidget())
     assert stops == [panel.hint, panel.analysis, panel.moves]
+
+
+def test_a_new_language_is_spoken_at_once(
+    qtbot: QtBot, tmp_path: Path, a11y: Accessibility, request: pytest.FixtureRequest
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    game = Game(Position.random_setup(5))
+    black = next(c for c in CELLS if stack_owner(game.position.stack(c)) is Color.BLACK)
+    board = start(window, game, qtbot)
+    go_to(qtbot, window, black)
+    settle(qtbot)
+    assert a11y.description(board) == f"{black} is not yours: it belongs to black."
+    request.getfixturevalue("french")  # View → Language → Français, as i18n.install does
+    qtbot.waitUntil(
+        lambda: a11y.description(board) != f"{black} is not yours: it belongs to black."
+    )
+    assert a11y.description(board).startswith(f"{black} n")  # "… n'est pas à vous …"
