@@ -331,23 +331,16 @@ class Renderer:
         restore_framebuffer: int = 0,
         still: bool = True,
     ) -> npt.NDArray[np.uint8]:
-        """Render into a temporary framebuffer of `size`; (height, width, 4) RGBA, top row
-        first.  Used for screenshots at a size other than the widget's (still frames)."""
+        """Render into a temporary framebuffer of `size` (a single-sampled `Target`); (height,
+        width, 4) RGBA, top row first.  Used for screenshots at a size other than the
+        widget's (still frames)."""
         w, h = size
-        fbo = int(GL.glGenFramebuffers(1))
-        rbos = [int(r) for r in GL.glGenRenderbuffers(2)]
+        target = Target(samples=0)
         try:
-            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
-            for rbo, fmt, attach in (
-                (rbos[0], GL.GL_RGBA8, GL.GL_COLOR_ATTACHMENT0),
-                (rbos[1], GL.GL_DEPTH_COMPONENT24, GL.GL_DEPTH_ATTACHMENT),
-            ):
-                GL.glBindRenderbuffer(GL.GL_RENDERBUFFER, rbo)
-                GL.glRenderbufferStorage(GL.GL_RENDERBUFFER, fmt, w, h)
-                GL.glFramebufferRenderbuffer(GL.GL_FRAMEBUFFER, attach, GL.GL_RENDERBUFFER, rbo)
-            status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
-            if status != GL.GL_FRAMEBUFFER_COMPLETE:
-                raise RendererError(f"offscreen framebuffer incomplete (0x{int(status):x})")
+            try:
+                fbo = target.bind((w, h))
+            except TargetError as error:
+                raise RendererError(f"offscreen {error}") from None
             self.render(frame, view_proj, eye, (w, h), fbo, still)
             GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
             GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)
@@ -356,5 +349,4 @@ class Renderer:
             return np.ascontiguousarray(pixels[::-1])
         finally:
             GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, restore_framebuffer)
-            GL.glDeleteRenderbuffers(2, rbos)
-            GL.glDeleteFramebuffers(1, [fbo])
+            target.dispose()
