@@ -198,10 +198,21 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(app, args.self_test, not args.flat)
 
     ended_by = quit_on_signals(app)
+    from app.file_open_events import FileOpenFilter
+
+    # macOS: a record double-clicked in Finder comes as an event, not as FILE.  Filtering
+    # only there: an application-wide filter sees every event of the app.
+    opened = FileOpenFilter(app)
+    if sys.platform == "darwin":
+        app.installEventFilter(opened)
     window = MainWindow(settings, Library(), prefer_3d=not args.flat)
     window.show()
-    if not (args.file and window.files.open_path(str(Path(args.file)))):
+    if sys.platform == "darwin":
+        app.processEvents()  # the open-file event of a launch by double-click, if any
+    record: str | None = args.file or opened.take_first()
+    if not (record and window.files.open_path(str(Path(record)))):
         window.start()
+    opened.open_with(window.files.open_path)
     code = app.exec()
     number = ended_by()
     return code if number is None else 128 + number
