@@ -11,12 +11,11 @@ Start-up is not counted: the ticks begin with the board's first frame.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import tempfile
 import time
 
 from app.view.animation import AnimationSpeed
+from benchmarks.bench_window import open_window
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -35,26 +34,13 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    import multiprocessing
+    app, window = open_window(args.flat, args.speed)
+    from PyQt6.QtCore import QTimer
 
-    multiprocessing.freeze_support()
-    from app.__main__ import choose_pyopengl_platform, set_default_surface_format
-
-    set_default_surface_format()
-    from PyQt6.QtCore import QSettings, QTimer
-    from PyQt6.QtWidgets import QApplication
-
-    app = QApplication(["dvonn"])
-    choose_pyopengl_platform(app)
-    from app.main_window import MainWindow
-    from app.settings import GameOptions, PlayerKind, Settings
+    from app.settings import GameOptions, PlayerKind
     from app.view.first_frame import FirstFrame
     from engine.position import Position
 
-    folder = tempfile.mkdtemp(prefix="dvonn-bench-")
-    settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = args.speed
-    window = MainWindow(settings, library=None, prefer_3d=not args.flat)
     window.resize(1200, 760)
     window.show()
     computer = PlayerKind.HUMAN if args.baseline else PlayerKind.COMPUTER

@@ -19,10 +19,12 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
+from pathlib import Path
 
 START = time.perf_counter()
+
+from benchmarks.bench_window import open_window  # noqa: E402 - timed from the start
 
 
 def rss_mib(pid: int | None = None) -> float:
@@ -34,24 +36,12 @@ def rss_mib(pid: int | None = None) -> float:
 
 
 def child(flat: bool) -> None:
-    import multiprocessing
+    app, window = open_window(flat)
+    from PyQt6.QtCore import QTimer
 
-    multiprocessing.freeze_support()
-    from app.__main__ import choose_pyopengl_platform, set_default_surface_format
-
-    set_default_surface_format()
-    from PyQt6.QtCore import QSettings, QTimer
-    from PyQt6.QtWidgets import QApplication
-
-    app = QApplication(["dvonn"])
-    choose_pyopengl_platform(app)
-    from app.main_window import MainWindow
-    from app.settings import GameOptions, PlayerKind, Settings
+    from app.settings import GameOptions, PlayerKind
     from app.view.first_frame import FirstFrame
 
-    folder = tempfile.mkdtemp(prefix="dvonn-bench-")
-    settings = Settings(QSettings(os.path.join(folder, "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, library=None, prefer_3d=not flat)
     result: dict[str, object] = {}
 
     def first_frame() -> None:
@@ -94,9 +84,12 @@ def main() -> None:
         child(args.flat)
         return
     runs = []
-    command = [sys.executable, __file__, "--child"] + (["--flat"] if args.flat else [])
+    command = [sys.executable, "-m", "benchmarks.startup", "--child"]
+    command += ["--flat"] if args.flat else []
+    root = Path(__file__).resolve().parent.parent
     for _ in range(args.runs):
-        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+        run = subprocess.run(command, check=True, capture_output=True, text=True, cwd=root)
+        output = run.stdout
         runs.append(json.loads(output.strip().splitlines()[-1]))
     first = [r["first"] * 1000 for r in runs]
     first_cpu = [r["first_cpu"] * 1000 for r in runs]
