@@ -26,7 +26,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Position
 
-translate = QCoreApplication.translate  # the controller's context, as before the split
+translate = QCoreApplication.translate  # these texts are in the "GameController" context
 
 
 class MoveGuard(Protocol):
