@@ -34,6 +34,15 @@ def project_modules(root: Path) -> dict[str, str]:
     }
 
 
+def project_packages(root: Path) -> frozenset[str]:
+    """The names of the packages (folders with an ``__init__``) in FOLDERS."""
+    return frozenset(
+        module_name(path, root)
+        for folder in FOLDERS
+        for path in (root / folder).rglob("__init__.py")
+    )
+
+
 def _imported_names(module: str, is_package: bool, tree: ast.AST) -> Iterator[tuple[str, str]]:
     """(base module, name or "") for every import in ``tree``, relative ones resolved."""
     for node in ast.walk(tree):
@@ -100,12 +109,7 @@ def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
 
 
 def test_no_import_cycles() -> None:
-    sources = project_modules(ROOT)
-    packages = frozenset(
-        module_name(path, ROOT)
-        for folder in FOLDERS
-        for path in (ROOT / folder).rglob("__init__.py")
-    )
+    sources, packages = project_modules(ROOT), project_packages(ROOT)
     assert len(sources) > 100
     cycle = find_cycle(import_graph(sources, packages))
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
@@ -157,12 +161,7 @@ def arrows_back_up(graph: Mapping[str, set[str]], packages: frozenset[str], top:
 
 
 def test_no_arrow_runs_back_up_between_app_folders() -> None:
-    sources = project_modules(ROOT)
-    packages = frozenset(
-        module_name(path, ROOT)
-        for folder in FOLDERS
-        for path in (ROOT / folder).rglob("__init__.py")
-    )
+    sources, packages = project_modules(ROOT), project_packages(ROOT)
     graph = import_graph(sources, packages)
     assert any(folder_of(m, packages) == "app.widgets" for m in graph)
     assert arrows_back_up(graph, packages, "app") == []
@@ -171,12 +170,7 @@ def test_no_arrow_runs_back_up_between_app_folders() -> None:
 def test_no_arrow_runs_back_up_between_engine_folders() -> None:
     """engine/ai and engine/review do not depend on each other: the worker process that
     serves both lives above them, in engine/service."""
-    sources = project_modules(ROOT)
-    packages = frozenset(
-        module_name(path, ROOT)
-        for folder in FOLDERS
-        for path in (ROOT / folder).rglob("__init__.py")
-    )
+    sources, packages = project_modules(ROOT), project_packages(ROOT)
     graph = import_graph(sources, packages)
     assert {"engine.ai", "engine.review", "engine.records", "engine.service"} <= packages
     assert "engine.ai" in graph["engine.review.analysis"]  # the review uses the search
