@@ -6,7 +6,7 @@ subclass, no QAccessible.updateAccessibility), so the board speaks through what 
 has: ``setAccessibleName`` and ``setAccessibleDescription``, which Qt itself reports to the
 screen reader as NameChanged / DescriptionChanged events (AT-SPI on Linux, UI Automation on
 Windows).  While the keyboard cursor moves, the name says the cell and its stack ("E3: a white
-stack of 3 pieces.  It holds a DVONN piece.") and the description what Enter does there (the
+stack of 3 pieces. It holds 1 DVONN piece.") and the description what Enter does there (the
 landing cells of a stack, why it cannot move, whether a piece may be placed), from
 ``interaction.interpret_click`` — the decision Enter would really take.  After a move (a
 human's or the computer's, both come through ``GameController.position_changed``) the name
