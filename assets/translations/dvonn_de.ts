@@ -1958,7 +1958,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Casual</source>
-            <translation>Gelegenheitsspieler</translation>
+            <translation>Hobbyspieler</translation>
         </message>
         <message>
             <source>Novice</source>

@@ -1,5 +1,5 @@
 """The window's layout holds still, with real widgets under Xvfb (geometry, not pixels): the
-player panel never clips (every level, French, 1024×640), the move list keeps the move on
+player panel never clips (every level, each language, 1024×640), the move list keeps the move on
 show in view and shows at least six rows at 1024×640, the board does not move when the
 analysis or review text changes its number of lines, and the review dock is as high as its
 content."""
@@ -17,6 +17,7 @@ from PyQt6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import game_review
+from app.i18n import LANGUAGES
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.widgets.review_pane import GRAPH_HEIGHT
@@ -65,7 +66,7 @@ def shows_whole(label: QLabel) -> bool:
     return label.text().endswith("…") and label.toolTip() == full
 
 
-@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_the_player_panel_never_clips(qtbot: QtBot, window: MainWindow, code: str) -> None:
     game = played_to_the_end(RecordResult.WHITE)  # over: nobody plays
     with language(code):
@@ -116,7 +117,7 @@ def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: Main
     assert shown_cell_visible(80)
 
 
-@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_six_move_rows_at_1024x640(qtbot: QtBot, window: MainWindow, code: str) -> None:
     with language(code):
         window.load_game(unfinished_game(60), HUMANS)
@@ -169,7 +170,7 @@ def test_the_review_dock_is_as_high_as_its_content(qtbot: QtBot, window: MainWin
     assert pane.height() < 80  # no empty area left when the review goes
 
 
-@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_a_review_fits_a_1024x640_window_under_the_board_only(
     qtbot: QtBot, window: MainWindow, code: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

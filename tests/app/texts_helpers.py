@@ -1,4 +1,4 @@
-"""The catalogues as the app installs them, for tests of counted texts in both languages.
+"""The catalogues as the app installs them, for tests of counted texts in each language.
 
 The plural forms of texts that are new in the code and not yet in ``assets/translations``
 are given here (``PROPOSED``); a form the catalogue has wins, so a wrong form added there
@@ -62,7 +62,7 @@ PROPOSED: dict[str, Messages] = {
 def messages(language: str) -> Messages:
     """The catalogue's messages for ``language`` over the proposed ones."""
     found = i18n.load_ts(asset_path("translations", f"dvonn_{language}.ts"))
-    return {**PROPOSED[language], **found}
+    return {**PROPOSED.get(language, {}), **found}
 
 
 @contextmanager
