@@ -14,6 +14,8 @@ import ast
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("engine", "app", "scripts", "benchmarks", "tests")
 
@@ -177,42 +179,50 @@ def test_no_arrow_runs_back_up_between_engine_folders() -> None:
     assert arrows_back_up(graph, packages, "engine") == []
 
 
-def test_an_arrow_back_up_between_engine_folders_is_found() -> None:
-    """The shape engine/ai/worker.py had: the AI's folder importing the review, which
-    imports the AI."""
-    sources = {
-        "engine": "",
-        "engine.ai": "",
-        "engine.ai.api": "",
-        "engine.ai.worker": "from engine.review.analysis import run_passes\n",
-        "engine.review": "",
-        "engine.review.analysis": "from engine.ai.api import Engine\n",
-    }
-    packages = frozenset({"engine", "engine.ai", "engine.review"})
-    assert arrows_back_up(import_graph(sources, packages), packages, "engine") == [
-        "engine.ai.worker -> engine.review.analysis leads back to engine.ai.api"
-    ]
-    sources["engine.service"] = ""
-    sources["engine.service.worker"] = sources.pop("engine.ai.worker")
-    packages |= {"engine.service"}
-    assert arrows_back_up(import_graph(sources, packages), packages, "engine") == []
+# Two shapes that ran back up, and where the module moved to end it: menus.py in app/widgets/
+# (a widget importing the window's wiring, which imports another widget), and
+# engine/ai/worker.py (the AI's folder importing the review, which imports the AI).
+BACK_UP = [
+    pytest.param(
+        {
+            "app": "",
+            "app.settings": "",
+            "app.review_ui": "from app.widgets import pane\n",
+            "app.widgets": "",
+            "app.widgets.pane": "from app import settings\n",
+            "app.widgets.menus": "from app.review_ui import ReviewUi\n",
+        },
+        ("app", "app.widgets"),
+        ("app.widgets.menus", "app.menus"),
+        "app.widgets.menus -> app.review_ui leads back to app.widgets.pane",
+        id="app",
+    ),
+    pytest.param(
+        {
+            "engine": "",
+            "engine.ai": "",
+            "engine.ai.api": "",
+            "engine.ai.worker": "from engine.review.analysis import run_passes\n",
+            "engine.review": "",
+            "engine.review.analysis": "from engine.ai.api import Engine\n",
+        },
+        ("engine", "engine.ai", "engine.review"),
+        ("engine.ai.worker", "engine.service.worker"),
+        "engine.ai.worker -> engine.review.analysis leads back to engine.ai.api",
+        id="engine",
+    ),
+]
 
 
-def test_an_arrow_back_up_is_found() -> None:
-    """The shape menus.py had in app/widgets/: a widget importing the window's wiring, which
-    imports another widget."""
-    sources = {
-        "app": "",
-        "app.settings": "",
-        "app.review_ui": "from app.widgets import pane\n",
-        "app.widgets": "",
-        "app.widgets.pane": "from app import settings\n",
-        "app.widgets.menus": "from app.review_ui import ReviewUi\n",
-    }
-    packages = frozenset({"app", "app.widgets"})
-    graph = import_graph(sources, packages)
-    assert arrows_back_up(graph, packages, "app") == [
-        "app.widgets.menus -> app.review_ui leads back to app.widgets.pane"
-    ]
-    sources["app.menus"] = sources.pop("app.widgets.menus")
-    assert arrows_back_up(import_graph(sources, packages), packages, "app") == []
+@pytest.mark.parametrize(("sources", "folders", "move", "found"), BACK_UP)
+def test_an_arrow_back_up_is_found(
+    sources: dict[str, str], folders: tuple[str, ...], move: tuple[str, str], found: str
+) -> None:
+    top = folders[0]
+    packages = frozenset(folders)
+    assert arrows_back_up(import_graph(sources, packages), packages, top) == [found]
+    old, new = move
+    sources = {**sources, new.rpartition(".")[0]: ""}
+    sources[new] = sources.pop(old)
+    packages |= {new.rpartition(".")[0]}
+    assert arrows_back_up(import_graph(sources, packages), packages, top) == []
