@@ -5,7 +5,9 @@ Strings are marked with Qt's ``tr()`` and extracted into ``assets/translations/d
 with PyQt6's ``pylupdate6``.  PyQt6 from pip ships no ``lrelease`` to compile .ts files into
 .qm, so the app reads the .ts (XML) itself: ``TsTranslator`` is a QTranslator answering from a
 dictionary keyed by (context, source text).  The engine's messages are data that
-``app.engine_text`` words.  Qt's own strings (standard buttons) come from
+``app.engine_text`` words; why a move is illegal is worded in one table in
+``engine/reasons.py``, marked there for the catalogue (``pylupdate6 app engine/reasons.py``
+extracts every string).  Qt's own strings (standard buttons) come from
 the .qm files in the PyQt6 wheel.  Move and cell notation is never translated.
 
 A count is translated with Qt's numerus forms: ``translate(context, "%n move(s)", "", n)``.
