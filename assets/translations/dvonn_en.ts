@@ -146,4 +146,77 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>BoardSpeech</name>
+    <message numerus="yes">
+        <source>It cut off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>It cut off %n stack: %1.</numerusform>
+            <numerusform>It cut off %n stacks: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It can move to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>It can move to %n cell: %1.</numerusform>
+            <numerusform>It can move to %n cells: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This cuts off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>This cuts off %n stack: %1.</numerusform>
+            <numerusform>This cuts off %n stacks: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>It holds %n DVONN piece.</numerusform>
+            <numerusform>It holds %n DVONN pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a black stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n black piece.</numerusform>
+            <numerusform>%1: a black stack of %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a white stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n white piece.</numerusform>
+            <numerusform>%1: a white stack of %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a stack of %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>%1: %n DVONN piece.</numerusform>
+            <numerusform>%1: a stack of %n DVONN pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DVONN piece(s)</source>
+        <translation>
+            <numerusform>%n DVONN piece</numerusform>
+            <numerusform>%n DVONN pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black piece(s)</source>
+        <translation>
+            <numerusform>%n black piece</numerusform>
+            <numerusform>%n black pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white piece(s)</source>
+        <translation>
+            <numerusform>%n white piece</numerusform>
+            <numerusform>%n white pieces</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -491,6 +491,22 @@ La partida actual no ha cambiado.</translation>
 </context><context>
     <name>MoveList</name>
     <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Jugada %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
         <location filename="../../app/widgets/move_list.py" line="37" />
         <source>White</source>
         <translation>Blanco</translation>
@@ -609,6 +625,26 @@ La partida actual no ha cambiado.</translation>
     </message>
 </context><context>
     <name>PlayerBox</name>
+    <message>
+        <source>To move</source>
+        <translation>Le toca jugar</translation>
+    </message>
+    <message>
+        <source>Black's clock</source>
+        <translation>Reloj de Negro</translation>
+    </message>
+    <message>
+        <source>White's clock</source>
+        <translation>Reloj de Blanco</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Jugador Negro</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Jugador Blanco</translation>
+    </message>
     <message numerus="yes">
         <source>To place: %n piece(s)</source>
         <translation>
@@ -645,6 +681,10 @@ La partida actual no ha cambiado.</translation>
     </message>
 </context><context>
     <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="142" />
         <source>Move now</source>
@@ -1904,6 +1944,135 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>Beginner</source>
         <translation>Principiante</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSpeech</name>
+    <message>
+        <source>A landing cell.</source>
+        <translation>Una casilla de llegada.</translation>
+    </message>
+    <message>
+        <source>Picked up.</source>
+        <translation>Levantada.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
+        <translation>Las flechas recorren las casillas del tablero; Intro levanta una pila y la deja en la casilla elegida; Esc la suelta.</translation>
+    </message>
+    <message>
+        <source>DVONN board</source>
+        <translation>Tablero de DVONN</translation>
+    </message>
+    <message numerus="yes">
+        <source>It cut off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Eso aisló %n pila: %1.</numerusform>
+            <numerusform>Eso aisló %n pilas: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moved the stack on %2 to %3.</source>
+        <translation>%1 ha movido la pila de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 placed a piece on %2.</source>
+        <translation>%1 ha colocado una pieza en %2.</translation>
+    </message>
+    <message>
+        <source>%1 placed a DVONN piece on %2.</source>
+        <translation>%1 ha colocado una pieza DVONN en %2.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 ha pasado.</translation>
+    </message>
+    <message>
+        <source>Picked up: Enter puts it down again.</source>
+        <translation>Levantada: Intro la vuelve a dejar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can move to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>Puede moverse a %n casilla: %1.</numerusform>
+            <numerusform>Puede moverse a %n casillas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This cuts off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Esto aísla %n pila: %1.</numerusform>
+            <numerusform>Esto aísla %n pilas: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter moves the stack on %1 here.</source>
+        <translation>Intro mueve aquí la pila de %1.</translation>
+    </message>
+    <message>
+        <source>Enter places a piece here.</source>
+        <translation>Intro coloca aquí una pieza.</translation>
+    </message>
+    <message>
+        <source>Enter places a DVONN piece here.</source>
+        <translation>Intro coloca aquí una pieza DVONN.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>Contiene %n pieza DVONN.</numerusform>
+            <numerusform>Contiene %n piezas DVONN.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a black stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n pieza negra.</numerusform>
+            <numerusform>%1: una pila negra de %n piezas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a white stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n pieza blanca.</numerusform>
+            <numerusform>%1: una pila blanca de %n piezas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a stack of %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>%1: %n pieza DVONN.</numerusform>
+            <numerusform>%1: una pila de %n piezas DVONN.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: casilla vacía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DVONN piece(s)</source>
+        <translation>
+            <numerusform>%n pieza DVONN</numerusform>
+            <numerusform>%n piezas DVONN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black piece(s)</source>
+        <translation>
+            <numerusform>%n pieza negra</numerusform>
+            <numerusform>%n piezas negras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white piece(s)</source>
+        <translation>
+            <numerusform>%n pieza blanca</numerusform>
+            <numerusform>%n piezas blancas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 </TS>

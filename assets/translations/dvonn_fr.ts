@@ -491,6 +491,22 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>MoveList</name>
     <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Coup %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
         <location filename="../../app/widgets/move_list.py" line="37" />
         <source>White</source>
         <translation>Blanc</translation>
@@ -609,6 +625,26 @@ La partie en cours n'a pas changé.</translation>
     </message>
 </context><context>
     <name>PlayerBox</name>
+    <message>
+        <source>To move</source>
+        <translation>Au trait</translation>
+    </message>
+    <message>
+        <source>Black's clock</source>
+        <translation>Pendule de Noir</translation>
+    </message>
+    <message>
+        <source>White's clock</source>
+        <translation>Pendule de Blanc</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Joueur Noir</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Joueur Blanc</translation>
+    </message>
     <message numerus="yes">
         <source>To place: %n piece(s)</source>
         <translation>
@@ -645,6 +681,10 @@ La partie en cours n'a pas changé.</translation>
     </message>
 </context><context>
     <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="142" />
         <source>Move now</source>
@@ -1904,6 +1944,135 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>Beginner</source>
         <translation>Débutant</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSpeech</name>
+    <message>
+        <source>A landing cell.</source>
+        <translation>Case d'arrivée possible.</translation>
+    </message>
+    <message>
+        <source>Picked up.</source>
+        <translation>Prise.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
+        <translation>Les flèches parcourent les cases du plateau ; Entrée prend une pile et la pose sur la case choisie ; Échap la lâche.</translation>
+    </message>
+    <message>
+        <source>DVONN board</source>
+        <translation>Plateau de DVONN</translation>
+    </message>
+    <message numerus="yes">
+        <source>It cut off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Cela a coupé %n pile : %1.</numerusform>
+            <numerusform>Cela a coupé %n piles : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moved the stack on %2 to %3.</source>
+        <translation>%1 a déplacé la pile de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 placed a piece on %2.</source>
+        <translation>%1 a posé un pion en %2.</translation>
+    </message>
+    <message>
+        <source>%1 placed a DVONN piece on %2.</source>
+        <translation>%1 a posé un pion DVONN en %2.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 a passé.</translation>
+    </message>
+    <message>
+        <source>Picked up: Enter puts it down again.</source>
+        <translation>Prise : Entrée la repose.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can move to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>Elle peut aller sur %n case : %1.</numerusform>
+            <numerusform>Elle peut aller sur %n cases : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This cuts off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Cela coupe %n pile : %1.</numerusform>
+            <numerusform>Cela coupe %n piles : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter moves the stack on %1 here.</source>
+        <translation>Entrée déplace ici la pile en %1.</translation>
+    </message>
+    <message>
+        <source>Enter places a piece here.</source>
+        <translation>Entrée pose un pion ici.</translation>
+    </message>
+    <message>
+        <source>Enter places a DVONN piece here.</source>
+        <translation>Entrée pose un pion DVONN ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>Elle contient %n pion DVONN.</numerusform>
+            <numerusform>Elle contient %n pions DVONN.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a black stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1 : %n pion noir.</numerusform>
+            <numerusform>%1 : une pile noire de %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a white stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1 : %n pion blanc.</numerusform>
+            <numerusform>%1 : une pile blanche de %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a stack of %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>%1 : %n pion DVONN.</numerusform>
+            <numerusform>%1 : une pile de %n pions DVONN.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1 : case vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DVONN piece(s)</source>
+        <translation>
+            <numerusform>%n pion DVONN</numerusform>
+            <numerusform>%n pions DVONN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black piece(s)</source>
+        <translation>
+            <numerusform>%n pion noir</numerusform>
+            <numerusform>%n pions noirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white piece(s)</source>
+        <translation>
+            <numerusform>%n pion blanc</numerusform>
+            <numerusform>%n pions blancs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 </TS>

@@ -491,6 +491,22 @@ De huidige partij is niet veranderd.</translation>
 </context><context>
     <name>MoveList</name>
     <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Zet %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 naar %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
+    </message>
+    <message>
         <location filename="../../app/widgets/move_list.py" line="37" />
         <source>White</source>
         <translation>Wit</translation>
@@ -609,6 +625,26 @@ De huidige partij is niet veranderd.</translation>
     </message>
 </context><context>
     <name>PlayerBox</name>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
+    </message>
+    <message>
+        <source>Black's clock</source>
+        <translation>Klok van Zwart</translation>
+    </message>
+    <message>
+        <source>White's clock</source>
+        <translation>Klok van Wit</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Speler Zwart</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Speler Wit</translation>
+    </message>
     <message numerus="yes">
         <source>To place: %n piece(s)</source>
         <translation>
@@ -645,6 +681,10 @@ De huidige partij is niet veranderd.</translation>
     </message>
 </context><context>
     <name>SidePanel</name>
+    <message>
+        <source>Game status</source>
+        <translation>Stand van de partij</translation>
+    </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="142" />
         <source>Move now</source>
@@ -1904,6 +1944,135 @@ De huidige partij is niet veranderd.</translation>
     <message>
         <source>Beginner</source>
         <translation>Beginner</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSpeech</name>
+    <message>
+        <source>A landing cell.</source>
+        <translation>Een mogelijk landingsveld.</translation>
+    </message>
+    <message>
+        <source>Picked up.</source>
+        <translation>Opgepakt.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
+        <translation>De pijltjestoetsen gaan over de velden van het bord; Enter pakt een stapel op en zet hem op het gekozen veld; Escape laat hem los.</translation>
+    </message>
+    <message>
+        <source>DVONN board</source>
+        <translation>DVONN-bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>It cut off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Daarmee werd %n stapel afgesneden: %1.</numerusform>
+            <numerusform>Daarmee werden %n stapels afgesneden: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moved the stack on %2 to %3.</source>
+        <translation>%1 heeft de stapel van %2 naar %3 verplaatst.</translation>
+    </message>
+    <message>
+        <source>%1 placed a piece on %2.</source>
+        <translation>%1 heeft een stuk op %2 geplaatst.</translation>
+    </message>
+    <message>
+        <source>%1 placed a DVONN piece on %2.</source>
+        <translation>%1 heeft een DVONN-stuk op %2 geplaatst.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 heeft gepast.</translation>
+    </message>
+    <message>
+        <source>Picked up: Enter puts it down again.</source>
+        <translation>Opgepakt: Enter zet hem weer neer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can move to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>Hij kan naar %n veld: %1.</numerusform>
+            <numerusform>Hij kan naar %n velden: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This cuts off %n stack(s): %1.</source>
+        <translation>
+            <numerusform>Dit snijdt %n stapel af: %1.</numerusform>
+            <numerusform>Dit snijdt %n stapels af: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter moves the stack on %1 here.</source>
+        <translation>Enter verplaatst de stapel op %1 hierheen.</translation>
+    </message>
+    <message>
+        <source>Enter places a piece here.</source>
+        <translation>Enter plaatst hier een stuk.</translation>
+    </message>
+    <message>
+        <source>Enter places a DVONN piece here.</source>
+        <translation>Enter plaatst hier een DVONN-stuk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>Er zit %n DVONN-stuk in.</numerusform>
+            <numerusform>Er zitten %n DVONN-stukken in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a black stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n zwart stuk.</numerusform>
+            <numerusform>%1: een zwarte stapel van %n stukken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a white stack of %n piece(s).</source>
+        <translation>
+            <numerusform>%1: %n wit stuk.</numerusform>
+            <numerusform>%1: een witte stapel van %n stukken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a stack of %n DVONN piece(s).</source>
+        <translation>
+            <numerusform>%1: %n DVONN-stuk.</numerusform>
+            <numerusform>%1: een stapel van %n DVONN-stukken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: leeg veld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DVONN piece(s)</source>
+        <translation>
+            <numerusform>%n DVONN-stuk</numerusform>
+            <numerusform>%n DVONN-stukken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black piece(s)</source>
+        <translation>
+            <numerusform>%n zwart stuk</numerusform>
+            <numerusform>%n zwarte stukken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white piece(s)</source>
+        <translation>
+            <numerusform>%n wit stuk</numerusform>
+            <numerusform>%n witte stukken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
     </message>
 </context>
 </TS>
