@@ -11,6 +11,7 @@ counts of RULES.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -64,22 +65,24 @@ def _hemmed_in(stacks: Stacks, cell: Cell) -> bool:
     return len(around) == 6 and all(stacks[neighbour] for neighbour in around)
 
 
-def _jumps(stacks: Stacks, color: Color) -> list[tuple[Cell, Cell]]:
+def _each_jump(stacks: Stacks, color: Color) -> Iterator[tuple[Cell, Cell]]:
     """Every stack move of ``color`` as (source, target), in cell order: a stack ``color``
     controls (its top piece) that is not hemmed in moves exactly as many spaces as it has
     pieces, in a straight line, onto an occupied cell."""
     top = color.piece
-    found: list[tuple[Cell, Cell]] = []
     for cell, stack in zip(CELLS, stacks, strict=True):
         if stack[-1:] == top and not _hemmed_in(stacks, cell):
             for target in cells_in_line(cell, len(stack)):
                 if stacks[target]:
-                    found.append((cell, target))
-    return found
+                    yield cell, target
+
+
+def _jumps(stacks: Stacks, color: Color) -> list[tuple[Cell, Cell]]:
+    return list(_each_jump(stacks, color))
 
 
 def _has_jump(stacks: Stacks, color: Color) -> bool:
-    return bool(_jumps(stacks, color))
+    return next(_each_jump(stacks, color), None) is not None
 
 
 def _play_jump(
