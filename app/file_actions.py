@@ -75,7 +75,7 @@ def _name(value: str, colour: str) -> str:
 
 def _filters() -> tuple[str, dict[str, records_io.FileType]]:
     by_filter = {
-        f"{file_type.label} (*{file_type.suffix})": file_type
+        f"{records_io.file_type_label(file_type)} (*{file_type.suffix})": file_type
         for file_type in records_io.available_file_types()
     }
     return ";;".join(by_filter), by_filter
@@ -201,8 +201,10 @@ class FileActions(QObject):
         record = self.controller.record(annotate)
         review_lost = False
         try:
-            lost_parts = records_io.lost_in(record, file_type)
-            review_lost = annotate is not None and "comments" in lost_parts
+            found = records_io.lost_in(record, file_type)  # header names: the file's own words
+            review_lost = annotate is not None and "comments" in found
+            comments = translate("MainWindow", "the comments")
+            lost_parts = [comments if part == "comments" else part for part in found]
             if review_lost:
                 lost_parts.append(translate("MainWindow", "the game review"))
             lost = ", ".join(lost_parts)
@@ -215,7 +217,8 @@ class FileActions(QObject):
                 False,
             )
         if lost:
-            choice = ask_about_format(self.window, fill(text, file_type.label, lost), can_write)
+            label = records_io.file_type_label(file_type)
+            choice = ask_about_format(self.window, fill(text, label, lost), can_write)
             if choice == "dvn":
                 return self.save_as()
             if choice != "anyway":

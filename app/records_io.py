@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from PyQt6.QtCore import QCoreApplication
+
 from app.settings import GameOptions
 from engine import records
 from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
@@ -61,6 +63,17 @@ class LoadedGame:
     headers: dict[str, str] = field(default_factory=dict)
     record: GameRecord | None = None  # as read: the base for saving it again, with any review
     file_type: FileType | None = None  # the type it was read as
+
+
+def file_type_label(file_type: FileType) -> str:
+    """The type's name for people in the player's language (file dialogs, format warnings)."""
+    translate = QCoreApplication.translate
+    labels = {
+        records.RecordFormat.DVN: translate("FileType", "DVONN game"),
+        records.RecordFormat.LITTLEGOLEM: translate("FileType", "LittleGolem transcript"),
+        records.RecordFormat.SGF: translate("FileType", "Boardspace SGF"),
+    }
+    return labels.get(file_type.format, file_type.label)
 
 
 def file_type_for_path(path: str | Path) -> FileType:

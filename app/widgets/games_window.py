@@ -283,7 +283,7 @@ class GamesWindow(QDialog):
         if entry is None or entry.record is None:
             return
         by_filter = {
-            f"{file_type.label} (*{file_type.suffix})": file_type
+            f"{records_io.file_type_label(file_type)} (*{file_type.suffix})": file_type
             for file_type in records_io.available_file_types()
         }
         first = records_io.FILE_TYPES[0]

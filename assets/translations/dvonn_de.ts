@@ -495,6 +495,22 @@ Die laufende Partie bleibt unverändert.</translation>
     <context>
         <name>MoveList</name>
         <message>
+            <source>Moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move %1, %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../app/widgets/move_list.py" line="37" />
             <source>White</source>
             <translation>Weiß</translation>
@@ -503,22 +519,6 @@ Die laufende Partie bleibt unverändert.</translation>
             <location filename="../../app/widgets/move_list.py" line="37" />
             <source>Black</source>
             <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 nach %2</translation>
-        </message>
-        <message>
-            <source>Move %1, %2: %3</source>
-            <translation>Zug %1, %2: %3</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>passt</translation>
         </message>
     </context>
     <context>
@@ -631,6 +631,26 @@ Die laufende Partie bleibt unverändert.</translation>
     </context>
     <context>
         <name>PlayerBox</name>
+        <message>
+            <source>To move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black's clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>White's clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>White player</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>To place: %n piece(s)</source>
             <translation>
@@ -653,26 +673,6 @@ Die laufende Partie bleibt unverändert.</translation>
             <source>Controls %1 · lost %2</source>
             <translation>Kontrolliert %1 · verloren %2</translation>
         </message>
-        <message>
-            <source>Black player</source>
-            <translation>Spieler Schwarz</translation>
-        </message>
-        <message>
-            <source>Black's clock</source>
-            <translation>Uhr von Schwarz</translation>
-        </message>
-        <message>
-            <source>To move</source>
-            <translation>Am Zug</translation>
-        </message>
-        <message>
-            <source>White player</source>
-            <translation>Spieler Weiß</translation>
-        </message>
-        <message>
-            <source>White's clock</source>
-            <translation>Uhr von Weiß</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -689,6 +689,10 @@ Die laufende Partie bleibt unverändert.</translation>
     </context>
     <context>
         <name>SidePanel</name>
+        <message>
+            <source>Game status</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="142" />
             <source>Move now</source>
@@ -733,10 +737,6 @@ Die laufende Partie bleibt unverändert.</translation>
             <location filename="../../app/widgets/side_panel.py" line="215" />
             <source>Depth %1 · %2 · %3</source>
             <translation>Tiefe %1 · %2 · %3</translation>
-        </message>
-        <message>
-            <source>Game status</source>
-            <translation>Stand der Partie</translation>
         </message>
     </context>
     <context>
@@ -1535,6 +1535,10 @@ Die laufende Partie bleibt unverändert.</translation>
             <source>&amp;Puzzles…</source>
             <translation>&amp;Aufgaben…</translation>
         </message>
+        <message>
+            <source>the comments</source>
+            <translation>die Kommentare</translation>
+        </message>
     </context>
     <context>
         <name>ContinueOffer</name>
@@ -1980,130 +1984,145 @@ Die laufende Partie bleibt unverändert.</translation>
     <context>
         <name>BoardSpeech</name>
         <message>
-            <source>%1 and %2</source>
-            <translation>%1 und %2</translation>
+            <source>A landing cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picked up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DVONN board</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>It cut off %n stack(s): %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>%1 moved the stack on %2 to %3.</source>
-            <translation>%1 hat den Stapel von %2 nach %3 gezogen.</translation>
-        </message>
-        <message>
-            <source>%1 passed.</source>
-            <translation>%1 hat gepasst.</translation>
-        </message>
-        <message>
-            <source>%1 placed a DVONN piece on %2.</source>
-            <translation>%1 hat einen DVONN-Stein auf %2 gesetzt.</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>%1 placed a piece on %2.</source>
-            <translation>%1 hat einen Stein auf %2 gesetzt.</translation>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 placed a DVONN piece on %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 passed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picked up: Enter puts it down again.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>%1: a black stack of %n piece(s).</source>
-            <translation>
-                <numerusform>%1: ein schwarzer Stapel aus %n Stein.</numerusform>
-                <numerusform>%1: ein schwarzer Stapel aus %n Steinen.</numerusform>
+            <source>It can move to %n cell(s): %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1: a stack of %n DVONN piece(s).</source>
-            <translation>
-                <numerusform>%1: ein Stapel aus %n DVONN-Stein.</numerusform>
-                <numerusform>%1: ein Stapel aus %n DVONN-Steinen.</numerusform>
+            <source>This cuts off %n stack(s): %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Enter moves the stack on %1 here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter places a piece here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter places a DVONN piece here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>It holds %n DVONN piece(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: a black stack of %n piece(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
             <source>%1: a white stack of %n piece(s).</source>
-            <translation>
-                <numerusform>%1: ein weißer Stapel aus %n Stein.</numerusform>
-                <numerusform>%1: ein weißer Stapel aus %n Steinen.</numerusform>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: a stack of %n DVONN piece(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
             <source>%1: empty.</source>
-            <translation>%1: leer.</translation>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%n DVONN piece(s)</source>
-            <translation>
-                <numerusform>%n DVONN-Stein</numerusform>
-                <numerusform>%n DVONN-Steine</numerusform>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
             <source>%n black piece(s)</source>
-            <translation>
-                <numerusform>%n schwarzer Stein</numerusform>
-                <numerusform>%n schwarze Steine</numerusform>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
             <source>%n white piece(s)</source>
-            <translation>
-                <numerusform>%n weißer Stein</numerusform>
-                <numerusform>%n weiße Steine</numerusform>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <source>A landing cell.</source>
-            <translation>Ein mögliches Zielfeld.</translation>
+            <source>%1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FileType</name>
+        <message>
+            <source>DVONN game</source>
+            <translation>DVONN-Partie</translation>
         </message>
         <message>
-            <source>DVONN board</source>
-            <translation>DVONN-Brett</translation>
+            <source>LittleGolem transcript</source>
+            <translation>LittleGolem-Mitschrift</translation>
         </message>
         <message>
-            <source>Enter moves the stack on %1 here.</source>
-            <translation>Eingabe zieht den Stapel von %1 hierher.</translation>
-        </message>
-        <message>
-            <source>Enter places a DVONN piece here.</source>
-            <translation>Eingabe setzt hier einen DVONN-Stein.</translation>
-        </message>
-        <message>
-            <source>Enter places a piece here.</source>
-            <translation>Eingabe setzt hier einen Stein.</translation>
-        </message>
-        <message numerus="yes">
-            <source>It can move to %n cell(s): %1.</source>
-            <translation>
-                <numerusform>Er kann auf %n Feld ziehen: %1.</numerusform>
-                <numerusform>Er kann auf %n Felder ziehen: %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>It cut off %n stack(s): %1.</source>
-            <translation>
-                <numerusform>Der Zug hat %n Stapel abgeschnitten: %1.</numerusform>
-                <numerusform>Der Zug hat %n Stapel abgeschnitten: %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>It holds %n DVONN piece(s).</source>
-            <translation>
-                <numerusform>Er enthält %n DVONN-Stein.</numerusform>
-                <numerusform>Er enthält %n DVONN-Steine.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Picked up.</source>
-            <translation>Aufgenommen.</translation>
-        </message>
-        <message>
-            <source>Picked up: Enter puts it down again.</source>
-            <translation>Aufgenommen: Eingabe setzt ihn wieder ab.</translation>
-        </message>
-        <message>
-            <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
-            <translation>Die Pfeiltasten bewegen über die Felder des Bretts; Eingabe nimmt einen Stapel auf und setzt ihn auf dem gewählten Feld ab; Escape lässt los.</translation>
-        </message>
-        <message numerus="yes">
-            <source>This cuts off %n stack(s): %1.</source>
-            <translation>
-                <numerusform>Das schneidet %n Stapel ab: %1.</numerusform>
-                <numerusform>Das schneidet %n Stapel ab: %1.</numerusform>
-            </translation>
+            <source>Boardspace SGF</source>
+            <translation>Boardspace-SGF</translation>
         </message>
     </context>
 </TS>
