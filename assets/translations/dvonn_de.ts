@@ -496,19 +496,19 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>MoveList</name>
         <message>
             <source>Moves</source>
-            <translation type="unfinished" />
+            <translation>Züge</translation>
         </message>
         <message>
             <source>Move %1, %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Zug %1, %2: %3</translation>
         </message>
         <message>
             <source>%1 to %2</source>
-            <translation type="unfinished" />
+            <translation>%1 nach %2</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>passt</translation>
         </message>
         <message>
             <location filename="../../app/widgets/move_list.py" line="37" />
@@ -633,23 +633,23 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>PlayerBox</name>
         <message>
             <source>To move</source>
-            <translation type="unfinished" />
+            <translation>Am Zug</translation>
         </message>
         <message>
             <source>Black's clock</source>
-            <translation type="unfinished" />
+            <translation>Uhr von Schwarz</translation>
         </message>
         <message>
             <source>White's clock</source>
-            <translation type="unfinished" />
+            <translation>Uhr von Weiß</translation>
         </message>
         <message>
             <source>Black player</source>
-            <translation type="unfinished" />
+            <translation>Spieler Schwarz</translation>
         </message>
         <message>
             <source>White player</source>
-            <translation type="unfinished" />
+            <translation>Spieler Weiß</translation>
         </message>
         <message numerus="yes">
             <source>To place: %n piece(s)</source>
@@ -691,7 +691,7 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>SidePanel</name>
         <message>
             <source>Game status</source>
-            <translation type="unfinished" />
+            <translation>Stand der Partie</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="142" />
@@ -1985,129 +1985,129 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>BoardSpeech</name>
         <message>
             <source>A landing cell.</source>
-            <translation type="unfinished" />
+            <translation>Ein mögliches Zielfeld.</translation>
         </message>
         <message>
             <source>Picked up.</source>
-            <translation type="unfinished" />
+            <translation>Aufgenommen.</translation>
         </message>
         <message>
             <source>The arrow keys move over the board's cells; Enter picks up a stack and drops it on the cell chosen; Escape lets go.</source>
-            <translation type="unfinished" />
+            <translation>Die Pfeiltasten bewegen über die Felder des Bretts; Eingabe nimmt einen Stapel auf und setzt ihn auf dem gewählten Feld ab; Escape lässt los.</translation>
         </message>
         <message>
             <source>DVONN board</source>
-            <translation type="unfinished" />
+            <translation>DVONN-Brett</translation>
         </message>
         <message numerus="yes">
             <source>It cut off %n stack(s): %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Der Zug hat %n Stapel abgeschnitten: %1.</numerusform>
+                <numerusform>Der Zug hat %n Stapel abgeschnitten: %1.</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 moved the stack on %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 hat den Stapel von %2 nach %3 gezogen.</translation>
         </message>
         <message>
             <source>%1 placed a piece on %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 hat einen Stein auf %2 gesetzt.</translation>
         </message>
         <message>
             <source>%1 placed a DVONN piece on %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 hat einen DVONN-Stein auf %2 gesetzt.</translation>
         </message>
         <message>
             <source>%1 passed.</source>
-            <translation type="unfinished" />
+            <translation>%1 hat gepasst.</translation>
         </message>
         <message>
             <source>Picked up: Enter puts it down again.</source>
-            <translation type="unfinished" />
+            <translation>Aufgenommen: Eingabe setzt ihn wieder ab.</translation>
         </message>
         <message numerus="yes">
             <source>It can move to %n cell(s): %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Er kann auf %n Feld ziehen: %1.</numerusform>
+                <numerusform>Er kann auf %n Felder ziehen: %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>This cuts off %n stack(s): %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Das schneidet %n Stapel ab: %1.</numerusform>
+                <numerusform>Das schneidet %n Stapel ab: %1.</numerusform>
             </translation>
         </message>
         <message>
             <source>Enter moves the stack on %1 here.</source>
-            <translation type="unfinished" />
+            <translation>Eingabe zieht den Stapel von %1 hierher.</translation>
         </message>
         <message>
             <source>Enter places a piece here.</source>
-            <translation type="unfinished" />
+            <translation>Eingabe setzt hier einen Stein.</translation>
         </message>
         <message>
             <source>Enter places a DVONN piece here.</source>
-            <translation type="unfinished" />
+            <translation>Eingabe setzt hier einen DVONN-Stein.</translation>
         </message>
         <message numerus="yes">
             <source>It holds %n DVONN piece(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Er enthält %n DVONN-Stein.</numerusform>
+                <numerusform>Er enthält %n DVONN-Steine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1: a black stack of %n piece(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1: ein schwarzer Stapel aus %n Stein.</numerusform>
+                <numerusform>%1: ein schwarzer Stapel aus %n Steinen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1: a white stack of %n piece(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1: ein weißer Stapel aus %n Stein.</numerusform>
+                <numerusform>%1: ein weißer Stapel aus %n Steinen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1: a stack of %n DVONN piece(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1: ein Stapel aus %n DVONN-Stein.</numerusform>
+                <numerusform>%1: ein Stapel aus %n DVONN-Steinen.</numerusform>
             </translation>
         </message>
         <message>
             <source>%1: empty.</source>
-            <translation type="unfinished" />
+            <translation>%1: leer.</translation>
         </message>
         <message numerus="yes">
             <source>%n DVONN piece(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n DVONN-Stein</numerusform>
+                <numerusform>%n DVONN-Steine</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n black piece(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n schwarzer Stein</numerusform>
+                <numerusform>%n schwarze Steine</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n white piece(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n weißer Stein</numerusform>
+                <numerusform>%n weiße Steine</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 und %2</translation>
         </message>
     </context>
     <context>
@@ -2123,6 +2123,13 @@ Die laufende Partie bleibt unverändert.</translation>
         <message>
             <source>Boardspace SGF</source>
             <translation>Boardspace-SGF</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayedLike</name>
+        <message>
+            <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
+            <translation>spielte wie ein Spieler mit einer Wertung um %1 (%2–%3; Dumbot auf Boardspace hat 1500)</translation>
         </message>
     </context>
 </TS>
