@@ -10,12 +10,18 @@ grows or shrinks never moves the board above; the pane asks for the height of it
 from __future__ import annotations
 
 from PyQt6.QtCore import QEvent, Qt, pyqtSignal
+from PyQt6.QtGui import QKeySequence
 from PyQt6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.widgets.eval_graph import EvalGraph
 from app.widgets.side_panel import lines_high
 
 GRAPH_HEIGHT = (64, 110)  # the graph's height, least and most, unless the player resizes
+
+
+def key_name(keys: str) -> str:
+    """A shortcut as the player's keyboard names it ("Alt+Hoch" in German): Qt's words."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class ReviewPane(QWidget):
@@ -76,9 +82,9 @@ class ReviewPane(QWidget):
         """The buttons' texts in the current language (``app.review_ui`` sets the others)."""
         self.start.setText(self.tr("Review this game"))
         self.previous.setText(self.tr("◀ Previous mistake"))
-        self.previous.setToolTip("Alt+Up")
+        self.previous.setToolTip(key_name("Alt+Up"))
         self.next.setText(self.tr("Next mistake ▶"))
-        self.next.setToolTip("Alt+Down")
+        self.next.setToolTip(key_name("Alt+Down"))
         self.line_back.setText(self.tr("◀ Line"))
         self.line_back.setToolTip(self.tr("Step back along the better line ([ or Alt+Shift+Left)"))
         self.line_forward.setText(self.tr("Line ▶"))

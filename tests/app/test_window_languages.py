@@ -82,6 +82,7 @@ def test_the_window_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
     assert window.review.dock.windowTitle() == "Partieanalyse"
     header = window.panel.moves.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Weiß"
+    assert window.review.pane.previous.toolTip() == "Alt+Hoch"  # keys named as Qt names them
 
 
 def test_the_lessons_and_the_rules_follow_the_language(qtbot: QtBot, tmp_path: Path) -> None:
