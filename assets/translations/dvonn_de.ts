@@ -731,7 +731,7 @@ Die laufende Partie bleibt unverändert.</translation>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="209" />
             <source>Analysing…</source>
-            <translation>Analysiere…</translation>
+            <translation>Analyse läuft…</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="215" />
@@ -1428,8 +1428,8 @@ Die laufende Partie bleibt unverändert.</translation>
         <message numerus="yes">
             <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
             <translation>
-                <numerusform>Analysiere… Durchgang %1 von %2 · %3 von %n Zug bewertet</numerusform>
-                <numerusform>Analysiere… Durchgang %1 von %2 · %3 von %n Zügen bewertet</numerusform>
+                <numerusform>Analyse läuft… Durchgang %1 von %2 · %3 von %n Zug bewertet</numerusform>
+                <numerusform>Analyse läuft… Durchgang %1 von %2 · %3 von %n Zügen bewertet</numerusform>
             </translation>
         </message>
         <message>
@@ -1470,7 +1470,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
-            <translation>Analysiere… Durchgang %1 von %2 · %3 von %4 Zügen bewertet</translation>
+            <translation>Analyse läuft… Durchgang %1 von %2 · %3 von %4 Zügen bewertet</translation>
         </message>
         <message>
             <source>See where the game was won and lost: every move judged by the computer</source>
