@@ -14,6 +14,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,7 +73,7 @@ def app_strings(tmp_path_factory: pytest.TempPathFactory) -> dict[Key, bool]:
     return found
 
 
-def listing(title: str, items: list[object]) -> str:
+def listing(title: str, items: Sequence[object]) -> str:
     """A failure's message: every offending item on its own line."""
     return "\n".join([f"{title} ({len(items)}):", *(f"  {item!r}" for item in items)])
 
