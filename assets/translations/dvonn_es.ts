@@ -93,6 +93,10 @@
 </context><context>
     <name>MainWindow</name>
     <message>
+        <source>the comments</source>
+        <translation>los comentarios</translation>
+    </message>
+    <message>
         <source>Game over: %1</source>
         <translation>Partida terminada: %1</translation>
     </message>
@@ -2073,6 +2077,21 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileType</name>
+    <message>
+        <source>Boardspace SGF</source>
+        <translation>SGF de Boardspace</translation>
+    </message>
+    <message>
+        <source>LittleGolem transcript</source>
+        <translation>Transcripción de LittleGolem</translation>
+    </message>
+    <message>
+        <source>DVONN game</source>
+        <translation>Partida de DVONN</translation>
     </message>
 </context>
 </TS>

@@ -93,6 +93,10 @@
 </context><context>
     <name>MainWindow</name>
     <message>
+        <source>the comments</source>
+        <translation>les commentaires</translation>
+    </message>
+    <message>
         <source>Game over: %1</source>
         <translation>Partie finie : %1</translation>
     </message>
@@ -2073,6 +2077,21 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileType</name>
+    <message>
+        <source>Boardspace SGF</source>
+        <translation>SGF Boardspace</translation>
+    </message>
+    <message>
+        <source>LittleGolem transcript</source>
+        <translation>Transcription LittleGolem</translation>
+    </message>
+    <message>
+        <source>DVONN game</source>
+        <translation>Partie DVONN</translation>
     </message>
 </context>
 </TS>

@@ -93,6 +93,10 @@
 </context><context>
     <name>MainWindow</name>
     <message>
+        <source>the comments</source>
+        <translation>de opmerkingen</translation>
+    </message>
+    <message>
         <source>Game over: %1</source>
         <translation>Partij afgelopen: %1</translation>
     </message>
@@ -2073,6 +2077,21 @@ De huidige partij is niet veranderd.</translation>
     <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileType</name>
+    <message>
+        <source>Boardspace SGF</source>
+        <translation>Boardspace-SGF</translation>
+    </message>
+    <message>
+        <source>LittleGolem transcript</source>
+        <translation>LittleGolem-transcriptie</translation>
+    </message>
+    <message>
+        <source>DVONN game</source>
+        <translation>DVONN-partij</translation>
     </message>
 </context>
 </TS>
