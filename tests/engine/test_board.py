@@ -9,11 +9,14 @@ import pytest
 from engine.board import (
     CELLS,
     DIRECTIONS,
+    LONGEST_LINE,
     NEIGHBOURS,
     Cell,
+    cells_in_line,
     direction_between,
     distance,
     jump_target,
+    linked,
     neighbours,
     on_board,
 )
@@ -152,3 +155,22 @@ def test_distance_across_the_board() -> None:
     assert distance(Cell.C5, Cell.I1) == 10
     assert distance(Cell.E3, Cell.H4) == 3
     assert max(distance(a, b) for a in CELLS for b in CELLS) == 10
+
+
+def test_cells_in_line_are_the_straight_lines_of_each_length() -> None:
+    for cell in CELLS:
+        for steps in range(LONGEST_LINE + 2):
+            expected = {
+                b for b in CELLS if (line := direction_between(cell, b)) and line[1] == steps
+            }
+            assert set(cells_in_line(cell, steps)) == expected, (cell, steps)
+    assert cells_in_line(Cell.A3, 10) == (Cell.K3,)
+    assert cells_in_line(Cell.E3, 0) == () and cells_in_line(Cell.A3, 11) == ()
+
+
+def test_linked_follows_chains_of_neighbours_within_the_set() -> None:
+    chain = {Cell.A1, Cell.B1, Cell.C1, Cell.D2, Cell.K5}
+    assert linked([Cell.A1], chain) == {Cell.A1, Cell.B1, Cell.C1, Cell.D2}
+    assert linked([Cell.K5], chain) == {Cell.K5}
+    assert linked([], chain) == set()
+    assert linked([Cell.E3], set(CELLS)) == set(CELLS)
