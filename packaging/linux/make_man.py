@@ -39,10 +39,14 @@ APP_SECTIONS = {
     "FILES": [
         ".TP",
         ".I ~/.config/dvonn/",
-        "preferences.",
+        "preferences (in",
+        ".I $XDG_CONFIG_HOME/dvonn/",
+        "when that is set).",
         ".TP",
-        ".I ~/.local/share/dvonn/",
-        "the library of games, and the game in progress, saved after every move.",
+        ".I ~/.local/share/dvonn/dvonn/",
+        "the library of games, and the game in progress, saved after every move (in",
+        ".I $XDG_DATA_HOME/dvonn/dvonn/",
+        "when that is set).",
     ],
     "SEE ALSO": [".BR dvonn\\-engine (6)", ".PP", "The rules in full are in the game, under Help."],
 }
