@@ -44,7 +44,7 @@ setup(
         Extension(
             "engine._core",
             sources=[f"engine/csrc/{name}.c" for name in SOURCES],
-            depends=["engine/csrc/core.h", "engine/csrc/pycore.h"],
+            depends=["engine/csrc/core.h", "engine/csrc/placement.h", "engine/csrc/pycore.h"],
             extra_compile_args=FLAGS,
             extra_link_args=FLAGS,
             py_limited_api=True,

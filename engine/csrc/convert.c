@@ -152,6 +152,22 @@ PyObject *move_list(const Move *moves, int count)
     return list;
 }
 
+PyObject *root_score_list(const RootScore *scores, int count)
+{
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = Py_BuildValue("(ii)", (int)scores[i].move, (int)scores[i].score);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SetItem(list, i, item);
+    }
+    return list;
+}
+
 int parse_board_and_side(PyObject *args, Board *board, int *side)
 {
     PyObject *codes;

@@ -3,12 +3,12 @@
  * until an iteration would need more than a budget of evaluations.
  *
  * The evaluation, own minus the opponent's, weighs features of each own piece on the board
- * (PlacementWeights in core.h; the reference player's weights: minus the sum of its distances
+ * (PlacementWeights in placement.h; the reference player's weights: minus the sum of its distances
  * to the DVONN pieces, +10 when the nearest DVONN piece is adjacent, +5 when it is two steps
  * away, -5 for each non-friendly neighbour it lacks below two; a side with more than 3 fewer
  * rim pieces than the other loses the excess).
  */
-#include "core.h"
+#include "placement.h"
 
 #define WHITE_PIECE_CODE 4
 #define BLACK_PIECE_CODE 5

@@ -221,18 +221,7 @@ static PyObject *searcher_root(PyObject *self_object, PyObject *args)
     self->busy = 0;
     if (status)
         Py_RETURN_NONE;
-    PyObject *list = PyList_New(count);
-    if (!list)
-        return NULL;
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *item = Py_BuildValue("(ii)", (int)scores[i].move, scores[i].score);
-        if (!item) {
-            Py_DECREF(list);
-            return NULL;
-        }
-        PyList_SetItem(list, i, item);
-    }
-    return list;
+    return root_score_list(scores, (int)count);
 }
 
 static PyObject *searcher_pvs(PyObject *self_object, PyObject *args)

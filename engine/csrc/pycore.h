@@ -8,6 +8,7 @@
 #include <Python.h>
 
 #include "core.h"
+#include "placement.h"
 
 #define WEIGHT_COUNT (2 * FEATURE_COUNT + 2)
 
@@ -24,6 +25,7 @@ int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *mov
 
 PyObject *move_object(Move move); /* None for MOVE_NONE */
 PyObject *move_list(const Move *moves, int count);
+PyObject *root_score_list(const RootScore *scores, int count); /* [(move, score), ...] */
 
 extern PyType_Spec searcher_spec; /* py_searcher.c */
 
