@@ -15,14 +15,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QSettings, Qt
+from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.interaction import step_cursor
-from app.library import Library
 from app.main_window import MainWindow
-from app.settings import GameOptions, PlayerKind, Settings
+from app.settings import GameOptions, PlayerKind
 from engine.board import CELLS, Cell
 from engine.game import Game
 from engine.moves import Move
@@ -31,6 +30,7 @@ from engine.position import Color, Position
 from engine.rules import Transition, apply, legal_moves
 from tests.app import accessible_probe
 from tests.app.accessible_probe import Accessibility, address
+from tests.app.test_window import make_window
 
 pytestmark = [
     pytest.mark.gui,
@@ -52,18 +52,6 @@ KEYS = {
 def a11y() -> Iterator[Accessibility]:
     with Accessibility().active() as probe:
         yield probe
-
-
-def make_window(qtbot: QtBot, folder: Path, prefer_3d: bool = True) -> MainWindow:
-    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "off"
-    window = MainWindow(settings, Library(folder / "data"), prefer_3d=prefer_3d)
-    window.controller.pass_pause_ms = 30
-    qtbot.addWidget(window)
-    window.resize(1100, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def board_of(window: MainWindow) -> QWidget:

@@ -69,19 +69,19 @@ def test_english_has_the_plural_forms_of_every_count(tmp_path: Path) -> None:
 def test_a_count_reads_right_for_0_1_and_2(
     qapp: object, language: str, expected: list[str]
 ) -> None:
-    translator = i18n.TsTranslator.from_file(
-        asset_path("translations", f"dvonn_{language}.ts"), language
-    )
+    assert moves_shown(asset_path("translations", f"dvonn_{language}.ts"), language) == expected
+
+
+def moves_shown(path: Path, language: str) -> list[str]:
+    """ "%n move(s)" for 0, 1 and 2 as Qt shows them through the catalogue at ``path``."""
+    translator = i18n.TsTranslator.from_file(path, language)
     app = QCoreApplication.instance()
     assert app is not None
     app.installTranslator(translator)
     try:
-        shown = [
-            QCoreApplication.translate("ContinueOffer", "%n move(s)", "", n) for n in (0, 1, 2)
-        ]
+        return [QCoreApplication.translate("ContinueOffer", "%n move(s)", "", n) for n in (0, 1, 2)]
     finally:
         app.removeTranslator(translator)
-    assert shown == expected
 
 
 @pytest.mark.parametrize("language", ["de", "nl", "es"])
@@ -93,17 +93,7 @@ def test_a_count_takes_the_singular_only_for_1(qapp: object, language: str) -> N
         pytest.fail(f"{path.name} is missing")
     forms = i18n.load_ts(path)[("ContinueOffer", "%n move(s)")]
     assert isinstance(forms, tuple) and forms[0] != forms[1]
-    translator = i18n.TsTranslator.from_file(path, language)
-    app = QCoreApplication.instance()
-    assert app is not None
-    app.installTranslator(translator)
-    try:
-        shown = [
-            QCoreApplication.translate("ContinueOffer", "%n move(s)", "", n) for n in (0, 1, 2)
-        ]
-    finally:
-        app.removeTranslator(translator)
-    assert shown == [
+    assert moves_shown(path, language) == [
         forms[1].replace("%n", "0"),
         forms[0].replace("%n", "1"),
         forms[1].replace("%n", "2"),

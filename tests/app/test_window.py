@@ -65,11 +65,11 @@ class FormatQuestions:
         return self.answer
 
 
-def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
+def make_window(qtbot: QtBot, folder: Path, prefer_3d: bool = True) -> MainWindow:
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.animation_speed = "off"
-    window = MainWindow(settings, Library(folder / "data"))
+    window = MainWindow(settings, Library(folder / "data"), prefer_3d=prefer_3d)
     window.controller.pass_pause_ms = 30
     qtbot.addWidget(window)
     window.resize(1100, 720)
