@@ -11,7 +11,7 @@ from PyQt6.QtCore import QSettings, Qt
 from PyQt6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app import file_actions
+from app import file_actions, i18n
 from app.library import Library
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind, Settings
@@ -84,6 +84,13 @@ def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWin
     win.controller.new_game(HUMANS)
     yield win
     win.controller.shutdown()
+
+
+def close_window(window: MainWindow) -> None:
+    """Stop the window's computer and review, and go back to English."""
+    window.controller.shutdown()
+    window.review.shutdown()
+    i18n.install("en")
 
 
 def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:

@@ -18,7 +18,7 @@ from app.learn.progress import Progress
 from app.main_window import MainWindow
 from app.resources import asset_path
 from app.widgets.rules_dialog import RulesDialog
-from tests.app.test_window import make_window
+from tests.app.test_window import close_window, make_window
 
 pytestmark = pytest.mark.gui
 
@@ -27,9 +27,7 @@ pytestmark = pytest.mark.gui
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path)
     yield win
-    win.controller.shutdown()
-    win.review.shutdown()
-    i18n.install("en")
+    close_window(win)
 
 
 def catalogue(language: str) -> dict[tuple[str, str], str | tuple[str, ...]]:

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import i18n
 from app.file_actions import options_from_headers
 from app.main_window import MainWindow
 from app.records_io import is_boardspace_robot, read_game
@@ -23,7 +22,7 @@ from engine.position import Color, Phase
 from engine.records import RecordResult
 from engine.review.judgement import SideSummary
 from tests.app.game_records import played_to_the_end, unfinished_game
-from tests.app.test_window import make_window
+from tests.app.test_window import close_window, make_window
 from tests.app.texts_helpers import language
 
 pytestmark = pytest.mark.gui
@@ -35,10 +34,7 @@ HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win = make_window(qtbot, tmp_path)
     yield win
-    win.controller.shutdown()
-    win.review.shutdown()
-    i18n.uninstall()
-    i18n._current = "en"
+    close_window(win)
 
 
 def replayed(game: Game) -> Game:
