@@ -23,6 +23,7 @@ from app.settings import GameOptions, PlayerKind, Settings
 from app.view.board_widget import BoardWidget
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.ladders import current_ladder, from_ladder
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text, to_codecup
 
@@ -61,10 +62,16 @@ def options_from_headers(headers: dict[str, str], base: GameOptions | None = Non
         options,
         white=kind("WhiteType", PlayerKind.HUMAN),
         black=kind("BlackType", PlayerKind.HUMAN),
-        level=int(level) if level.isdigit() and 1 <= int(level) <= 10 else options.level,
+        level=int(level) if level.isdigit() and _is_level(int(level)) else options.level,
         white_name=_name(headers.get("White", ""), "White"),
         black_name=_name(headers.get("Black", ""), "Black"),
     )
+
+
+def _is_level(number: int) -> bool:
+    """Whether ``number`` is a level of today's ladder (records give today's numbers: their
+    reader maps older ones)."""
+    return from_ladder(number, current_ladder()) is not None
 
 
 def _name(value: str, colour: str) -> str:

@@ -14,7 +14,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from app.i18n import LANGUAGES
 from app.library_files import private_folder, unreadable_name
 from app.stored_json import read_json
 from app.view.animation import AnimationSpeed
+from engine.ladders import current_ladder, from_ladder
 from engine.position import Color
 
 ORGANIZATION = "dvonn"
@@ -48,13 +49,15 @@ class GameOptions:
 
     white: PlayerKind = PlayerKind.HUMAN
     black: PlayerKind = PlayerKind.COMPUTER
-    level: int = 3
+    level: int = 5  # "Casual" (it was level 3 while there were ten levels)
     random_setup: bool = False
     clock_minutes: int = 0  # 0: no clock
     white_name: str = ""  # "" shows the colour's name, in the player's language
     black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
     warn_blunders: bool = False  # against the computer: ask before playing a blunder
+    # the numbering of ``level`` (engine.ladders); options stored without one are ladder 1's
+    ladder: int = field(default_factory=current_ladder)
 
     def kind(self, color: Color) -> PlayerKind:
         return self.white if color is Color.WHITE else self.black
@@ -82,7 +85,7 @@ class GameOptions:
         if data is None:  # not JSON, too long, nested too deep, or not an object
             return default, True
         valid: dict[str, Callable[[Any], bool]] = {
-            "level": lambda v: 1 <= v <= 10,
+            "level": lambda v: from_ladder(v, _ladder_of(data)) is not None,
             "clock_minutes": lambda v: 0 <= v <= 180,
             "human_color": lambda v: v in ("white", "black", "random"),
         }
@@ -102,9 +105,18 @@ class GameOptions:
                 value = value[:40]
             if f.name not in valid or valid[f.name](value):
                 values[f.name] = value
-        known = {f.name for f in fields(cls)}
+        if "level" in values:  # today's number of the level the options name
+            values["level"] = from_ladder(values["level"], _ladder_of(data))
+        values["ladder"] = current_ladder()
+        known = {f.name for f in fields(cls)} - {"ladder"}
         dropped = any(name in known and name not in values for name in data)
         return cls(**values), dropped
+
+
+def _ladder_of(data: dict[str, Any]) -> int | None:
+    """The ladder stored options number their level by (None: none stored, ladder 1)."""
+    ladder = data.get("ladder")
+    return ladder if type(ladder) is int else None
 
 
 # What the player is told about a preference that was dropped (see Settings.take_dropped).

@@ -6,7 +6,7 @@ from scripts import calibrate
 
 
 def _row(level: int, text: str) -> str:
-    return f"| {level} | Name {level} | 1 s | {text} | {text} | conditions |"
+    return f"| {level} | Name {level} | 1 s | 1500 ± 80 | {text} | {text} | conditions |"
 
 
 def test_merge_replaces_the_rows_played_and_keeps_the_others() -> None:
@@ -25,7 +25,7 @@ def test_merge_replaces_the_rows_played_and_keeps_the_others() -> None:
 
 
 def test_merge_drops_rows_of_an_older_layout_and_adds_a_missing_table() -> None:
-    old_layout = "| 5 | Club player | 1 s | 85 % | 100 % |"  # no conditions column
+    old_layout = "| 5 | Club player | 1 s | 85 % | 100 % | 3 min |"  # no rating column
     text = f"{calibrate.START}\n{old_layout}\n{calibrate.END}\n"
     merged = calibrate.merge(text, {6: _row(6, "new")})
     assert old_layout not in merged and _row(6, "new") in merged

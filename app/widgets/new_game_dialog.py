@@ -42,15 +42,17 @@ def level_name(number: int) -> str:
     """The name of the computer's level ``number`` in the player's language ("Champion")."""
     translate = QCoreApplication.translate
     names = {
+        "Newcomer": translate("Level", "Newcomer"),
+        "Learner": translate("Level", "Learner"),
         "Beginner": translate("Level", "Beginner"),
-        "Novice": translate("Level", "Novice"),
         "Casual": translate("Level", "Casual"),
-        "Apprentice": translate("Level", "Apprentice"),
-        "Club player": translate("Level", "Club player"),
-        "Advanced": translate("Level", "Advanced"),
+        "Seasoned": translate("Level", "Seasoned"),
         "Expert": translate("Level", "Expert"),
+        "Top player": translate("Level", "Top player"),
+        "Elite": translate("Level", "Elite"),
+        "Best human": translate("Level", "Best human"),
+        "Superhuman": translate("Level", "Superhuman"),
         "Master": translate("Level", "Master"),
-        "Grandmaster": translate("Level", "Grandmaster"),
         "Champion": translate("Level", "Champion"),
     }
     name = next(lv.name for lv in levels() if lv.number == number)

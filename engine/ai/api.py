@@ -181,13 +181,14 @@ class Engine:
     def choose_move(
         self,
         position: Position,
-        level_number: int = 10,
+        level_number: int | None = None,
         seed: int = 0,
         time_left: float | None = None,
         stop: Stop | None = None,
     ) -> Move:
-        """The move level ``level_number`` plays, within its cap and the clock."""
-        entry = level(level_number)
+        """The move level ``level_number`` (None: the strongest) plays, within its cap and
+        the clock."""
+        entry = level(levels()[-1].number if level_number is None else level_number)
         return self.play(position, entry, allot(position, entry.cap, time_left), seed, stop)
 
     def play(
@@ -359,7 +360,7 @@ def search(
 
 def choose_move(
     position: Position,
-    level_number: int = 10,
+    level_number: int | None = None,
     seed: int = 0,
     time_left: float | None = None,
     stop: Stop | None = None,

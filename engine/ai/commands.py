@@ -29,16 +29,33 @@ def _match(args: argparse.Namespace) -> int:
     return main(spec, args.jobs, args.verbose)
 
 
+def _levels(args: argparse.Namespace) -> int:
+    from engine.ai.levels import levels
+
+    for entry in levels():
+        print(entry.line())
+    return 0
+
+
 def add_commands(commands: Any) -> None:
-    """Register ``play`` and ``match`` on the CLI's subparsers."""
+    """Register ``play``, ``match`` and ``levels`` on the CLI's subparsers."""
+    from engine.ai.levels import top_level
+
     p = commands.add_parser("play", help="play one game over the CodeCup 2011 protocol")
-    level = whole_argument("--level", 1, 10)
+    level = whole_argument("--level", 1, top_level())
     game_seconds = seconds_argument("--time-per-game", MAX_GAME_SECONDS)
     seed = whole_argument("--seed", 0, MAX_SEED)
-    p.add_argument("--level", type=level, metavar="N", help="difficulty 1…10 (default 10)")
+    p.add_argument(
+        "--level", type=level, metavar="N", help=f"difficulty 1…{top_level()} (default: the top)"
+    )
     p.add_argument("--time-per-game", type=game_seconds, metavar="S", help="seconds for the game")
     p.add_argument("--seed", type=seed, default=0, help="seed for the level's choices")
     p.set_defaults(run=_play)
+
+    p = commands.add_parser(
+        "levels", help="the difficulty levels: number, name, cap per move, rating on a human scale"
+    )
+    p.set_defaults(run=_levels)
 
     p = commands.add_parser("match", help="games between two players, colours swapped")
     games = whole_argument("--games", 1, MAX_GAMES)
@@ -47,7 +64,7 @@ def add_commands(commands: Any) -> None:
         "--a",
         required=True,
         metavar="PLAYER",
-        help="a level 1…10, random, greedy, champion2011, or a CodeCup-protocol command",
+        help=f"a level 1…{top_level()}, random, greedy, champion2011 or a CodeCup-protocol command",
     )
     p.add_argument("--b", required=True, metavar="PLAYER", help="the opponent, likewise")
     p.add_argument(

@@ -1,13 +1,18 @@
-"""Difficulty levels 1–10: a name, a per-move time cap and how the level is weakened.
+"""Difficulty levels 1–12: a name, a per-move time cap and how the level is weakened.
 
 Lower levels search less deep and pick among the root moves with a softmax over their
 scores (score-aware randomness), never beyond a bounded score drop: they play worse moves
 that still look like moves, not random blunders.  The lowest levels place their pieces the
 same way, over one-ply placement scores (or a small placement search's, where the table
 says so); the others search their placements like the strongest level (the placements
-decide much of a game).  Levels 1–8 place by the reference's placement evaluation, levels 9
-and 10 by the engine's own (worth about one level step by itself).  The table is data
-(``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``.
+decide much of a game).  Levels 1–10 place by the reference's placement evaluation, levels
+11 and 12 by the engine's own (worth about one level step by itself).  The table is data
+(``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``; each level's
+rating on the human scale (``engine.ai.human_scale``) is measured by ``scripts/level_scale.py``.
+
+The table's ``ladder`` numbers its numbering: files and settings written under an older
+ladder name levels by its numbers, which ``engine.ladders.from_ladder`` maps (ladder 1:
+levels 1–10, now 3–12, after two levels were added below).
 """
 
 from __future__ import annotations
@@ -45,6 +50,10 @@ class Level:
     pruning: tuple[str, ...] = ()  # names of engine.core.PRUNING options its searches use
     # the weight set whose placement evaluation it places by; None: the engine's own
     placement_weights: str | None = None
+    # its rating on the human scale (Elo, Dumbot = 1500) and the half-width of its 95 %
+    # interval; None where it was not measured
+    rating: int | None = None
+    rating_interval: int | None = None
 
     @property
     def pruning_flags(self) -> int:
@@ -52,6 +61,12 @@ class Level:
         for name in self.pruning:
             flags |= PRUNING[name]
         return flags
+
+    def line(self) -> str:
+        """The level as ``levels`` prints it: ``level=1 name="Newcomer" cap=0.2 rating=1190``
+        (rating=- where it was not measured)."""
+        rating = "-" if self.rating is None else str(self.rating)
+        return f"level={self.number} name={json.dumps(self.name)} cap={self.cap:g} rating={rating}"
 
     def describe(self) -> str:
         return f"{self.number:>2}  {self.name:<12} {self.cap:g} s per move"
@@ -74,9 +89,24 @@ def levels() -> tuple[Level, ...]:
             evaluations_of(row.get("placement_evaluations", 0)),
             _pruning(row.get("pruning", [])),
             placement_weights_of(row.get("placement_weights")),
+            _rating(row.get("rating")),
+            _rating(row.get("rating_interval")),
         )
         for row in rows
     )
+
+
+def _rating(value: object) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 4000:
+        raise ValueError(f"a rating is a whole number 0–4000, not {value!r}")
+    return value
+
+
+def top_level() -> int:
+    """The strongest level's number."""
+    return levels()[-1].number
 
 
 def _optional_number(value: object) -> float | None:
@@ -113,7 +143,7 @@ def _pruning(names: object) -> tuple[str, ...]:
 
 
 def level(number: int) -> Level:
-    """Level ``number`` (1–10); ValueError outside the table."""
+    """Level ``number`` (1 to ``top_level()``); ValueError outside the table."""
     for entry in levels():
         if entry.number == number:
             return entry

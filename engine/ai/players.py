@@ -2,7 +2,7 @@
 
 Every player answers ``choose(position, time_left)`` and is told the opponent's moves through
 ``observe`` (only outside programs need them).  ``make_player`` reads the names that
-``dvonn-engine match`` accepts: ``1``…``10`` (levels), ``random``, ``greedy``,
+``dvonn-engine match`` accepts: ``1``…``12`` (levels), ``random``, ``greedy``,
 ``champion2011``, or any other text as a command line speaking the CodeCup protocol.  A name
 that is neither (``99``, ``²``, a program that does not exist) is an InputError.
 """
@@ -24,7 +24,7 @@ from typing import Protocol
 from engine import core
 from engine.ai.api import Engine
 from engine.ai.champion import Champion2011
-from engine.ai.levels import Level, level
+from engine.ai.levels import Level, level, top_level
 from engine.ai.placement import REFERENCE_EVALUATIONS
 from engine.ai.timing import allot
 from engine.ai.weights import load_weights
@@ -295,8 +295,8 @@ def _program(command: str) -> list[str]:
         raise InputError(f"cannot read the command {shown(command)}: {error}") from None
     if not argv or shutil.which(argv[0]) is None:
         raise InputError(
-            f"{shown(command)} is not a player (1…10, random, greedy, champion2011) nor a "
-            "program that can be run"
+            f"{shown(command)} is not a player (1…{top_level()}, random, greedy, champion2011) "
+            "nor a program that can be run"
         )
     return argv
 
@@ -316,14 +316,14 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
         # "depth3:hand": a fixed-depth search without proofs or randomness (for tuning)
         depth = whole_number(number[5:], "the depth of a depthN player", 1, MAX_FIXED_DEPTH)
         fixed = Level(0, number, cap or 60.0, depth, 0.0, 0.0)
-        player = LevelPlayer(10, None, *_experiment(options))
+        player = LevelPlayer(top_level(), None, *_experiment(options))
         player.level = fixed
         player.engine.solve = False
         player.name = text
         return player
     number = number[5:] if number.lower().startswith("level") else number
     if number.isdigit():
-        entry = level(whole_number(number, "a level", 1, 10))
+        entry = level(whole_number(number, "a level", 1, top_level()))
         if cap is None and time_scale != 1.0:
             cap = entry.cap * time_scale
         return LevelPlayer(entry.number, cap, *_experiment(options))
@@ -338,8 +338,8 @@ def make_player(spec: str, cap: float | None = None, time_scale: float = 1.0) ->
 
 def _experiment(options: list[str]) -> tuple[str, int, int]:
     """A level's settings for experiments, from the parts of its name after the number:
-    "10:hand" plays with another weight set, "10:hand:5000" with 5,000 evaluations per
-    placement too, "10::1000:qs+lmr" with search options (SEARCH_OPTIONS)."""
+    "12:hand" plays with another weight set, "12:hand:5000" with 5,000 evaluations per
+    placement too, "12::1000:qs+lmr" with search options (SEARCH_OPTIONS)."""
     weights = (options[0] if options else "") or "default"
     try:
         load_weights(weights)

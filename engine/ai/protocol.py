@@ -107,9 +107,10 @@ def _lines(stdin: TextIO) -> Iterator[str]:
 
 
 def main(level_number: int | None, time_per_game: float | None, seed: int = 0) -> int:
+    from engine.ai.levels import top_level
     from engine.ai.players import LevelPlayer
 
-    player = LevelPlayer(level_number if level_number is not None else 10)
+    player = LevelPlayer(level_number if level_number is not None else top_level())
     return run_protocol(
         player, tolerant_input(sys.stdin), sys.stdout, sys.stderr, time_per_game, seed
     )

@@ -6,13 +6,12 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import weakref
 from collections.abc import Callable
 from typing import Protocol
 
 from engine.ai.api import Engine
-from engine.ai.levels import level, levels
+from engine.ai.levels import level, levels, top_level
 from engine.ai.timing import allot
 from engine.errors import ShellError
 from engine.game import Game
@@ -50,7 +49,8 @@ def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
 def _genmove(shell: ShellSession, args: list[str]) -> str:
     """``genmove [level=N] [time=SECONDS] [seed=N]``: choose a move, play it, answer it."""
     options = _options(args, ("level", "time", "seed"))
-    entry = level(whole_number(options.get("level", "10"), "level", 1, 10))
+    top = top_level()
+    entry = level(whole_number(options.get("level", str(top)), "level", 1, top))
     seed = whole_number(options.get("seed", "0"), "seed", 0, MAX_SEED)
     if "time" in options:
         cap = seconds(options["time"], "time", MAX_MOVE_SECONDS)
@@ -95,12 +95,11 @@ def _analyze(shell: ShellSession, args: list[str]) -> str:
 
 
 def _levels(shell: ShellSession, args: list[str]) -> str:
-    """``levels``: one line per level — number, name, cap per move in seconds."""
+    """``levels``: one line per level — number, name, cap per move in seconds, rating on the
+    human scale (``Level.line``)."""
     if args:
         raise ShellError(f"unexpected arguments: {shown(' '.join(args))}")
-    return "\n" + "\n".join(
-        f"level={e.number} name={json.dumps(e.name)} cap={e.cap:g}" for e in levels()
-    )
+    return "\n" + "\n".join(e.line() for e in levels())
 
 
 AI_COMMANDS: dict[str, Callable[[ShellSession, list[str]], str]] = {

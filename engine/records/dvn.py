@@ -40,6 +40,7 @@ import re
 from dataclasses import replace
 
 from engine.errors import DvonnError, RecordParseError
+from engine.ladders import current_ladder, from_ladder
 from engine.limits import cut, shown
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text
@@ -74,7 +75,7 @@ MAX_LEVEL = 1000  # AI levels are 1…10; a larger number is refused, not conver
 
 TAG_NAMES = (
     "Event", "Site", "Date", "White", "Black", "WhiteLevel", "BlackLevel", "TimeControl",
-    "Setup", "Position", "Result", "ResultText", "Score",
+    "Setup", "Position", "Result", "ResultText", "Score", "Ladder",
 )  # fmt: skip
 _CANONICAL = {name.lower(): name for name in TAG_NAMES}
 RESULT_TOKENS = {
@@ -125,6 +126,18 @@ def _number(name: str, text: str, line: int) -> int | None:
     if not text.strip():
         return None
     return record_number(text.strip(), f"[{name}]", MAX_LEVEL, line)
+
+
+def _today(number: int | None, tags: dict[str, tuple[str, int]]) -> int | None:
+    """A level as today's ladder numbers it (``engine.ladders``): a file without [Ladder]
+    was written when there were ten levels.  A number the file's ladder did not have is kept
+    as it is (the app ignores a level it does not know)."""
+    if number is None:
+        return None
+    text, line = tags.get("Ladder", ("", 0))
+    ladder = record_number(text.strip(), "[Ladder]", 1000, line) if text.strip() else None
+    today = from_ladder(number, ladder)
+    return number if today is None else today
 
 
 def _score(text: str, line: int) -> tuple[int, int]:
@@ -279,7 +292,9 @@ def _record(
         move_lines=tuple(lines),
     )
     levels = {
-        name: _number(name, *tags[name]) for name in ("WhiteLevel", "BlackLevel") if name in tags
+        name: _today(_number(name, *tags[name]), tags)
+        for name in ("WhiteLevel", "BlackLevel")
+        if name in tags
     }
     score = _score(*tags["Score"]) if "Score" in tags else None
     return replace(
@@ -316,6 +331,7 @@ def _wrap(tokens: list[str], width: int = 79) -> list[str]:
 
 
 def write_dvn(record: GameRecord) -> str:
+    levels_named = record.white_level if record.white_level is not None else record.black_level
     tags: list[tuple[str, str]] = [
         ("Event", record.event),
         ("Site", record.site),
@@ -324,6 +340,7 @@ def write_dvn(record: GameRecord) -> str:
         ("Black", record.black),
         ("WhiteLevel", "" if record.white_level is None else str(record.white_level)),
         ("BlackLevel", "" if record.black_level is None else str(record.black_level)),
+        ("Ladder", "" if levels_named is None else str(current_ladder())),
         ("TimeControl", record.time_control),
         ("Setup", str(record.setup)),
         ("Position", "" if record.setup is Setup.STANDARD else position_to_text(record.start)),

@@ -13,6 +13,7 @@ from app.level_record import (
     suggestion,
 )
 from app.library import Entry
+from engine.ai import levels
 from engine.game import Game
 from engine.position import Color
 from engine.records import GameRecord, RecordResult
@@ -153,13 +154,14 @@ def test_no_suggestion_without_a_clear_run(entries: Entries) -> None:
 
 
 def test_no_suggestion_beyond_the_strongest_or_weakest_level(entries: Entries) -> None:
+    top = len(levels())
     for _ in range(3):
-        entries.won(10)
+        entries.won(top)
         entries.lost(1)
-    assert suggestion(entries.made, 10) is None
+    assert suggestion(entries.made, top) is None
     assert suggestion(entries.made, 1) is None
     for _ in range(3):
         entries.won(1)
-        entries.lost(10)
+        entries.lost(top)
     assert suggestion(entries.made, 1) == 2
-    assert suggestion(entries.made, 10) == 9
+    assert suggestion(entries.made, top) == top - 1

@@ -22,6 +22,7 @@ from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.widgets.review_pane import GRAPH_HEIGHT
 from app.widgets.side_panel import ElidedLabel
+from engine.ai import levels
 from engine.position import Color
 from engine.records import RecordResult
 from tests.app.game_records import played_to_the_end, unfinished_game
@@ -70,7 +71,7 @@ def shows_whole(label: QLabel) -> bool:
 def test_the_player_panel_never_clips(qtbot: QtBot, window: MainWindow, code: str) -> None:
     game = played_to_the_end(RecordResult.WHITE)  # over: nobody plays
     with language(code):
-        for level in range(1, 11):
+        for level in range(1, len(levels()) + 1):
             options = replace(HUMANS, black=PlayerKind.COMPUTER, level=level, white_name="Ann")
             window.controller.load(game, options)
             settle(qtbot)
@@ -92,7 +93,7 @@ def test_a_narrowed_panel_shortens_the_player_line_with_a_tooltip(
     settle(qtbot)
     kind = window.panel.boxes[Color.BLACK].kind
     assert kind.text() != kind.full_text() and shows_whole(kind)
-    assert kind.toolTip() == "Computer · level 5, Club player"
+    assert kind.toolTip() == "Computer · level 5, Seasoned"
 
 
 def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: MainWindow) -> None:

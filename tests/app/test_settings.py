@@ -60,6 +60,20 @@ def test_broken_values_fall_back_to_defaults(tmp_path: Path) -> None:
     assert s.window_geometry is None
 
 
+def test_game_options_of_ten_levels_map_to_todays_ladder() -> None:
+    """Options stored before levels 1 and 2 were added (no ladder) name ladder 1's levels:
+    its level 3 is today's 5, its 10 today's 12; options of today's ladder stay as stored."""
+    assert GameOptions.from_json('{"level": 3}').level == 5
+    assert GameOptions.from_json('{"level": 10}').level == 12
+    assert GameOptions.from_json('{"level": 1, "ladder": 2}').level == 1
+    assert GameOptions.from_json('{"level": 12, "ladder": 2}').level == 12
+    stored = GameOptions(level=2)
+    assert GameOptions.checked_json(stored.to_json()) == (stored, False)
+    assert GameOptions.checked_json('{"level": 11}') == (GameOptions(), True)  # ladder 1: 1-10
+    assert GameOptions.checked_json('{"level": 13, "ladder": 2}') == (GameOptions(), True)
+    assert GameOptions.from_json('{"level": 4, "ladder": 99}').level == GameOptions().level
+
+
 def test_game_options_keep_what_is_valid() -> None:
     text = '{"white": "computer", "black": "alien", "level": 99, "clock_minutes": -3,'
     text += ' "white_name": "' + "x" * 100 + '", "random_setup": "yes", "human_color": "red"}'

@@ -32,12 +32,12 @@ from engine.shell import Shell
 
 def test_levels_table() -> None:
     table = levels()
-    assert [entry.number for entry in table] == list(range(1, 11))
+    assert [entry.number for entry in table] == list(range(1, 13))
     assert all(entry.name for entry in table)
     caps = [entry.cap for entry in table]
     assert caps == sorted(caps) and caps[-1] <= 10
     with pytest.raises(ValueError):
-        level(11)
+        level(13)
 
 
 def play_out(players: tuple[LevelPlayer, LevelPlayer], seed: int) -> list[Move]:
@@ -137,7 +137,11 @@ def test_protocol_end_of_input_ends_quietly() -> None:
 
 def test_shell_commands() -> None:
     shell = Shell()
-    assert shell.handle("levels").count("level=") == 10
+    lines = shell.handle("levels").split()
+    assert shell.handle("levels").count("level=") == len(levels()) == 12
+    assert [word for word in lines if word.startswith("rating=")] == [
+        f"rating={entry.rating}" for entry in levels()
+    ]
     assert shell.handle("new random 4") == "="
     answer = shell.handle("genmove level=2")
     assert answer.startswith("= ")
@@ -169,7 +173,7 @@ def test_greedy_and_random_players_play_legal_moves() -> None:
 def test_weak_levels_vary_but_never_drop_far_below_the_best_move() -> None:
     position = Position.random_setup(21)
     for _ in range(6):  # into the game a little, so that moves differ in value
-        position = apply(position, Engine().choose_move(position, 10, time_left=1.0)).after
+        position = apply(position, Engine().choose_move(position, 12, time_left=1.0)).after
     entry = level(1)
     weights = Engine().weights
     scores = {}  # hundredths of a piece, as the levels' margins
@@ -222,9 +226,9 @@ def placement_weights(entry: Level) -> tuple[int, ...]:
 
 
 def test_levels_place_by_their_own_placement_weights() -> None:
-    """Levels 1-8 place by the reference's placement evaluation, as calibrated; levels 9 and
-    10 (and the hints) by the engine's own, fitted to self-play."""
-    assert [entry.placement_weights for entry in levels()] == [*["champion2011"] * 8, None, None]
+    """Levels 1-10 place by the reference's placement evaluation, as calibrated; levels 11
+    and 12 (and the hints) by the engine's own, fitted to self-play."""
+    assert [entry.placement_weights for entry in levels()] == [*["champion2011"] * 10, None, None]
     assert load_weights("champion2011").placement == REFERENCE_PLACEMENT
     assert load_weights().placement != REFERENCE_PLACEMENT
     position = Position.initial()
@@ -238,8 +242,8 @@ def test_levels_place_by_their_own_placement_weights() -> None:
     while searched(REFERENCE_PLACEMENT) == searched(load_weights().placement):
         position = apply(position, rng.choice(legal_moves(position))).after
     allotment = Allotment(soft=1.0, hard=1.0)
-    assert Engine().play(position, level(8), allotment) == searched(REFERENCE_PLACEMENT)
-    for entry in (level(9), level(10)):
+    assert Engine().play(position, level(10), allotment) == searched(REFERENCE_PLACEMENT)
+    for entry in (level(11), level(12)):
         assert Engine().play(position, entry, allotment) == searched(load_weights().placement)
     hint = list(Engine().search(position, Limits(seconds=1.0)))[-1].best
     assert hint == searched(load_weights().placement)
@@ -260,7 +264,7 @@ def test_placement_evaluations_are_a_whole_number(value: object) -> None:
 def test_a_levels_pruning_options_are_used_by_its_search_only() -> None:
     position = Position.random_setup(3)
     allotment = Allotment(soft=30.0, hard=30.0)
-    plain = dataclasses.replace(level(8), depth=4, pruning=())
+    plain = dataclasses.replace(level(10), depth=4, pruning=())
     pruned = dataclasses.replace(plain, pruning=("null",))
     nodes = []
     for entry in (plain, pruned):
