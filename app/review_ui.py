@@ -15,10 +15,13 @@ from app.controller import GameController
 from app.engine_text import assessment_text
 from app.game_review import GameReview
 from app.i18n import fill
+from app.played_like import played_like, played_like_text
 from app.records_io import Annotate
+from app.settings import PlayerKind
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.move_list import MoveList
 from app.widgets.review_pane import ReviewPane
+from engine.ai.human_scale import GameRating
 from engine.errors import DvonnError
 from engine.position import Color
 from engine.records import GameRecord
@@ -247,6 +250,8 @@ class ReviewUi(QObject):
                     translate("ReviewUi", "%n blunder(s) ??", "", s.blunders),
                 )
             )
+            if (rating := self._played_like(color)) is not None:
+                counts += " · " + played_like_text(rating)
             parts.append(
                 fill(
                     self.tr("<b>%1</b>: accuracy %2 % · %3"),
@@ -256,6 +261,15 @@ class ReviewUi(QObject):
                 )
             )
         return "<br>".join(parts)
+
+    def _played_like(self, color: Color) -> GameRating | None:
+        """A person's rating this game against the computer, once the review is done."""
+        c = self.controller
+        if self.review.running or c.kind(color) is not PlayerKind.HUMAN:
+            return None
+        if c.kind(color.other) is not PlayerKind.COMPUTER:
+            return None
+        return played_like(self.review.judged(), color)
 
     def _class_text(self, move_class: MoveClass) -> str:
         names = {

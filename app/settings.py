@@ -56,6 +56,7 @@ class GameOptions:
     black_name: str = ""
     human_color: str = "white"  # for Human vs Computer: "white", "black" or "random"
     warn_blunders: bool = False  # against the computer: ask before playing a blunder
+    suggest_levels: bool = True  # the New game dialog suggests a level from the record
     # the numbering of ``level`` (engine.ladders); options stored without one are ladder 1's
     ladder: int = field(default_factory=current_ladder)
 

@@ -56,6 +56,7 @@ class LevelRecordLabel(QLabel):
         self._entries = list(entries)
         self._records = records_by_level(self._entries)
         self.level: int | None = None
+        self.suggest = True  # whether a run of three suggests another level
         # No word wrap: a wrapped label would break the suggestion at the dialog's width;
         # the dialog grows to the longest line instead.
         self.setWordWrap(False)
@@ -64,7 +65,7 @@ class LevelRecordLabel(QLabel):
     def show_level(self, level: int) -> None:
         self.level = level
         lines = [record_text(level, self._records.get(level))]
-        advice = suggestion_text(level, suggestion(self._entries, level))
+        advice = suggestion_text(level, suggestion(self._entries, level)) if self.suggest else ""
         if advice:
             lines.append(advice)
         self.setText("\n".join(lines))
@@ -78,6 +79,14 @@ def attach_level_record(dialog: NewGameDialog, entries: Sequence[Entry]) -> Leve
     form, row = _form_row_of(dialog, slider)
     label = LevelRecordLabel(entries, dialog)
     form.insertRow(row + 1, "", label)
+    form.insertRow(row + 2, "", dialog.suggest)  # the switch for the suggestions, under them
+    label.suggest = dialog.suggest.isChecked()
+
+    def switch(on: bool) -> None:
+        label.suggest = on
+        label.show_level(slider.value())
+
+    dialog.suggest.toggled.connect(switch)
     slider.valueChanged.connect(label.show_level)
     dialog.mode_group.idToggled.connect(lambda *_: label.setEnabled(slider.isEnabled()))
     label.show_level(slider.value())

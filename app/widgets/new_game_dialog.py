@@ -120,6 +120,11 @@ class NewGameDialog(QDialog):
         )
         self.warn.setChecked(options.warn_blunders)
         form.addRow("", self.warn)
+        self.suggest = QCheckBox(self.tr("Suggest a level from my record"))
+        self.suggest.setToolTip(
+            self.tr("After three wins or three losses in a row, propose the next level up or down")
+        )
+        self.suggest.setChecked(options.suggest_levels)
 
         level_row = QHBoxLayout()
         self.level = QSlider(Qt.Orientation.Horizontal)
@@ -187,5 +192,6 @@ class NewGameDialog(QDialog):
             black_name=self.black_name.text().strip(),
             human_color=str(self.colour.currentData()),
             warn_blunders=self.warn.isChecked(),
+            suggest_levels=self.suggest.isChecked(),
         )
         return resolve(self.mode(), base.human_color, base, rng or random.Random())
