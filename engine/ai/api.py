@@ -114,6 +114,8 @@ class Engine:
     ) -> None:
         self.weights = load_weights(weights)
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
+        self.table_bits = table_bits
+        self._second: Searcher | None = None
         self.pruning = flags  # for every search; a level's own options come on top
         self.placement = PlacementSearch(placement_evaluations, self.weights.placement)
         self.solve = solve
@@ -132,12 +134,14 @@ class Engine:
         pruning: int = 0,
         placement: Sequence[int] | None = None,
         decide: bool = False,
+        race: bool = False,
     ) -> Iterator[Report]:
         """One report per completed depth; the last one holds the move to play.  ``pruning``
         adds options (engine.core.PRUNING) to the engine's own for this search; ``placement``
         replaces the weight set's placement weights.  A search for play stops once a move
         proven to draw at least is found; ``decide`` goes on to win, draw or loss, ``exact``
-        to the exact final margin."""
+        to the exact final margin; ``race`` (with ``decide``) proves by proof numbers on a
+        second searcher in a thread beside it (engine.ai.race)."""
         limits = limits or Limits()
         self.searcher.pruning = self.pruning | pruning
         began = time.monotonic()
@@ -160,9 +164,17 @@ class Engine:
             exact=exact,
             stop_when_proven=not (exact or decide),
             stop_when_decided=decide,
+            prover=self._prover() if decide and race else None,
         )
         for root in deepen(self.searcher, position.codes, position.turn, budget):
             yield self._report(root, position.turn)
+
+    def _prover(self) -> Searcher:
+        """The second searcher of races (engine.ai.race), made on first use: its own table."""
+        if self._second is None:
+            self._second = Searcher(self.weights.flat(), self.pruning, self.table_bits)
+        self._second.pruning = self.searcher.pruning
+        return self._second
 
     def _report(self, root: RootReport, turn: Color) -> Report:
         pv = tuple(to_move(jump) for jump in root.pv)
@@ -278,7 +290,8 @@ class Engine:
     ) -> Iterator[Report]:
         """Analysis for people, from an empty table (so that the same position gets the same
         answer whatever was searched before): the deciding search, which proves win, draw or
-        loss where it can (``decide=True``); once the result is proven and time is left, the
+        loss where it can (``decide=True``), by alpha-beta here and by proof numbers on a
+        second searcher beside it (``race=True``); once the result is proven and time is left, the
         margin refined (``exact=True``).  Reports as they come: in the second stage only
         those whose proven bounds are tighter, at no less than the depth already shown (a
         report of the second stage may not find the first stage's proof in the table: it is
@@ -293,7 +306,10 @@ class Engine:
         if nodes is not None:
             limits = Limits(nodes=nodes)
         last: Report | None = None
-        for report in self.search(position, limits, stop=stop, pruning=strongest, decide=True):
+        searches = self.search(
+            position, limits, stop=stop, pruning=strongest, decide=True, race=True
+        )
+        for report in searches:
             last = report
             yield report
         if last is None or last.result is None or last.margin is not None:

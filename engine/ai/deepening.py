@@ -13,11 +13,13 @@ and then to proof numbers (``Searcher.prove``): each finds proofs that the other
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine import core
+from engine.ai.race import Proof, decided, start_race
 from engine.ai.scores import WIN, final_score, piece_margin
 from engine.core import CoreMove, Searcher, Stopped
 
@@ -73,10 +75,59 @@ class Budget:
     first_depth: int = 1  # the first iteration's depth
     order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
     skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
+    # A search asked to decide: a second searcher proving by proof numbers in a thread beside
+    # it (engine.ai.race), while this one proves by alpha-beta alone.
+    prover: Searcher | None = None
+    proof_numbers: bool = True  # a search asked to decide also proves by proof numbers
 
 
 def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
-    """Search the board deeper and deeper, reporting each completed depth."""
+    """Search the board deeper and deeper, reporting each completed depth; a search asked to
+    decide with a ``prover`` races it (engine.ai.race) and ends with its proof if only the
+    prover decided."""
+    race = None
+    stacks = sum(1 for code in codes if code)
+    if budget.stop_when_decided and budget.solve and stacks <= QUICK_PROOF_FROM_STACKS:
+        race = start_race(
+            budget.prover, codes, side, budget.node_limit, budget.deadline, budget.stop
+        )
+    if race is None:
+        yield from _deepen(searcher, codes, side, budget)
+        return
+    began = time.monotonic()
+    main = dataclasses.replace(budget, stop=race.main_stop, prover=None, proof_numbers=False)
+    last: RootReport | None = None
+    try:
+        for last in _deepen(searcher, codes, side, main):
+            yield last
+    except BaseException:
+        race.abandon()
+        raise
+    proof = race.finish(last is not None and decided(last.lower, last.upper))
+    if proof is not None:
+        yield _proof_report(proof, searcher.nodes, last, time.monotonic() - began)
+
+
+def _proof_report(proof: Proof, nodes: int, last: RootReport | None, seconds: float) -> RootReport:
+    """The prover's decision as the search's last report (the main search's estimate kept
+    within the proven bounds, its best move where the proof gives none: a proven loss)."""
+    estimate = last.score if last is not None else 0
+    best = proof.best if proof.best is not None else (last.best if last is not None else None)
+    pv = proof.pv if proof.best is not None else (last.pv if last is not None else ())
+    return RootReport(
+        max(1, last.depth if last is not None else 1),
+        min(max(estimate, proof.lower), proof.upper),
+        best,
+        pv,
+        nodes + proof.nodes,
+        seconds,
+        proof.lower,
+        proof.upper,
+        last.scores if last is not None else (),
+    )
+
+
+def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
     began = time.monotonic()
     searcher.start(budget.node_limit, budget.deadline, budget.stop)
     order = list(
@@ -225,6 +276,9 @@ def _decide(
     """Prove whether the side to move scores at least ``beta``, within the attempt's limits:
     by alpha-beta for DECIDING_ALPHA_BETA_SHARE of what is left of them, then by proof
     numbers, which find in the table what alpha-beta proved.  Raises Stopped."""
+    if not budget.proof_numbers:  # they run beside, on the race's prover
+        searcher.solve(codes, side, beta - 1, beta)
+        return
     share = DECIDING_ALPHA_BETA_SHARE
     nodes = None
     if node_limit is not None:  # at least one node: the core takes no limit of 0

@@ -4,8 +4,12 @@ whatever was analysed before (its table is emptied first)."""
 
 from __future__ import annotations
 
-from engine.ai.api import Engine
-from engine.assessment import Standing
+import dataclasses
+import threading
+from collections.abc import Generator
+
+from engine.ai.api import Engine, Limits, Report
+from engine.assessment import MoverResult, Standing
 from engine.game import Game
 from engine.service.worker import analyse
 from engine.shell import Shell
@@ -62,3 +66,33 @@ def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
     assert analyse_all
     again = list(analyse(engine, position, 0.3, lambda: False))
     assert len(first) > 1 and again == first
+
+
+def test_proof_numbers_beside_prove_what_the_split_does_not_in_the_same_nodes() -> None:
+    """A race (engine.ai.race) gives each proof the whole node budget: here it proves a loss
+    that alpha-beta and proof numbers sharing the same budget in turn do not, the same loss a
+    search with 25 times the budget proves; and it reports the same, node for node, every run."""
+    position = near_the_end(27, 14)
+    budget = Limits(nodes=200_000)
+
+    def reports(race: bool, limits: Limits = budget) -> list[Report]:
+        engine = Engine()
+        found = engine.search(position, limits, decide=True, race=race)
+        return [dataclasses.replace(report, seconds=0.0) for report in found]
+
+    shared = reports(race=False)
+    raced = reports(race=True)
+    assert shared[-1].result is None
+    assert raced[-1].result == MoverResult.LOSS
+    assert reports(race=False, limits=Limits(nodes=5_000_000))[-1].result == MoverResult.LOSS
+    assert reports(race=True) == raced
+
+
+def test_a_race_stops_its_prover_when_the_search_is_given_up() -> None:
+    position = near_the_end(27, 14)
+    engine = Engine()
+    searches = engine.search(position, Limits(nodes=50_000_000), decide=True, race=True)
+    next(searches)
+    assert isinstance(searches, Generator)
+    searches.close()  # the caller stops reading: the prover's thread is stopped and joined
+    assert not [thread for thread in threading.enumerate() if thread.name == "proof numbers"]

@@ -1,0 +1,120 @@
+"""Two proofs at once: proof numbers on a second searcher, in a thread, beside the main search.
+
+A search asked to decide (an analysis for people) proves by alpha-beta between its
+iterations; proof numbers (``Searcher.prove``) find other proofs sooner, and on a machine with
+two cores each method can have the whole time instead of half of it.  The prover has its own
+table and its own limits: the same node budget counted on its own nodes, the same deadline.
+
+What is reported does not depend on which thread is faster when the budget is in nodes: the
+main search's result if it decided win, draw or loss, else the prover's if it did, each found
+by a search that sees nothing of the other.  So when the main search ends undecided the prover
+is left to finish its own budget, and only a search for the clock stops the main search as
+soon as the prover has decided.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+from collections.abc import Callable
+
+from engine import core
+from engine.ai.scores import WIN
+from engine.core import CoreMove, Searcher, Stopped
+
+
+def decided(lower: int, upper: int) -> bool:
+    """Whether proven bounds settle win, draw or loss."""
+    return lower >= WIN or upper <= -WIN or lower == upper
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Proof:
+    """What the prover established: bounds (side to move's view), the proving move, its line."""
+
+    lower: int
+    upper: int
+    best: CoreMove | None
+    pv: tuple[CoreMove | None, ...]
+    nodes: int
+
+
+class ProofRace:
+    """The prover's thread for one board; ``finish`` ends it and gives its proof, if any."""
+
+    def __init__(
+        self,
+        prover: Searcher,
+        codes: bytes,
+        side: int,
+        node_limit: int | None,
+        deadline: float | None,
+        stop: Callable[[], bool] | None,
+    ) -> None:
+        self._prover = prover
+        self._codes, self._side = codes, side
+        self._by_clock = node_limit is None
+        self._stop = stop
+        self._over = threading.Event()  # the main search asks the prover to stop
+        self._decided = threading.Event()
+        prover.clear()
+        prover.start(node_limit, deadline, self._should_stop)
+        self._thread = threading.Thread(target=self._prove, name="proof numbers", daemon=True)
+        self._thread.start()
+
+    def _should_stop(self) -> bool:
+        return self._over.is_set() or (self._stop is not None and self._stop())
+
+    def main_stop(self) -> bool:
+        """The main search's stop: its own, and by the clock also the prover's decision."""
+        if self._stop is not None and self._stop():
+            return True
+        return self._by_clock and self._decided.is_set()
+
+    def _prove(self) -> None:
+        prover, codes, side = self._prover, self._codes, self._side
+        try:
+            for beta in (1, 0):  # a win, then a draw at least
+                lower, upper = prover.proven(codes, side)
+                if lower >= beta or upper < beta:
+                    continue
+                prover.prove(codes, side, beta)
+        except Stopped:
+            return
+        self._decided.set()
+
+    def finish(self, main_decided: bool) -> Proof | None:
+        """Wait for the prover (stopping it first when its answer no longer counts: the main
+        search decided, or the budget is the clock's) and return its proof, if it decided."""
+        if main_decided or self._by_clock:
+            self._over.set()
+        self._thread.join()
+        if main_decided or not self._decided.is_set():
+            return None
+        prover, codes, side = self._prover, self._codes, self._side
+        lower, upper = prover.proven(codes, side)
+        best = prover.table_move(codes, side) if lower >= 0 else None
+        pv: tuple[CoreMove | None, ...] = ()
+        if best is not None:
+            after, _ = core.play(codes, side, best)
+            pv = (best, *prover.line(after, 1 - side))
+        return Proof(lower, upper, best, pv, prover.nodes)
+
+    def abandon(self) -> None:
+        """Stop the prover and wait for it (the search was given up)."""
+        self._over.set()
+        self._thread.join()
+
+
+def start_race(
+    prover: Searcher | None,
+    codes: bytes,
+    side: int,
+    node_limit: int | None,
+    deadline: float | None,
+    stop: Callable[[], bool] | None,
+) -> ProofRace | None:
+    """The race for a board where the side to move has a move, if there is a prover."""
+    if prover is None or not core.moves(codes, side):
+        return None
+    return ProofRace(prover, codes, side, node_limit, deadline, stop)
