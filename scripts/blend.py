@@ -7,7 +7,7 @@ well but a search exploits their blind spots; the reference weights (``champion2
 shaped by play.  Each mixture α·fitted + (1 − α)·reference (reference scaled to hundredths of
 a piece) plays ``--games`` colour-swapped games at a fixed depth against the reference; the
 best mixture is stored as ``blend`` with ``--write`` (the ``default`` set, the levels' own, is
-chosen by matches at the clock: docs/ai.md).
+chosen by matches at the clock: docs/ai-experiments.md, E43).
 """
 
 from __future__ import annotations

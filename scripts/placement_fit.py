@@ -12,7 +12,7 @@ the placement evaluation's features (engine.core.PLACEMENT_FEATURES without the 
 White's minus Black's, each read from the core as the evaluation with that one weight set to
 1) after the 49th placement; a logistic regression of White's result on them (scripts.tune's
 fit) on 80 % of the games, and how often its sign, and the reference's placement score, agree
-with the result on the other 20 %.  docs/ai.md ("Session 6", "Session 10") has the figures
+with the result on the other 20 %.  docs/ai-experiments.md (E15, E26, E34) has the figures
 and what came of them.
 
 Self-play games vary the placements: each coloured piece is drawn by softmax over the one-ply

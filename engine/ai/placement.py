@@ -2,7 +2,7 @@
 
 The rules are the CodeCup 2011 winner's, as published (shared/notes/dvonn-ai.md); against
 that program's rebuilt reference they did far better than the rules this module had before
-(docs/ai.md has the matches):
+(docs/ai-experiments.md has the matches, E5):
 
 * DVONN pieces: the first one anywhere (picked by the seed, for variety); the others where
   they minimise the spread, Σ over cells of the squared distance to the nearest DVONN piece.

@@ -56,7 +56,7 @@ def own_moves_expected_from(stacks: int) -> float:
     # about stacks·0.6 moves remain, half of them ours.  Only those before the result is
     # proven (from about 20 stacks on, moves take next to no time) need time: counting all of
     # them left 0.6–1.6 s of a 5 s clock unused, and counting these won more games against the
-    # reference (docs/ai.md, session 6).
+    # reference (docs/ai-experiments.md, E14).
     return max(1.0, stacks * 0.3 - 6.0)
 
 
