@@ -7,9 +7,10 @@
 * a walk into isolation: after the move played, the opponent has a reply that takes at least
   two of the mover's pieces out of play, though another move left no such reply.
 
-Shares of the unforced movement moves, for the corpus's guests, players in their first ten
-games and the top quarter of regulars (``scripts.human_scale``'s groups, sampled), ``greedy``
-and the lowest levels (in games against their neighbours, as ``scripts.level_scale`` plays).
+Shares of the unforced movement moves (missed cut-offs also of the moves that had one), for
+the corpus's guests, players in their first ten games and the top quarter of regulars
+(``scripts.human_scale``'s groups, sampled), ``greedy`` and the lowest levels (in games
+against their neighbours, as ``scripts.level_scale`` plays).
 """
 
 from __future__ import annotations
@@ -39,33 +40,36 @@ def threat(position: Position, victim: Color) -> int:
     return max((lost_by(position, reply, victim) for reply in legal_moves(position)), default=0)
 
 
-def traits(moves: tuple[Move, ...], color: Color) -> tuple[int, int, int]:
-    """(unforced movement moves, missed cut-offs, walks into isolation) of ``color``."""
+def traits(moves: tuple[Move, ...], color: Color) -> tuple[int, int, int, int]:
+    """(unforced movement moves, those with a cut-off to make, missed cut-offs, walks into
+    isolation) of ``color``."""
     position = Position.initial()
-    counted = missed = walked = 0
+    counted = chances = missed = walked = 0
     for move in moves:
         options = legal_moves(position)
         if position.phase is Phase.MOVEMENT and position.turn is color and len(options) > 1:
             counted += 1
             enemy = color.other
             taken = {m: lost_by(position, m, enemy) for m in options}
-            if max(taken.values()) >= LEAST and taken[move] == 0:
-                missed += 1
+            if max(taken.values()) >= LEAST:
+                chances += 1
+                missed += taken[move] == 0
             after = apply(position, move).after
             if threat(after, color) >= LEAST and any(
                 threat(apply(position, m).after, color) < LEAST for m in options if m != move
             ):
                 walked += 1
         position = apply(position, move).after
-    return counted, missed, walked
+    return counted, chances, missed, walked
 
 
-def share(rows: Iterable[tuple[int, int, int]]) -> str:
-    counted = missed = walked = 0
-    for c, m, w in rows:
-        counted, missed, walked = counted + c, missed + m, walked + w
+def share(rows: Iterable[tuple[int, int, int, int]]) -> str:
+    counted = chances = missed = walked = 0
+    for c, h, m, w in rows:
+        counted, chances, missed, walked = counted + c, chances + h, missed + m, walked + w
     return (
-        f"{counted} moves: missed cut-offs {100 * missed / max(1, counted):.1f} %, "
+        f"{counted} moves: missed cut-offs {100 * missed / max(1, counted):.1f} % of the moves, "
+        f"{100 * missed / max(1, chances):.0f} % of {chances} chances; "
         f"walks into isolation {100 * walked / max(1, counted):.1f} %"
     )
 

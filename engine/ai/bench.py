@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from engine.ai.api import Engine, Limits
-from engine.ai.levels import level
+from engine.ai.levels import level, top_level
 from engine.notation import from_codecup
 
 # The phase-2 start of RULES.md's reference perft position (also ``dvonn-engine bench``'s perft
@@ -22,7 +22,7 @@ POSITIONS: tuple[tuple[str, str], ...] = (
 def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
     """(label, depth completed, nodes, nodes per second) per position, fresh tables, with
     the strongest level's search options."""
-    pruning = level(10).pruning_flags
+    pruning = level(top_level()).pruning_flags
     rows = []
     for label, text in POSITIONS:
         position = from_codecup(text)
