@@ -41,6 +41,7 @@ def main(argv: list[str]) -> int:
     for codec in ("utf-8-sig", "latin-1", "ascii"):
         codecs.lookup(codec)
     importlib.import_module("multiprocessing.sharedctypes")
+    importlib.import_module("importlib.readers")  # engine data files read on first use
     flags = {arg for arg in argv if arg.startswith("--")}
     words = [arg for arg in argv if not arg.startswith("--")]
     umask = None

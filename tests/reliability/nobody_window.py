@@ -61,6 +61,7 @@ def main(argv: list[str]) -> int:
     for codec in ("utf-8-sig", "latin-1", "ascii"):
         codecs.lookup(codec)
     importlib.import_module("multiprocessing.sharedctypes")  # the computer player's state
+    importlib.import_module("importlib.readers")  # engine data files read on first use
     data, settings_file, cells = Path(argv[0]), argv[1], argv[2:]
     opened = cells[cells.index("--save") + 1] if "--save" in cells else None
     cells = [cell for cell in cells if cell not in ("--save", opened)]
