@@ -14,6 +14,7 @@ from multiprocessing.connection import Connection
 
 import pytest
 
+from engine.ai.levels import levels
 from engine.assessment import Assessment, Standing
 from engine.moves import Move
 from engine.notation import parse_position
@@ -132,7 +133,7 @@ def test_analysis_streams_reports_and_stops_when_abandoned(loop: Loop) -> None:
 
 def test_move_now_answers_at_once_with_a_legal_move(loop: Loop) -> None:
     position = Position.random_setup(4)
-    loop.ask(MoveRequest(3, position, 10, 1, time_left=600.0))
+    loop.ask(MoveRequest(3, position, levels()[-1].number, 1, time_left=600.0))
     time.sleep(0.3)
     started = time.monotonic()
     loop.hurry.value = 3
@@ -217,7 +218,8 @@ def test_the_loop_ends_when_the_app_closes_its_end_or_says_so() -> None:
 def test_a_search_ends_soon_after_its_app_has_gone(
     loop: Loop, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    loop.ask(MoveRequest(4, Position.random_setup(5), 10, 1, time_left=600.0))
+    top = levels()[-1].number  # it thinks for seconds on a long clock
+    loop.ask(MoveRequest(4, Position.random_setup(5), top, 1, time_left=600.0))
     time.sleep(0.3)
     started = time.monotonic()
     adopted = os.getppid() + 1  # what a killed app leaves: a new parent process
