@@ -523,6 +523,14 @@ Die laufende Partie bleibt unverändert.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+    <message>
+        <source>After three wins or three losses in a row, propose the next level up or down</source>
+        <translation>Nach drei Siegen oder drei Niederlagen in Folge die nächsthöhere oder -niedrigere Stufe vorschlagen</translation>
+    </message>
+    <message>
+        <source>Suggest a level from my record</source>
+        <translation>Eine Stufe nach meiner Bilanz vorschlagen</translation>
+    </message>
         <message>
             <source>%1 – %2 (at most %3 s a move)</source>
             <translation>%1 – %2 (höchstens %3 s pro Zug)</translation>
@@ -1932,6 +1940,26 @@ Die laufende Partie bleibt unverändert.</translation>
     </context>
     <context>
         <name>Level</name>
+    <message>
+        <source>Superhuman</source>
+        <translation>Überragend</translation>
+    </message>
+    <message>
+        <source>Best human</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Topspieler</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Erfahren</translation>
+    </message>
         <message>
             <source>Champion</source>
             <translation>Champion</translation>

@@ -523,6 +523,14 @@ La partida actual no ha cambiado.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>After three wins or three losses in a row, propose the next level up or down</source>
+        <translation>Tras tres victorias o tres derrotas seguidas, proponer el nivel superior o inferior</translation>
+    </message>
+    <message>
+        <source>Suggest a level from my record</source>
+        <translation>Sugerir un nivel según mi historial</translation>
+    </message>
+    <message>
         <source>%1 – %2 (at most %3 s a move)</source>
         <translation>%1 – %2 (como máximo %3 s por jugada)</translation>
     </message>
@@ -1910,6 +1918,34 @@ La partida actual no ha cambiado.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Superhuman</source>
+        <translation>Sobrehumano</translation>
+    </message>
+    <message>
+        <source>Best human</source>
+        <translation>El mejor</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Jugador top</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Aprendiz</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
         <source>Champion</source>
         <translation>Campeón</translation>
     </message>
@@ -2092,6 +2128,13 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>DVONN game</source>
         <translation>Partida de DVONN</translation>
+    </message>
+</context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
+        <translation>jugó como un jugador de unos %1 (%2–%3, donde Dumbot de Boardspace es 1500)</translation>
     </message>
 </context>
 </TS>

@@ -523,6 +523,14 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>After three wins or three losses in a row, propose the next level up or down</source>
+        <translation>Après trois victoires ou trois défaites d'affilée, proposer le niveau au-dessus ou en dessous</translation>
+    </message>
+    <message>
+        <source>Suggest a level from my record</source>
+        <translation>Me proposer un niveau selon mes résultats</translation>
+    </message>
+    <message>
         <source>%1 – %2 (at most %3 s a move)</source>
         <translation>%1 – %2 (au plus %3 s par coup)</translation>
     </message>
@@ -1910,6 +1918,34 @@ La partie en cours n'a pas changé.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Superhuman</source>
+        <translation>Surhumain</translation>
+    </message>
+    <message>
+        <source>Best human</source>
+        <translation>Le meilleur</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Très fort</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>Nouveau venu</translation>
+    </message>
+    <message>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
@@ -2092,6 +2128,13 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>DVONN game</source>
         <translation>Partie DVONN</translation>
+    </message>
+</context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
+        <translation>a joué comme un joueur classé environ %1 (%2–%3, où Dumbot de Boardspace vaut 1500)</translation>
     </message>
 </context>
 </TS>

@@ -523,6 +523,14 @@ De huidige partij is niet veranderd.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>After three wins or three losses in a row, propose the next level up or down</source>
+        <translation>Na drie overwinningen of drie nederlagen op rij het niveau erboven of eronder voorstellen</translation>
+    </message>
+    <message>
+        <source>Suggest a level from my record</source>
+        <translation>Een niveau voorstellen op basis van mijn resultaten</translation>
+    </message>
+    <message>
         <source>%1 – %2 (at most %3 s a move)</source>
         <translation>%1 – %2 (hoogstens %3 s per zet)</translation>
     </message>
@@ -1910,6 +1918,34 @@ De huidige partij is niet veranderd.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Superhuman</source>
+        <translation>Fenomenaal</translation>
+    </message>
+    <message>
+        <source>Best human</source>
+        <translation>Wereldtop</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Topspeler</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Ervaren</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Leerling</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>Nieuwkomer</translation>
+    </message>
+    <message>
         <source>Champion</source>
         <translation>Kampioen</translation>
     </message>
@@ -2092,6 +2128,13 @@ De huidige partij is niet veranderd.</translation>
     <message>
         <source>DVONN game</source>
         <translation>DVONN-partij</translation>
+    </message>
+</context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
+        <translation>speelde als een speler met een rating van ongeveer %1 (%2–%3, waarbij Dumbot van Boardspace 1500 is)</translation>
     </message>
 </context>
 </TS>
