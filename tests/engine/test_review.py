@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.assessment import MoverResult
 from engine.cli import main
 from engine.moves import Move
 from engine.notation import parse_position
@@ -28,7 +29,6 @@ from engine.review.annotations import annotate, read_annotations, strip_annotati
 from engine.review.judgement import (
     PIECES_PER_LOGIT,
     MoveClass,
-    MoverResult,
     Verdict,
     chance_of,
     judge,
