@@ -4,7 +4,7 @@ game's review against the computer.
 The review's losses per unforced movement move go through ``HumanScale.game_rating``, the
 fit of move quality to rating over real players (``scripts/human_scale.py``); a game with
 too few such moves gets no estimate.  The review's passes search deeper than the scale's
-fixed budget, so the figure is approximate (docs/ai.md, "The human scale").
+fixed budget, so the figure is approximate (docs/human-scale.md).
 """
 
 from __future__ import annotations
