@@ -116,12 +116,16 @@ def _list(data: dict[str, object], key: str, most: int) -> list[dict[str, object
     return [_object(item, key) for item in value]
 
 
+def _label(row: dict[str, object], key: str) -> str:
+    value = row.get(key)
+    if not isinstance(value, str) or not 0 < len(value) <= 40:
+        raise ValueError(f"human_scale.json: a {key} is 1–40 characters, not {value!r}")
+    return value
+
+
 def _rated(row: dict[str, object]) -> Rated:
-    name = row.get("name")
-    if not isinstance(name, str) or not 0 < len(name) <= 40:
-        raise ValueError(f"human_scale.json: a name is 1–40 characters, not {name!r}")
     return Rated(
-        name,
+        _label(row, "name"),
         round(_number(row, "rating", *RATINGS)),
         round(_number(row, "interval", 0, 2000)),
         round(_number(row, "games", 0, 100_000)),
@@ -129,11 +133,8 @@ def _rated(row: dict[str, object]) -> Rated:
 
 
 def _quality(row: dict[str, object]) -> GroupQuality:
-    group = row.get("group")
-    if not isinstance(group, str) or not 0 < len(group) <= 40:
-        raise ValueError(f"human_scale.json: a group is 1–40 characters, not {group!r}")
     return GroupQuality(
-        group,
+        _label(row, "group"),
         round(_number(row, "rating", *RATINGS)),
         round(_number(row, "moves", 0, 10_000_000)),
         _number(row, "mean_loss", 0, 100),
