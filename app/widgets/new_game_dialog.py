@@ -23,8 +23,10 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import fill
 from app.settings import GameOptions, PlayerKind
 from engine.ai import levels
+from engine.ai.human_scale import Likeness, human_scale
 
 MODES = ("hvh", "hvc", "cvc")
 
@@ -68,6 +70,29 @@ def level_text(number: int) -> str:
         .replace("%2", level_name(number))
         .replace("%3", f"{level.cap:g}")
     )
+
+
+def level_likeness_text(number: int) -> str:
+    """What to expect of level ``number``, from its rating on the human scale: "Plays like
+    Boardspace's Dumbot · rated about 1540" (empty for a level not rated)."""
+    level = next(lv for lv in levels() if lv.number == number)
+    if level.rating is None:
+        return ""
+    translate = QCoreApplication.translate
+    kind = human_scale().likeness(level.rating, level.rating_interval or 0)
+    words = {
+        Likeness.NEWCOMER: translate("NewGameDialog", "Plays like a newcomer to DVONN"),
+        Likeness.DUMBOT: translate(
+            "NewGameDialog", "Plays like Boardspace's Dumbot or a typical regular player"
+        ),
+        Likeness.STRONG_REGULAR: translate("NewGameDialog", "Plays like a strong regular player"),
+        Likeness.TOP_PLAYER: translate(
+            "NewGameDialog", "Plays like one of the ten best players on record"
+        ),
+        Likeness.BEYOND_ANY: translate("NewGameDialog", "Stronger than any player on record"),
+    }[kind]
+    rated = fill(translate("NewGameDialog", "rated about %1"), level.rating)
+    return f"{words} · {rated}"
 
 
 def resolve(mode: str, human_color: str, base: GameOptions, rng: random.Random) -> GameOptions:
@@ -133,11 +158,28 @@ class NewGameDialog(QDialog):
         self.level.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.level_label = QLabel()
         self.level_label.setMinimumWidth(260)
-        self.level.valueChanged.connect(lambda v: self.level_label.setText(level_text(v)))
-        self.level_label.setText(level_text(options.level))
+        self.level_likeness = QLabel()
+        newcomers = min(group.rating for group in human_scale().groups)
+        self.level_likeness.setToolTip(
+            fill(
+                self.tr(
+                    "Ratings on a scale measured from real games on Boardspace.net, where its "
+                    "robot Dumbot is rated 1500 and newcomers about %1"
+                ),
+                newcomers,
+            )
+        )
+        # As wide as the widest level's words, so that the dialog holds still on the slider.
+        metrics = self.level_likeness.fontMetrics()
+        self.level_likeness.setMinimumWidth(
+            max(metrics.horizontalAdvance(level_likeness_text(lv.number)) for lv in levels())
+        )
+        self.level.valueChanged.connect(self._show_level)
+        self._show_level(options.level)
         level_row.addWidget(self.level, 1)
         level_row.addWidget(self.level_label)
         form.addRow(self.tr("Difficulty:"), level_row)
+        form.addRow("", self.level_likeness)
 
         self.setup = QComboBox()
         self.setup.addItem(self.tr("Standard: place the pieces one by one"), False)
@@ -173,6 +215,10 @@ class NewGameDialog(QDialog):
         self.mode_group.idToggled.connect(self._update_enabled)
         self._update_enabled()
 
+    def _show_level(self, number: int) -> None:
+        self.level_label.setText(level_text(number))
+        self.level_likeness.setText(level_likeness_text(number))
+
     def mode(self) -> str:
         return MODES[max(0, self.mode_group.checkedId())]
 
@@ -182,6 +228,7 @@ class NewGameDialog(QDialog):
         self.warn.setEnabled(mode == "hvc")
         self.level.setEnabled(mode != "hvh")
         self.level_label.setEnabled(mode != "hvh")
+        self.level_likeness.setEnabled(mode != "hvh")
 
     def options(self, rng: random.Random | None = None) -> GameOptions:
         base = GameOptions(

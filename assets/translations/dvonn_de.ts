@@ -524,6 +524,34 @@ Die laufende Partie bleibt unverändert.</translation>
     <context>
         <name>NewGameDialog</name>
     <message>
+        <source>Ratings on a scale measured from real games on Boardspace.net, where its robot Dumbot is rated 1500 and newcomers about %1</source>
+        <translation>Wertungen auf einer Skala aus echten Partien auf Boardspace.net, auf der sein Roboter Dumbot 1500 hat und Neulinge etwa %1</translation>
+    </message>
+    <message>
+        <source>rated about %1</source>
+        <translation>Wertung etwa %1</translation>
+    </message>
+    <message>
+        <source>Stronger than any player on record</source>
+        <translation>Stärker als jeder erfasste Spieler</translation>
+    </message>
+    <message>
+        <source>Plays like one of the ten best players on record</source>
+        <translation>Spielt wie einer der zehn besten erfassten Spieler</translation>
+    </message>
+    <message>
+        <source>Plays like a strong regular player</source>
+        <translation>Spielt wie ein starker Stammspieler</translation>
+    </message>
+    <message>
+        <source>Plays like Boardspace's Dumbot or a typical regular player</source>
+        <translation>Spielt wie Boardspaces Dumbot oder ein typischer Stammspieler</translation>
+    </message>
+    <message>
+        <source>Plays like a newcomer to DVONN</source>
+        <translation>Spielt wie ein DVONN-Neuling</translation>
+    </message>
+    <message>
         <source>After three wins or three losses in a row, propose the next level up or down</source>
         <translation>Nach drei Siegen oder drei Niederlagen in Folge die nächsthöhere oder -niedrigere Stufe vorschlagen</translation>
     </message>

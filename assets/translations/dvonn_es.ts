@@ -523,6 +523,34 @@ La partida actual no ha cambiado.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>Ratings on a scale measured from real games on Boardspace.net, where its robot Dumbot is rated 1500 and newcomers about %1</source>
+        <translation>Puntuaciones en una escala medida con partidas reales de Boardspace.net, donde su robot Dumbot tiene 1500 y los novatos unos %1</translation>
+    </message>
+    <message>
+        <source>rated about %1</source>
+        <translation>puntuación de unos %1</translation>
+    </message>
+    <message>
+        <source>Stronger than any player on record</source>
+        <translation>Más fuerte que cualquier jugador registrado</translation>
+    </message>
+    <message>
+        <source>Plays like one of the ten best players on record</source>
+        <translation>Juega como uno de los diez mejores jugadores registrados</translation>
+    </message>
+    <message>
+        <source>Plays like a strong regular player</source>
+        <translation>Juega como un jugador habitual fuerte</translation>
+    </message>
+    <message>
+        <source>Plays like Boardspace's Dumbot or a typical regular player</source>
+        <translation>Juega como Dumbot de Boardspace o un jugador habitual típico</translation>
+    </message>
+    <message>
+        <source>Plays like a newcomer to DVONN</source>
+        <translation>Juega como un novato en DVONN</translation>
+    </message>
+    <message>
         <source>After three wins or three losses in a row, propose the next level up or down</source>
         <translation>Tras tres victorias o tres derrotas seguidas, proponer el nivel superior o inferior</translation>
     </message>

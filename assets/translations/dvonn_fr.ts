@@ -523,6 +523,34 @@ La partie en cours n'a pas changé.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>Ratings on a scale measured from real games on Boardspace.net, where its robot Dumbot is rated 1500 and newcomers about %1</source>
+        <translation>Classements sur une échelle mesurée sur de vraies parties de Boardspace.net, où son robot Dumbot vaut 1500 et les débutants environ %1</translation>
+    </message>
+    <message>
+        <source>rated about %1</source>
+        <translation>classé environ %1</translation>
+    </message>
+    <message>
+        <source>Stronger than any player on record</source>
+        <translation>Plus fort que tous les joueurs répertoriés</translation>
+    </message>
+    <message>
+        <source>Plays like one of the ten best players on record</source>
+        <translation>Joue comme l'un des dix meilleurs joueurs répertoriés</translation>
+    </message>
+    <message>
+        <source>Plays like a strong regular player</source>
+        <translation>Joue comme un habitué de bon niveau</translation>
+    </message>
+    <message>
+        <source>Plays like Boardspace's Dumbot or a typical regular player</source>
+        <translation>Joue comme Dumbot de Boardspace ou un habitué moyen</translation>
+    </message>
+    <message>
+        <source>Plays like a newcomer to DVONN</source>
+        <translation>Joue comme un débutant au DVONN</translation>
+    </message>
+    <message>
         <source>After three wins or three losses in a row, propose the next level up or down</source>
         <translation>Après trois victoires ou trois défaites d'affilée, proposer le niveau au-dessus ou en dessous</translation>
     </message>

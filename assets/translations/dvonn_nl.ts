@@ -523,6 +523,34 @@ De huidige partij is niet veranderd.</translation>
 </context><context>
     <name>NewGameDialog</name>
     <message>
+        <source>Ratings on a scale measured from real games on Boardspace.net, where its robot Dumbot is rated 1500 and newcomers about %1</source>
+        <translation>Ratings op een schaal gemeten aan echte partijen op Boardspace.net, waarop de robot Dumbot 1500 heeft en nieuwkomers ongeveer %1</translation>
+    </message>
+    <message>
+        <source>rated about %1</source>
+        <translation>rating ongeveer %1</translation>
+    </message>
+    <message>
+        <source>Stronger than any player on record</source>
+        <translation>Sterker dan elke speler ooit gemeten</translation>
+    </message>
+    <message>
+        <source>Plays like one of the ten best players on record</source>
+        <translation>Speelt als een van de tien beste spelers ooit gemeten</translation>
+    </message>
+    <message>
+        <source>Plays like a strong regular player</source>
+        <translation>Speelt als een sterke vaste speler</translation>
+    </message>
+    <message>
+        <source>Plays like Boardspace's Dumbot or a typical regular player</source>
+        <translation>Speelt als Dumbot van Boardspace of een doorsnee vaste speler</translation>
+    </message>
+    <message>
+        <source>Plays like a newcomer to DVONN</source>
+        <translation>Speelt als een nieuwkomer in DVONN</translation>
+    </message>
+    <message>
         <source>After three wins or three losses in a row, propose the next level up or down</source>
         <translation>Na drie overwinningen of drie nederlagen op rij het niveau erboven of eronder voorstellen</translation>
     </message>

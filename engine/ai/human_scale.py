@@ -9,6 +9,7 @@ field (it ships with the engine, so that is a broken build, not bad user input).
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +23,16 @@ LOSS_CAP = 10.0  # pieces: a move's loss counts at most this much (a thrown-away
 ENOUGH_MOVES = 15  # unforced movement moves a game's estimate needs at least
 RATINGS = (0.0, 4000.0)  # every rating the file gives, and every rating_of, lies here
 LOSSES = (0.01, 10.0)  # the mean losses rating_of extrapolates to at most
+
+
+class Likeness(enum.Enum):
+    """Whom a rating plays like, by the scale's landmarks (the app words each kind)."""
+
+    NEWCOMER = "newcomer"  # nearer the guests' and first-ten-games' rating than Dumbot's
+    DUMBOT = "dumbot"  # Boardspace's Dumbot and the median registered player
+    STRONG_REGULAR = "strong-regular"  # above them, below the ten best on record
+    TOP_PLAYER = "top-player"  # among the ten best players on record
+    BEYOND_ANY = "beyond-any"  # above the best on record, even at the low end of its interval
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +71,25 @@ class HumanScale:
         loss = min(LOSSES[1], max(LOSSES[0], mean_loss))
         rating = self.intercept + self.slope * math.log(loss)
         return min(RATINGS[1], max(RATINGS[0], rating))
+
+    def likeness(self, rating: int, interval: int = 0) -> Likeness:
+        """Whom a player or level rated ``rating`` (± ``interval``) plays like: the nearer of
+        newcomers and Dumbot below Dumbot, a strong regular up to the tenth best player on
+        record, one of the best up to the best, and beyond any player on record only when
+        the whole interval lies above the best."""
+        newcomers = min(group.rating for group in self.groups)
+        dumbot = next(anchor.rating for anchor in self.anchors if anchor.name == "Dumbot")
+        regular = max(dumbot, self.median_registered)
+        tenth, best = min(p.rating for p in self.top), max(p.rating for p in self.top)
+        if rating - interval > best:
+            return Likeness.BEYOND_ANY
+        if rating >= tenth:
+            return Likeness.TOP_PLAYER
+        if rating >= (regular + tenth) / 2:
+            return Likeness.STRONG_REGULAR
+        if rating >= (newcomers + dumbot) / 2:
+            return Likeness.DUMBOT
+        return Likeness.NEWCOMER
 
     def game_rating(self, losses: Sequence[float]) -> GameRating | None:
         """The rating one game's play suggests, from the losses in pieces of a player's
@@ -149,11 +179,17 @@ def parse_scale(text: str) -> HumanScale:
         raise ValueError(f"human_scale.json is over {MAX_BYTES} characters")
     data = _object(parse_json(text, 4), "the file")
     fit = _object(data.get("fit"), "fit")
+    anchors = tuple(_rated(row) for row in _list(data, "anchors", 10))
+    groups = tuple(_rated(row) for row in _list(data, "groups", 10))
+    top = tuple(_rated(row) for row in _list(data, "top", 10))
+    # The landmarks Likeness is measured against.
+    if not groups or not top or all(anchor.name != "Dumbot" for anchor in anchors):
+        raise ValueError("human_scale.json: the scale needs Dumbot, a group and a top player")
     return HumanScale(
-        tuple(_rated(row) for row in _list(data, "anchors", 10)),
-        tuple(_rated(row) for row in _list(data, "groups", 10)),
+        anchors,
+        groups,
         round(_number(data, "median_registered", *RATINGS)),
-        tuple(_rated(row) for row in _list(data, "top", 10)),
+        top,
         tuple(_quality(row) for row in _list(data, "quality", 40)),
         round(_number(data, "nodes", 1, 100_000_000)),
         _number(fit, "intercept", -10_000, 10_000),
