@@ -49,7 +49,7 @@ class GameOptions:
 
     white: PlayerKind = PlayerKind.HUMAN
     black: PlayerKind = PlayerKind.COMPUTER
-    level: int = 5  # "Casual" (it was level 3 while there were ten levels)
+    level: int = 7  # "Seasoned" (level 3 of ten levels, 5 of twelve: the same parameters)
     random_setup: bool = False
     clock_minutes: int = 0  # 0: no clock
     white_name: str = ""  # "" shows the colour's name, in the player's language

@@ -1,9 +1,10 @@
 """Calibrate the levels by self-play and publish the table in docs/ai.md.
 
-    python -m scripts.calibrate [--games 20] [--time-scale 0.1] [--levels 1-12] [--jobs 1]
+    python -m scripts.calibrate [--games 20] [--time-scale 0.1] [--levels 1-18] [--jobs 1]
+        [--no-greedy]
 
-For each level: a match against the level below and one against the greedy player, colours
-swapped, with every level's cap multiplied by ``--time-scale`` (the full caps need hours of
+For each level: a match against the level below and one against the greedy player (unless
+``--no-greedy``: for the top level, whose games cost the most), colours swapped, with every level's cap multiplied by ``--time-scale`` (the full caps need hours of
 self-play per pair on a small machine).  The rows of the levels played (level, name, cap, its
 rating on the human scale with the 95 % interval from the levels table — measured by
 ``scripts/level_scale.py`` —, score against the level below, score against greedy, each with
@@ -80,10 +81,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per match (even)")
     parser.add_argument("--time-scale", type=float, default=0.1)
-    parser.add_argument("--levels", default="1-12", help="range of levels, e.g. 1-5")
+    parser.add_argument("--levels", default="1-18", help="range of levels, e.g. 1-5")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument(
+        "--no-greedy", action="store_true", help="leave out the matches against greedy (—)"
+    )
     args = parser.parse_args()
     first, _, last = args.levels.partition("-")
     chosen = [e for e in levels() if int(first) <= e.number <= int(last or first)]
@@ -103,12 +107,14 @@ def main() -> int:
                 ),
                 args.jobs,
             )
-        greedy = match_score(
-            MatchSpec(
-                str(entry.number), "greedy", args.games, args.seed, time_scale=args.time_scale
-            ),
-            args.jobs,
-        )
+        greedy = None
+        if not args.no_greedy:
+            greedy = match_score(
+                MatchSpec(
+                    str(entry.number), "greedy", args.games, args.seed, time_scale=args.time_scale
+                ),
+                args.jobs,
+            )
         minutes = (time.monotonic() - began) / 60
         rows[entry.number] = (
             f"| {entry.number} | {entry.name} | {entry.cap:g} s | {rating_cell(entry)} | "

@@ -1,43 +1,73 @@
 """Every level placed on the human scale by the quality of its moves.
 
-    python -m scripts.level_scale [--games 12] [--levels 1-12] [--nodes N] [--rate-only]
+    python -m scripts.level_scale [--games 12] [--levels 1-18] [--nodes N] [--rate-only]
 
 Each level plays its neighbours (the level below and the level above, colours swapped, at
 full caps; ``greedy`` below the lowest) and its own unforced movement moves are judged by
 ``scripts.move_quality`` at the node budget the human scale was measured with
 (``engine/data/human_scale.json``).  The fit of that file turns the mean loss into a rating,
-and the 95 % interval of the mean loss into the rating's interval.  Each level's measured
-quality is kept in ``CACHE`` (levels can be measured in separate runs, and rated again when
-the scale's fit changes: ``--rate-only``); the ratings go to ``engine/data/ai_levels.json``
-("rating", "rating_interval").  The slowest move of each level is printed beside its cap.
+and the 95 % interval of the mean loss into the rating's interval.  Adjacent levels lie
+inside each other's intervals, so the ratings written are those of the line through the
+levels' quality ratings against their Elo on the ladder (the chain of matches between
+neighbours in docs/ai.md's calibration table, ``scripts/calibrate.py``): the matches order and
+space the levels, the quality of their moves puts them on the human scale.  Each level's
+measured quality is kept in ``CACHE`` (levels can be measured in separate runs, and rated
+again when the scale's fit or the table changes: ``--rate-only``); the ratings go to
+``engine/data/ai_levels.json`` ("rating", "rating_interval").  The slowest move of each level
+is printed beside its cap.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
 import time
+from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from engine.ai.human_scale import human_scale
 from engine.ai.levels import levels
+from engine.ai.match import elo_of
 from engine.ai.players import make_player, timed_choose
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.rules import apply, legal_moves
+from scripts.calibrate import DOC
 from scripts.corpus import ROOT
 from scripts.move_quality import Quality, measure_game
 
 TABLE = ROOT / "engine/data/ai_levels.json"
 CACHE = Path.home() / ".cache/dvonn3d/level-quality.json"
-# fewer games for the slow levels (level 12 thinks up to 10 s a move)
-SLOW_GAMES = {11: 6, 12: 4}
-# Where the review engine at the scale's budget no longer tells a level's moves from the
-# level below's (its rating does not rise), the level is rated by the one below plus the Elo
-# of the match between them (docs/ai.md's calibration table: level 11 over 10 79 %, Elo
-# +177…+295; level 12 over 11 81 %, +156…+395): (Elo, half-width of its 95 % interval).
-MATCHED = {11: (230, 59), 12: (250, 120)}
+# fewer games for the slow levels (level 18 thinks up to 10 s a move, and is level 17's
+# neighbour above)
+SLOW_GAMES = {17: 6, 18: 4}
+# The review engine at the scale's budget does not tell a level's moves from its neighbours'
+# (adjacent levels lie inside each other's quality intervals) nor judge the top level's, so the
+# ratings follow the Elo of the matches between neighbours, read from docs/ai.md's calibration
+# table (its "vs level below" column), put on the human scale by the levels' quality.
+ELO = re.compile(r"\((\d+)–(\d+)–(\d+);.*Elo ([+−-]?[\d∞]+)…([+−-]?[\d∞]+)\)")
+
+
+def matched_steps(text: str) -> dict[int, tuple[float, float]]:
+    """Each level's Elo over the level below by the calibration table in ``text`` (by its
+    score, and the half-width of its 95 % interval); levels without a finite interval are
+    left out."""
+    steps = {}
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.split("|")[1:-1]]
+        if len(cells) != 7 or not cells[0].isdigit():
+            continue
+        found = ELO.search(cells[4])
+        if found and "∞" not in found.group(0):
+            wins, draws, losses = (int(x) for x in found.groups()[:3])
+            low, high = (float(x.replace("−", "-")) for x in found.groups()[3:])
+            score = (wins + draws / 2) / (wins + draws + losses)
+            steps[int(cells[0])] = (elo_of(score), (high - low) / 2)
+    return steps
 
 
 def play(white: str, black: str, seed: int) -> tuple[tuple[Move, ...], tuple[float, float]]:
@@ -112,11 +142,17 @@ def main() -> int:
 
 
 def rate(cache: dict[str, dict[str, object]]) -> None:
-    """Each cached level's rating by the scale's fit, written to the levels table."""
+    """Each level's rating, written to the levels table: where the calibration table has
+    every step, the line (``ladder_fit``) through the levels' quality ratings (by the scale's
+    fit of their cached move quality) against their Elo on the ladder, at the level's Elo —
+    the top level, whose moves the review engine at the scale's budget cannot judge, left out
+    of the fit; otherwise each level's quality rating as measured."""
     scale = human_scale()
     data = json.loads(TABLE.read_text("utf-8"))
-    below: dict[str, object] = {}
-    for row in data["levels"]:
+    steps = matched_steps(DOC.read_text("utf-8")) if DOC.exists() else {}
+    rows = data["levels"]
+    measured: dict[int, tuple[float, float]] = {}  # level: (rating, half-width of its 95 %)
+    for row in rows:
         found = cache.get(str(row["level"]))
         if found is None or found["nodes"] != scale.nodes:
             continue
@@ -125,21 +161,77 @@ def rate(cache: dict[str, dict[str, object]]) -> None:
         assert isinstance(interval, list) and isinstance(mean, float | int)
         rating = scale.rating_of(float(mean))
         spread = scale.rating_of(float(interval[1])), scale.rating_of(float(interval[0]))
-        row["rating"] = round(rating)
-        row["rating_interval"] = round((spread[1] - spread[0]) / 2)
-        print(f"level {row['level']:>2}: rating {rating:.0f} ({spread[0]:.0f}…{spread[1]:.0f})")
-        step = MATCHED.get(row["level"])
-        last, last_interval = below.get("rating"), below.get("rating_interval")
-        if step and isinstance(last, int) and isinstance(last_interval, int) and rating <= last:
-            row["rating"] = last + step[0]
-            row["rating_interval"] = round((last_interval**2 + step[1] ** 2) ** 0.5)
-            print(
-                f"  not above the level below: by the match, {row['rating']} "
-                f"± {row['rating_interval']}"
-            )
-        below = row
+        measured[row["level"]] = rating, (spread[1] - spread[0]) / 2
+        print(f"level {row['level']:>2}: quality {rating:.0f} ({spread[0]:.0f}…{spread[1]:.0f})")
+    numbers = [row["level"] for row in rows]
+    chain = ladder_elo(numbers, steps)
+    fitted = {n: measured[n] for n in numbers[:-1] if n in measured}
+    if chain is None or len(fitted) < 3:
+        print("the calibration table lacks a step: ratings as measured")
+        for row in rows:
+            if row["level"] in measured:
+                row["rating"], row["rating_interval"] = (round(x) for x in measured[row["level"]])
+    else:
+        line = ladder_fit({n: (chain[n], *fitted[n]) for n in fitted})
+        print(f"rating = {line.intercept:.0f} + {line.slope:.3f} × Elo on the ladder")
+        for row in rows:
+            number, elo = row["level"], chain[row["level"]]
+            # the line's uncertainty there and the level's own step's, on the line's slope
+            step = line.slope * steps[number][1] if number in steps else 0.0
+            row["rating"] = round(line.at(elo))
+            row["rating_interval"] = round((line.half_width(elo) ** 2 + step**2) ** 0.5)
+            shown = f"{row['rating']} ± {row['rating_interval']}"
+            print(f"level {number:>2}: Elo {elo:+.0f} over level 1, rating {shown}")
     TABLE.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
     print(f"ratings written to {TABLE}")
+
+
+def ladder_elo(
+    numbers: list[int], steps: dict[int, tuple[float, float]]
+) -> dict[int, float] | None:
+    """Each level's Elo over the lowest by the chain of matches between neighbours (None
+    where a step is missing)."""
+    chain = {numbers[0]: 0.0}
+    for below, number in pairwise(numbers):
+        if number not in steps:
+            return None
+        chain[number] = chain[below] + steps[number][0]
+    return chain
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """rating = intercept + slope × Elo, fitted by weighted least squares (weights: the inverse
+    variance of each point's rating), with what its 95 % interval at an Elo needs."""
+
+    intercept: float
+    slope: float
+    weight: float  # the sum of the weights
+    centre: float  # the weighted mean Elo
+    spread: float  # the weighted sum of squared Elo deviations
+
+    def at(self, elo: float) -> float:
+        return self.intercept + self.slope * elo
+
+    def half_width(self, elo: float) -> float:
+        """The half-width of the 95 % interval of the line's rating at ``elo``."""
+        variance = 1 / self.weight + (elo - self.centre) ** 2 / max(self.spread, 1e-9)
+        return 1.96 * math.sqrt(variance)
+
+
+def ladder_fit(points: dict[int, tuple[float, float, float]]) -> Line:
+    """The line through each level's (ladder Elo, quality rating, half-width of its 95 %
+    interval): the matches order the levels and space them, the quality of their moves puts
+    them on the human scale (neither alone does: adjacent levels lie inside each other's
+    quality intervals, and self-play Elo between levels spreads wider than people's)."""
+    weights = {n: (1.96 / max(half, 1.0)) ** 2 for n, (_, _, half) in points.items()}
+    total = sum(weights.values())
+    mean_x = sum(weights[n] * x for n, (x, _, _) in points.items()) / total
+    mean_y = sum(weights[n] * y for n, (_, y, _) in points.items()) / total
+    spread = sum(weights[n] * (x - mean_x) ** 2 for n, (x, _, _) in points.items())
+    slope = sum(weights[n] * (x - mean_x) * (y - mean_y) for n, (x, y, _) in points.items())
+    slope = slope / spread if spread > 0 else 0.0
+    return Line(mean_y - slope * mean_x, slope, total, mean_x, spread)
 
 
 if __name__ == "__main__":

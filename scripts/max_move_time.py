@@ -1,6 +1,6 @@
 """Measure the slowest move of a level over whole games (the cap must never be exceeded).
 
-python -m scripts.max_move_time [--level 12] [--games 1] [--opponent greedy]
+python -m scripts.max_move_time [--level 18] [--games 1] [--opponent greedy]
 """
 
 from __future__ import annotations
@@ -8,14 +8,14 @@ from __future__ import annotations
 import argparse
 import os
 
-from engine.ai.levels import level
+from engine.ai.levels import level, top_level
 from engine.ai.match import play_game
 from engine.ai.players import LevelPlayer, make_player
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", type=int, default=12)
+    parser.add_argument("--level", type=int, default=top_level(), help="(the top level)")
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--opponent", default="greedy")
     args = parser.parse_args()

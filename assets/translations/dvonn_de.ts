@@ -1969,6 +1969,30 @@ Die laufende Partie bleibt unverändert.</translation>
     <context>
         <name>Level</name>
     <message>
+        <source>Improver</source>
+        <translation>Aufsteiger</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Stammspieler</translation>
+    </message>
+    <message>
+        <source>Skilled</source>
+        <translation>Geübt</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Virtuoso</source>
+        <translation>Virtuose</translation>
+    </message>
+    <message>
         <source>Superhuman</source>
         <translation>Überragend</translation>
     </message>

@@ -1946,6 +1946,30 @@ La partida actual no ha cambiado.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Improver</source>
+        <translation>En progreso</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Habitual</translation>
+    </message>
+    <message>
+        <source>Skilled</source>
+        <translation>Hábil</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Virtuoso</source>
+        <translation>Virtuoso</translation>
+    </message>
+    <message>
         <source>Superhuman</source>
         <translation>Sobrehumano</translation>
     </message>

@@ -1946,6 +1946,30 @@ La partie en cours n'a pas changé.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Improver</source>
+        <translation>En progrès</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Habitué</translation>
+    </message>
+    <message>
+        <source>Skilled</source>
+        <translation>Habile</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Virtuoso</source>
+        <translation>Virtuose</translation>
+    </message>
+    <message>
         <source>Superhuman</source>
         <translation>Surhumain</translation>
     </message>

@@ -1946,6 +1946,30 @@ De huidige partij is niet veranderd.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Improver</source>
+        <translation>Opkomer</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Vaste speler</translation>
+    </message>
+    <message>
+        <source>Skilled</source>
+        <translation>Bedreven</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Kei</translation>
+    </message>
+    <message>
+        <source>Virtuoso</source>
+        <translation>Virtuoos</translation>
+    </message>
+    <message>
         <source>Superhuman</source>
         <translation>Fenomenaal</translation>
     </message>

@@ -87,13 +87,13 @@ def test_the_player_panel_never_clips(qtbot: QtBot, window: MainWindow, code: st
 def test_a_narrowed_panel_shortens_the_player_line_with_a_tooltip(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    options = replace(HUMANS, black=PlayerKind.COMPUTER, level=5)
+    options = replace(HUMANS, black=PlayerKind.COMPUTER, level=7)
     window.controller.load(played_to_the_end(RecordResult.WHITE), options)
     window.splitter.setSizes([1024 - 260, 260])  # the narrowest the panel goes
     settle(qtbot)
     kind = window.panel.boxes[Color.BLACK].kind
     assert kind.text() != kind.full_text() and shows_whole(kind)
-    assert kind.toolTip() == "Computer · level 5, Seasoned"
+    assert kind.toolTip() == "Computer · level 7, Seasoned"
 
 
 def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: MainWindow) -> None:

@@ -20,8 +20,8 @@ DATA = Path(__file__).resolve().parent / "data" / "records"
 def test_golden_file_reads_and_writes_back_identically() -> None:
     text = (DATA / "standard.dvn").read_text(encoding="utf-8")
     record = read_dvn(text)
-    # a file without [Ladder] numbers levels as ladder 1 did: its level 7 is today's 9
-    assert (record.white, record.black, record.black_level) == ("Ann", "DVONN 3D", 9)
+    # a file without [Ladder] numbers levels as ladder 1 did: its level 7 is today's 15
+    assert (record.white, record.black, record.black_level) == ("Ann", "DVONN 3D", 15)
     assert (record.event, record.site, record.date) == ("Club evening", "Utrecht", "2026.11.21")
     assert record.time_control == "15 min"
     assert (record.result, record.score) == (RecordResult.WHITE, (20, 7))
@@ -29,13 +29,15 @@ def test_golden_file_reads_and_writes_back_identically() -> None:
     assert len(record.moves) == 82 and record.moves.count(Move(None, None)) == 3
     assert record.verify().is_over
     # written back with today's number and the ladder that numbers it
-    assert write_dvn(record) == text.replace('[BlackLevel "7"]', '[BlackLevel "9"]\n[Ladder "2"]')
+    assert write_dvn(record) == text.replace('[BlackLevel "7"]', '[BlackLevel "15"]\n[Ladder "3"]')
 
 
 def test_levels_are_read_in_the_ladder_a_file_names() -> None:
     text = (DATA / "standard.dvn").read_text(encoding="utf-8")
-    assert read_dvn(text.replace('"7"]', '"7"]\n[Ladder "2"]')).black_level == 7
-    assert read_dvn(text.replace('"7"]', '"10"]\n[Ladder "1"]')).black_level == 12
+    assert read_dvn(text.replace('"7"]', '"7"]\n[Ladder "3"]')).black_level == 7
+    assert read_dvn(text.replace('"7"]', '"7"]\n[Ladder "2"]')).black_level == 11
+    assert read_dvn(text.replace('"7"]', '"12"]\n[Ladder "2"]')).black_level == 18
+    assert read_dvn(text.replace('"7"]', '"10"]\n[Ladder "1"]')).black_level == 18
     assert read_dvn(text.replace('"7"]', '"1"]')).black_level == 3
     assert read_dvn(text.replace('"7"]', '"40"]')).black_level == 40  # unknown: kept as it is
     with pytest.raises(RecordParseError, match="Ladder"):
