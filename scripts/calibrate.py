@@ -4,8 +4,9 @@
         [--no-greedy]
 
 For each level: a match against the level below and one against the greedy player (unless
-``--no-greedy``: for the top level, whose games cost the most), colours swapped, with every level's cap multiplied by ``--time-scale`` (the full caps need hours of
-self-play per pair on a small machine).  The rows of the levels played (level, name, cap, its
+``--no-greedy``: for the top level, whose games cost the most), colours swapped, with every
+level's cap multiplied by ``--time-scale`` (the full caps need hours of self-play per pair on
+a small machine).  The rows of the levels played (level, name, cap, its
 rating on the human scale with the 95 % interval from the levels table — measured by
 ``scripts/level_scale.py`` —, score against the level below, score against greedy, each with
 its Elo interval and its Wilson 95 % interval, and the conditions of the run) replace those
@@ -32,8 +33,8 @@ INTRO = (
     "machine, every cap multiplied by the scale shown (the top levels at full caps would need "
     "hours per match).  Scores are the level's, as wins–draws–losses with the 95 % Wilson "
     "interval of the score and the 95 % Elo interval.  Ratings: the human scale of "
-    "engine/data/human_scale.json (Dumbot = 1500), by the quality of the level's moves "
-    "(scripts/level_scale.py)."
+    "engine/data/human_scale.json (Dumbot = 1500): the line through the levels' move quality "
+    "against their Elo on this ladder of matches (scripts/level_scale.py)."
 )
 HEADER = "| level | name | cap per move | rating | vs level below | vs greedy | conditions |"
 RULE = "|---|---|---|---|---|---|---|"
