@@ -42,9 +42,9 @@ from scripts.move_quality import Quality, measure_game
 
 TABLE = ROOT / "engine/data/ai_levels.json"
 CACHE = Path.home() / ".cache/dvonn3d/level-quality.json"
-# fewer games for the slow levels (level 18 thinks up to 10 s a move, and is level 17's
-# neighbour above)
-SLOW_GAMES = {17: 6, 18: 4}
+# Fewer games for the slow levels: the top thinks up to 10 s a move, and is the neighbour
+# above the level below it.
+TOP_GAMES, BELOW_TOP_GAMES = 4, 6
 # The review engine at the scale's budget does not tell a level's moves from its neighbours'
 # (adjacent levels lie inside each other's quality intervals) nor judge the top level's, so the
 # ratings follow the Elo of the matches between neighbours, read from docs/ai.md's calibration
@@ -126,7 +126,9 @@ def main() -> int:
     cache = json.loads(CACHE.read_text("utf-8")) if CACHE.exists() else {}
     for number in [] if args.rate_only else chosen:
         began = time.monotonic()
-        games = min(args.games, SLOW_GAMES.get(number, args.games))
+        top = levels()[-1].number
+        slow = {top: TOP_GAMES, top - 1: BELOW_TOP_GAMES}
+        games = min(args.games, slow.get(number, args.games))
         nodes = args.nodes or human_scale().nodes
         quality, slowest = measure_level(number, games, nodes, args.seed)
         cache[str(number)] = {"games": games, "nodes": nodes, **quality.as_data()}

@@ -59,7 +59,9 @@ def level_name(number: int) -> str:
         "Elite": translate("Level", "Elite"),
         "Virtuoso": translate("Level", "Virtuoso"),
         "Best human": translate("Level", "Best human"),
+        "Prodigy": translate("Level", "Prodigy"),
         "Superhuman": translate("Level", "Superhuman"),
+        "Titan": translate("Level", "Titan"),
         "Master": translate("Level", "Master"),
         "Champion": translate("Level", "Champion"),
     }

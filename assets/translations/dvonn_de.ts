@@ -1969,6 +1969,14 @@ Die laufende Partie bleibt unverändert.</translation>
     <context>
         <name>Level</name>
     <message>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Wunderkind</translation>
+    </message>
+    <message>
         <source>Improver</source>
         <translation>Aufsteiger</translation>
     </message>

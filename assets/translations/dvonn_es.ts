@@ -1946,6 +1946,14 @@ La partida actual no ha cambiado.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Titan</source>
+        <translation>Titán</translation>
+    </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodigio</translation>
+    </message>
+    <message>
         <source>Improver</source>
         <translation>En progreso</translation>
     </message>

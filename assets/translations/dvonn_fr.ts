@@ -1946,6 +1946,14 @@ La partie en cours n'a pas changé.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodige</translation>
+    </message>
+    <message>
         <source>Improver</source>
         <translation>En progrès</translation>
     </message>

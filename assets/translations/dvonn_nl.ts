@@ -1946,6 +1946,14 @@ De huidige partij is niet veranderd.</translation>
 <context>
     <name>Level</name>
     <message>
+        <source>Titan</source>
+        <translation>Titaan</translation>
+    </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Wonderkind</translation>
+    </message>
+    <message>
         <source>Improver</source>
         <translation>Opkomer</translation>
     </message>

@@ -1,12 +1,12 @@
-"""Difficulty levels 1–18: a name, a per-move time cap and how the level is weakened.
+"""Difficulty levels 1–20: a name, a per-move time cap and how the level is weakened.
 
 Lower levels search less deep and pick among the root moves with a softmax over their
 scores (score-aware randomness), never beyond a bounded score drop: they play worse moves
 that still look like moves, not random blunders.  The lowest levels place their pieces the
 same way, over one-ply placement scores (or a small placement search's, where the table
 says so); the others search their placements like the strongest level (the placements
-decide much of a game).  Levels 1–16 place by the reference's placement evaluation, levels
-17 and 18 by the engine's own (worth about one level step by itself).  The table is data
+decide much of a game).  Levels 1–18 place by the reference's placement evaluation, levels
+19 and 20 by the engine's own (worth about one level step by itself).  The table is data
 (``engine/data/ai_levels.json``), calibrated by ``scripts/calibrate.py``; each level's
 rating on the human scale (``engine.ai.human_scale``) is measured by ``scripts/level_scale.py``.
 

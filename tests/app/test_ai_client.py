@@ -116,9 +116,9 @@ def test_analysis_reports_a_line(qtbot: QtBot, client: AiClient) -> None:
 def test_levels_are_named_and_capped() -> None:
     table = levels()  # the app shows the engine's table, as it is
     assert [lv.number for lv in table] == list(range(1, len(table) + 1))
-    assert len(table) == 18
+    assert len(table) == 20
     assert all(lv.name and lv.cap > 0 for lv in table)
-    for outside in (0, 99):  # the app asks only for 1-18 (settings and records check it)
+    for outside in (0, 99):  # the app asks only for 1-20 (settings and records check it)
         with pytest.raises(ValueError):
             level(outside)
 

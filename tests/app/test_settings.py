@@ -62,20 +62,20 @@ def test_broken_values_fall_back_to_defaults(tmp_path: Path) -> None:
 
 def test_game_options_of_older_ladders_map_to_todays_ladder() -> None:
     """Options stored before levels 1 and 2 were added (no ladder) name ladder 1's levels:
-    its level 3 is today's 7, its 10 today's 18; ladder 2's (twelve levels) 5 is today's 7,
-    its 12 today's 18; options of today's ladder stay as stored."""
+    its level 3 is today's 7, its 10 today's 20; ladder 2's (twelve levels) 5 is today's 7,
+    its 12 today's 20; options of today's ladder stay as stored."""
     assert GameOptions.from_json('{"level": 3}').level == 7
-    assert GameOptions.from_json('{"level": 10}').level == 18
+    assert GameOptions.from_json('{"level": 10}').level == 20
     assert GameOptions.from_json('{"level": 1, "ladder": 2}').level == 1
     assert GameOptions.from_json('{"level": 5, "ladder": 2}').level == 7
-    assert GameOptions.from_json('{"level": 12, "ladder": 2}').level == 18
-    assert GameOptions.from_json('{"level": 18, "ladder": 3}').level == 18
+    assert GameOptions.from_json('{"level": 12, "ladder": 2}').level == 20
+    assert GameOptions.from_json('{"level": 20, "ladder": 3}').level == 20
     assert GameOptions.from_json('{"level": 4, "ladder": 3}').level == 4
     stored = GameOptions(level=2)
     assert GameOptions.checked_json(stored.to_json()) == (stored, False)
     assert GameOptions.checked_json('{"level": 11}') == (GameOptions(), True)  # ladder 1: 1-10
     assert GameOptions.checked_json('{"level": 13, "ladder": 2}') == (GameOptions(), True)
-    assert GameOptions.checked_json('{"level": 19, "ladder": 3}') == (GameOptions(), True)
+    assert GameOptions.checked_json('{"level": 21, "ladder": 3}') == (GameOptions(), True)
     assert GameOptions.from_json('{"level": 4, "ladder": 99}').level == GameOptions().level
 
 

@@ -32,13 +32,13 @@ from engine.shell import Shell
 
 def test_levels_table() -> None:
     table = levels()
-    assert [entry.number for entry in table] == list(range(1, 19))
+    assert [entry.number for entry in table] == list(range(1, 21))
     assert all(entry.name for entry in table)
     caps = [entry.cap for entry in table]
     assert caps == sorted(caps) and caps[-1] <= 10
     assert max(caps[:-1]) <= 1.0  # every level below the top answers within a second
     with pytest.raises(ValueError):
-        level(19)
+        level(21)
 
 
 def play_out(players: tuple[LevelPlayer, LevelPlayer], seed: int) -> list[Move]:
@@ -141,7 +141,7 @@ def test_protocol_end_of_input_ends_quietly() -> None:
 def test_shell_commands() -> None:
     shell = Shell()
     lines = shell.handle("levels").split()
-    assert shell.handle("levels").count("level=") == len(levels()) == 18
+    assert shell.handle("levels").count("level=") == len(levels()) == 20
     assert [word for word in lines if word.startswith("rating=")] == [
         f"rating={entry.rating}" for entry in levels()
     ]
@@ -229,9 +229,9 @@ def placement_weights(entry: Level) -> tuple[int, ...]:
 
 
 def test_levels_place_by_their_own_placement_weights() -> None:
-    """Levels 1-16 place by the reference's placement evaluation, as calibrated; levels 17
-    and 18 (and the hints) by the engine's own, fitted to self-play."""
-    assert [entry.placement_weights for entry in levels()] == [*["champion2011"] * 16, None, None]
+    """Levels 1-18 place by the reference's placement evaluation, as calibrated; levels 19
+    and 20 (and the hints) by the engine's own, fitted to self-play."""
+    assert [entry.placement_weights for entry in levels()] == [*["champion2011"] * 18, None, None]
     assert load_weights("champion2011").placement == REFERENCE_PLACEMENT
     assert load_weights().placement != REFERENCE_PLACEMENT
     position = Position.initial()
@@ -245,8 +245,8 @@ def test_levels_place_by_their_own_placement_weights() -> None:
     while searched(REFERENCE_PLACEMENT) == searched(load_weights().placement):
         position = apply(position, rng.choice(legal_moves(position))).after
     allotment = Allotment(soft=1.0, hard=1.0)
-    assert Engine().play(position, level(16), allotment) == searched(REFERENCE_PLACEMENT)
-    for entry in (level(17), level(18)):
+    assert Engine().play(position, level(18), allotment) == searched(REFERENCE_PLACEMENT)
+    for entry in (level(19), level(20)):
         assert Engine().play(position, entry, allotment) == searched(load_weights().placement)
     hint = list(Engine().search(position, Limits(seconds=1.0)))[-1].best
     assert hint == searched(load_weights().placement)

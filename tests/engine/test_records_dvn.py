@@ -36,8 +36,8 @@ def test_levels_are_read_in_the_ladder_a_file_names() -> None:
     text = (DATA / "standard.dvn").read_text(encoding="utf-8")
     assert read_dvn(text.replace('"7"]', '"7"]\n[Ladder "3"]')).black_level == 7
     assert read_dvn(text.replace('"7"]', '"7"]\n[Ladder "2"]')).black_level == 11
-    assert read_dvn(text.replace('"7"]', '"12"]\n[Ladder "2"]')).black_level == 18
-    assert read_dvn(text.replace('"7"]', '"10"]\n[Ladder "1"]')).black_level == 18
+    assert read_dvn(text.replace('"7"]', '"12"]\n[Ladder "2"]')).black_level == 20
+    assert read_dvn(text.replace('"7"]', '"10"]\n[Ladder "1"]')).black_level == 20
     assert read_dvn(text.replace('"7"]', '"1"]')).black_level == 3
     assert read_dvn(text.replace('"7"]', '"40"]')).black_level == 40  # unknown: kept as it is
     with pytest.raises(RecordParseError, match="Ladder"):
