@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PyQt6.QtCore import QCoreApplication
-from PyQt6.QtWidgets import QFormLayout, QLabel, QLayout, QSlider, QWidget
+from PyQt6.QtWidgets import QFormLayout, QLabel, QLayout, QWidget
 
 from app.i18n import fill
 from app.level_record import LevelRecord, records_by_level, suggestion
@@ -76,7 +76,8 @@ def attach_level_record(dialog: NewGameDialog, entries: Sequence[Entry]) -> Leve
     row of its own in the dialog's form), kept up to date as the slider moves and disabled
     with the slider (a game between people); the label is returned."""
     slider = dialog.level
-    form, row = _form_row_of(dialog, slider)
+    # under the slider's row and the line saying whom the level plays like
+    form, row = _form_row_of(dialog, dialog.level_likeness)
     label = LevelRecordLabel(entries, dialog)
     form.insertRow(row + 1, "", label)
     form.insertRow(row + 2, "", dialog.suggest)  # the switch for the suggestions, under them
@@ -94,17 +95,17 @@ def attach_level_record(dialog: NewGameDialog, entries: Sequence[Entry]) -> Leve
     return label
 
 
-def _form_row_of(dialog: NewGameDialog, slider: QSlider) -> tuple[QFormLayout, int]:
-    """The form layout of ``dialog`` that holds ``slider`` (in a row's field, perhaps inside
+def _form_row_of(dialog: NewGameDialog, widget: QWidget) -> tuple[QFormLayout, int]:
+    """The form layout of ``dialog`` that holds ``widget`` (in a row's field, perhaps inside
     a nested layout), and that row."""
     for form in dialog.findChildren(QFormLayout):
         for row in range(form.rowCount()):
             item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
             if item is None:
                 continue
-            if item.widget() is slider or _holds(item.layout(), slider):
+            if item.widget() is widget or _holds(item.layout(), widget):
                 return form, row
-    raise LookupError("the New game dialog has no level slider in a form")
+    raise LookupError("the New game dialog has no such widget in a form")
 
 
 def _holds(layout: QLayout | None, widget: QWidget) -> bool:

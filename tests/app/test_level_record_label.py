@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PyQt6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.level_record import LevelRecord
 from app.library import Entry
 from app.settings import GameOptions, PlayerKind
@@ -51,7 +54,16 @@ def dialog_with_record(qtbot: QtBot, options: GameOptions) -> tuple[NewGameDialo
     return dialog, label
 
 
-def test_the_words() -> None:
+@pytest.fixture
+def english(qtbot: QtBot) -> Iterator[None]:
+    """The English catalogue (its plural forms), as the app installs it, whatever ran before."""
+    previous = i18n.current_language()
+    i18n.install("en")
+    yield
+    i18n.install(previous)
+
+
+def test_the_words(english: None) -> None:
     assert record_text(3, None) == "You have not played level 3 yet"
     assert record_text(3, LevelRecord()) == "You have not played level 3 yet"
     assert record_text(3, LevelRecord(2, 1, 4)) == (
@@ -71,7 +83,10 @@ def test_the_label_sits_under_the_slider_and_follows_it(qtbot: QtBot) -> None:
     assert len(forms) == 1
     row, role = forms[0].getWidgetPosition(label)
     assert role is QFormLayout.ItemRole.FieldRole
-    label_above = forms[0].itemAt(row - 1, QFormLayout.ItemRole.LabelRole)  # the slider's row
+    # the row above says whom the level plays like; the one above it is the slider's
+    likeness = forms[0].itemAt(row - 1, QFormLayout.ItemRole.FieldRole)
+    assert likeness is not None and likeness.widget() is dialog.level_likeness
+    label_above = forms[0].itemAt(row - 2, QFormLayout.ItemRole.LabelRole)
     assert label_above is not None
     above = label_above.widget()
     assert isinstance(above, QLabel) and above.text() == "Difficulty:"
