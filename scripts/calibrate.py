@@ -1,6 +1,6 @@
 """Calibrate the levels by self-play and publish the table in docs/ai.md.
 
-    python -m scripts.calibrate [--games 20] [--time-scale 0.1] [--levels 1-18] [--jobs 1]
+    python -m scripts.calibrate [--games 20] [--time-scale 0.1] [--levels 1-20] [--jobs 1]
         [--no-greedy]
 
 For each level: a match against the level below and one against the greedy player (unless
@@ -82,7 +82,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per match (even)")
     parser.add_argument("--time-scale", type=float, default=0.1)
-    parser.add_argument("--levels", default="1-18", help="range of levels, e.g. 1-5")
+    parser.add_argument(
+        "--levels", default=f"1-{levels()[-1].number}", help="range of levels, e.g. 1-5 (all)"
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--no-write", action="store_true")

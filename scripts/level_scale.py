@@ -1,6 +1,6 @@
 """Every level placed on the human scale by the quality of its moves.
 
-    python -m scripts.level_scale [--games 12] [--levels 1-18] [--nodes N] [--rate-only]
+    python -m scripts.level_scale [--games 12] [--levels 1-20] [--nodes N] [--rate-only]
 
 Each level plays its neighbours (the level below and the level above, colours swapped, at
 full caps; ``greedy`` below the lowest) and its own unforced movement moves are judged by

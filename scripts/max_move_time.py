@@ -1,6 +1,6 @@
 """Measure the slowest move of a level over whole games (the cap must never be exceeded).
 
-python -m scripts.max_move_time [--level 18] [--games 1] [--opponent greedy]
+python -m scripts.max_move_time [--level 20] [--games 1] [--opponent greedy]
 """
 
 from __future__ import annotations
