@@ -4,7 +4,7 @@ of the difficulty levels means today.
 The levels table (``engine/data/ai_levels.json``) says which numbering it is (``ladder``) and
 how older ones map to it (``older_ladders``).  Ladder 1 had levels 1–10; ladder 2 added two
 levels below them, so that its levels 3–12 are ladder 1's 1–10, unchanged; ladder 3 added
-levels between ladder 2's from its level 3 up (18 in all) and held those below the top to a
+levels between ladder 2's from its level 3 up (20 in all) and held those below the top to a
 second a move, so that each older level maps to the level with its parameters (ladder 2's
 levels 8–11, whose caps fell to a second or less, to the same levels at the new caps).  Files
 and settings that name no ladder are ladder 1.  Standard library only, so that the record

@@ -25,6 +25,7 @@ from PyQt6.QtWidgets import (
 
 from app.i18n import fill
 from app.settings import GameOptions, PlayerKind
+from engine.ai import level as level_entry
 from engine.ai import levels
 from engine.ai.human_scale import Likeness, human_scale
 
@@ -65,13 +66,13 @@ def level_name(number: int) -> str:
         "Master": translate("Level", "Master"),
         "Champion": translate("Level", "Champion"),
     }
-    name = next(lv.name for lv in levels() if lv.number == number)
+    name = level_entry(number).name
     return names.get(name, name)
 
 
 def level_text(number: int) -> str:
     """The level slider's label: "10 – Champion (at most 8 s a move)"."""
-    level = next(lv for lv in levels() if lv.number == number)
+    level = level_entry(number)
     template = QCoreApplication.translate("NewGameDialog", "%1 – %2 (at most %3 s a move)")
     return (
         template.replace("%1", str(level.number))
@@ -83,7 +84,7 @@ def level_text(number: int) -> str:
 def level_likeness_text(number: int) -> str:
     """What to expect of level ``number``, from its rating on the human scale: "Plays like
     Boardspace's Dumbot · rated about 1540" (empty for a level not rated)."""
-    level = next(lv for lv in levels() if lv.number == number)
+    level = level_entry(number)
     if level.rating is None:
         return ""
     translate = QCoreApplication.translate
