@@ -86,8 +86,9 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
     decide with a ``prover`` races it (engine.ai.race) and ends with its proof if only the
     prover decided."""
     race = None
-    stacks = sum(1 for code in codes if code)
-    if budget.stop_when_decided and budget.solve and stacks <= QUICK_PROOF_FROM_STACKS:
+    # The prover has a core of its own, so it races at every stage of the game: even a full
+    # board is sometimes decided by one large cut-off.
+    if budget.stop_when_decided and budget.solve:
         race = start_race(
             budget.prover, codes, side, budget.node_limit, budget.deadline, budget.stop
         )
@@ -170,16 +171,19 @@ def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iter
             return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
             return
-        if (
+        # When no further iteration would finish in time, a search asked to decide spends
+        # what is left of it on one last proof attempt.
+        last = (
             budget.deadline is not None
             and budget.skip_unfinishable
             and not _next_fits(durations, budget.deadline)
-        ):
+        )
+        if last and not (deciding and may_solve):
             return
-        if may_solve and depth >= 2:
-            solve_nodes = max(solve_nodes, searcher.nodes)
+        if may_solve and (depth >= 2 or last):
+            solve_nodes = MOST_PROOF_NODES if last else max(solve_nodes, searcher.nodes)
             until = None
-            if depth == 2 and budget.deadline is not None:
+            if depth == 2 and budget.deadline is not None and not last:
                 # One long attempt while the estimates are still cheap: small endgames are
                 # usually proven in a fraction of a second, and a proof decides the move.
                 small = deciding or stacks <= SMALL_ENDGAME
@@ -193,6 +197,8 @@ def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iter
                 yield _report(searcher, codes, side, depth, scores, lower, upper, began)
                 if _settled(budget, lower, upper):
                     return
+            if last:
+                return
             solve_nodes = min(2 * solve_nodes, MOST_PROOF_NODES)
 
 

@@ -3,13 +3,15 @@
 A search asked to decide (an analysis for people) proves by alpha-beta between its
 iterations; proof numbers (``Searcher.prove``) find other proofs sooner, and on a machine with
 two cores each method can have the whole time instead of half of it.  The prover has its own
-table and its own limits: the same node budget counted on its own nodes, the same deadline.
+table and its own limits: a share of the node budget, counted on its own nodes, and the same
+deadline.
 
 What is reported does not depend on which thread is faster when the budget is in nodes: the
 main search's result if it decided win, draw or loss, else the prover's if it did, each found
 by a search that sees nothing of the other.  So when the main search ends undecided the prover
-is left to finish its own budget, and only a search for the clock stops the main search as
-soon as the prover has decided.
+is left to finish its own budget (a share of the nodes, PROVER_NODE_SHARE, or the time left
+before the deadline), and only a search for the clock stops the main search as soon as the
+prover has decided.
 """
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ from collections.abc import Callable
 from engine import core
 from engine.ai.scores import WIN
 from engine.core import CoreMove, Searcher, Stopped
+
+# A budget in nodes gives the prover this share of them: its nodes cost more than the main
+# search's (0.4-0.8 million a second on boards of 35-49 stacks against about 3 million), and
+# with the whole budget a hint asked for 2 s took up to 8 s; with a quarter at most 2.9 s, and
+# the same positions proven among 33 from real games (docs/ai-experiments.md, E89).
+PROVER_NODE_SHARE = 0.25
 
 
 def decided(lower: int, upper: int) -> bool:
@@ -57,8 +65,8 @@ class ProofRace:
         self._stop = stop
         self._over = threading.Event()  # the main search asks the prover to stop
         self._decided = threading.Event()
-        prover.clear()
-        prover.start(node_limit, deadline, self._should_stop)
+        prover_limit = None if node_limit is None else max(1, int(node_limit * PROVER_NODE_SHARE))
+        prover.start(prover_limit, deadline, self._should_stop)
         self._thread = threading.Thread(target=self._prove, name="proof numbers", daemon=True)
         self._thread.start()
 
@@ -73,8 +81,11 @@ class ProofRace:
 
     def _prove(self) -> None:
         prover, codes, side = self._prover, self._codes, self._side
+        prover.clear()  # here, while the main search starts on the other core
         try:
-            for beta in (1, 0):  # a win, then a draw at least
+            # A draw at least, then a win: most positions analysed are lost (three in four 12
+            # plies before the end of real games), where the first proof decides alone.
+            for beta in (0, 1):
                 lower, upper = prover.proven(codes, side)
                 if lower >= beta or upper < beta:
                     continue
@@ -85,8 +96,8 @@ class ProofRace:
 
     def finish(self, main_decided: bool) -> Proof | None:
         """Wait for the prover (stopping it first when its answer no longer counts: the main
-        search decided, or the budget is the clock's) and return its proof, if it decided."""
-        if main_decided or self._by_clock:
+        search decided) and return its proof, if it decided."""
+        if main_decided:
             self._over.set()
         self._thread.join()
         if main_decided or not self._decided.is_set():

@@ -11,6 +11,7 @@ from collections.abc import Generator
 from engine.ai.api import Engine, Limits, Report
 from engine.assessment import MoverResult, Standing
 from engine.game import Game
+from engine.position import Position
 from engine.service.worker import analyse
 from engine.shell import Shell
 from tests.engine.test_ai_search import CUT_OFF, near_the_end, pos
@@ -69,9 +70,10 @@ def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
 
 
 def test_proof_numbers_beside_prove_what_the_split_does_not_in_the_same_nodes() -> None:
-    """A race (engine.ai.race) gives each proof the whole node budget: here it proves a loss
-    that alpha-beta and proof numbers sharing the same budget in turn do not, the same loss a
-    search with 25 times the budget proves; and it reports the same, node for node, every run."""
+    """A race (engine.ai.race) proves by proof numbers on nodes of their own, beside the main
+    search's whole budget of alpha-beta: here it proves a loss that alpha-beta and proof
+    numbers sharing the same budget in turn do not, the same loss a search with 25 times the
+    budget proves; and it reports the same, node for node, every run."""
     position = near_the_end(27, 14)
     budget = Limits(nodes=200_000)
 
@@ -86,6 +88,24 @@ def test_proof_numbers_beside_prove_what_the_split_does_not_in_the_same_nodes() 
     assert raced[-1].result == MoverResult.LOSS
     assert reports(race=False, limits=Limits(nodes=5_000_000))[-1].result == MoverResult.LOSS
     assert reports(race=True) == raced
+
+
+def test_the_prover_races_on_a_full_board_too() -> None:
+    """44 stacks, 16 plies before the end of a real game (Eucalyx against SmartBot, 2010): too
+    many for the main search to try proofs, but one large cut-off decides it, and the prover
+    beside it finds the proof within a small budget."""
+    position = Position.parse(
+        "D,D,W,-,B,WB,-,B,B/W,D,W,WW,BBW,B,-,WB,W,B/W,W,W,B,W,W,B,W,W,B,B/"
+        "W,W,W,-,W,B,B,B,B,B/B,B,W,-,W,B,B,B,W b movement"
+    )
+    assert sum(1 for code in position.codes if code) == 44
+
+    def last(race: bool) -> Report:
+        *_, report = Engine().search(position, Limits(nodes=100_000), decide=True, race=race)
+        return report
+
+    assert last(race=False).result is None
+    assert last(race=True).result == MoverResult.LOSS
 
 
 def test_a_race_stops_its_prover_when_the_search_is_given_up() -> None:
