@@ -22,7 +22,7 @@ import os
 import re
 import time
 
-from engine.ai.levels import Level, levels
+from engine.ai.levels import Level, levels, top_level
 from engine.ai.match import MatchSpec, Summary, run_match, summarise_match
 from scripts.corpus import ROOT
 
@@ -83,13 +83,15 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20, help="games per match (even)")
     parser.add_argument("--time-scale", type=float, default=0.1)
     parser.add_argument(
-        "--levels", default=f"1-{levels()[-1].number}", help="range of levels, e.g. 1-5 (all)"
+        "--levels", default=f"1-{top_level()}", help="range of levels, e.g. 1-5 (all)"
     )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--no-write", action="store_true")
     parser.add_argument(
-        "--no-greedy", action="store_true", help="leave out the matches against greedy (—)"
+        "--no-greedy",
+        action="store_true",
+        help="leave out the matches against greedy (their cells read —)",
     )
     args = parser.parse_args()
     first, _, last = args.levels.partition("-")

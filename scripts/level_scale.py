@@ -30,7 +30,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from engine.ai.human_scale import human_scale
-from engine.ai.levels import levels
+from engine.ai.levels import levels, top_level
 from engine.ai.match import elo_of
 from engine.ai.players import make_player, timed_choose
 from engine.moves import Move
@@ -124,10 +124,10 @@ def main() -> int:
         if not args.levels or int(first) <= e.number <= int(last or first)
     ]
     cache = json.loads(CACHE.read_text("utf-8")) if CACHE.exists() else {}
+    top = top_level()
+    slow = {top: TOP_GAMES, top - 1: BELOW_TOP_GAMES}
     for number in [] if args.rate_only else chosen:
         began = time.monotonic()
-        top = levels()[-1].number
-        slow = {top: TOP_GAMES, top - 1: BELOW_TOP_GAMES}
         games = min(args.games, slow.get(number, args.games))
         nodes = args.nodes or human_scale().nodes
         quality, slowest = measure_level(number, games, nodes, args.seed)
