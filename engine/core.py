@@ -132,6 +132,7 @@ class Searcher:
 
     def __init__(self, weights: Sequence[float], flags: int = 0, table_bits: int = 20) -> None:
         self._core = _core.Searcher(weights, flags, table_bits)
+        self._limits: tuple[int | None, float | None] = (None, None)  # the core's clock
 
     @property
     def nodes(self) -> int:
@@ -157,11 +158,17 @@ class Searcher:
         stop: Callable[[], object] | None = None,
     ) -> None:
         """Reset the counters and set the limits of the next search."""
-        self._core.start(node_limit, _core_deadline(deadline), stop)
+        self._limits = (node_limit, _core_deadline(deadline))
+        self._core.start(*self._limits, stop)
 
     def limit(self, node_limit: int | None, deadline: float | None) -> None:
         """New limits for what follows, counters kept (a proof attempt within a search)."""
-        self._core.limit(node_limit, _core_deadline(deadline))
+        self._limits = (node_limit, _core_deadline(deadline))
+        self._core.limit(*self._limits)
+
+    def resume(self) -> None:
+        """Go on after its stop callable ended a search: the same limits, the counters kept."""
+        self._core.limit(*self._limits)
 
     def root(
         self, codes: bytes, side: int, depth: int, order: Sequence[CoreMove]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from engine import core
 from engine.ai.race import Proof, decided, start_race
 from engine.ai.scores import WIN, final_score, piece_margin
+from engine.ai.split import MAIN, RootSplit
 from engine.core import CoreMove, Searcher, Stopped
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
@@ -79,6 +80,7 @@ class Budget:
     # it (engine.ai.race), while this one proves by alpha-beta alone.
     prover: Searcher | None = None
     proof_numbers: bool = True  # a search asked to decide also proves by proof numbers
+    split: RootSplit | None = None  # the root's moves shared with the prover (engine.ai.split)
 
 
 def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
@@ -96,7 +98,9 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
         yield from _deepen(searcher, codes, side, budget)
         return
     began = time.monotonic()
-    main = dataclasses.replace(budget, stop=race.main_stop, prover=None, proof_numbers=False)
+    main = dataclasses.replace(
+        budget, stop=race.main_stop, prover=None, proof_numbers=False, split=race.split
+    )
     last: RootReport | None = None
     try:
         for last in _deepen(searcher, codes, side, main):
@@ -282,6 +286,9 @@ def _decide(
     """Prove whether the side to move scores at least ``beta``, within the attempt's limits:
     by alpha-beta for DECIDING_ALPHA_BETA_SHARE of what is left of them, then by proof
     numbers, which find in the table what alpha-beta proved.  Raises Stopped."""
+    if budget.split is not None:  # the root's moves shared with the race's prover
+        budget.split.work(MAIN, searcher, beta)
+        return
     if not budget.proof_numbers:  # they run beside, on the race's prover
         searcher.solve(codes, side, beta - 1, beta)
         return

@@ -388,6 +388,25 @@ def test_a_stop_callable_stops_the_search_and_is_polled() -> None:
     assert len(calls) == 3
 
 
+def test_a_search_its_stop_callable_ended_goes_on_only_after_resume() -> None:
+    """The stop stays until ``resume``, which keeps the limits and the counters."""
+    wanted = [True]
+    searcher = core.Searcher(WEIGHTS)
+    searcher.start(node_limit=200_000, stop=lambda: wanted[0])
+    with pytest.raises(core.Stopped):
+        deep_search(searcher)
+    wanted[0] = False
+    with pytest.raises(core.Stopped):
+        deep_search(searcher, depth=3)
+    before = searcher.nodes
+    searcher.resume()
+    assert deep_search(searcher, depth=3) == deep_search(core.Searcher(WEIGHTS), depth=3)
+    assert searcher.nodes > before
+    with pytest.raises(core.Stopped):  # the node limit still holds
+        deep_search(searcher)
+    assert searcher.nodes == 200_000
+
+
 def test_a_failing_stop_callable_stops_the_search() -> None:
     def stop() -> bool:
         raise RuntimeError("boom")
