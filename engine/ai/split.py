@@ -41,7 +41,7 @@ class RootSplit:
     """The claims at beta 0 and 1 ("a draw at least", "a win") for one root, move by move."""
 
     def __init__(self, codes: bytes, side: int, moves: Sequence[CoreMove]) -> None:
-        self.codes, self.side = codes, side
+        self._side = side
         # Fastest-first, as the proofs order moves: the fewer replies a move leaves, the
         # likelier it is the one that makes a claim hold.
         self._moves = tuple(sorted(moves, key=lambda move: core.peek(codes, side, move)[0]))
@@ -80,9 +80,10 @@ class RootSplit:
         return self.decided.is_set() or beta in self._claims or self._refuted[beta][index]
 
     def work(self, worker: int, searcher: Searcher, beta: int) -> None:
-        """Prove the claim at ``beta`` move by move in the worker's direction, until it is
-        settled or every move left is settled or being proven by the other worker.  Raises
-        Stopped when the searcher's own limits end."""
+        """Prove the claim at ``beta`` move by move in the worker's direction, passing over
+        the moves the other worker refuted, until the claim is settled (or every move is
+        refuted and the other is about to settle it).  Raises Stopped when the searcher's own
+        limits end."""
         count = len(self._moves)
         indices = range(count) if worker == MAIN else range(count - 1, -1, -1)
         refuted = self._refuted[beta]
@@ -115,7 +116,7 @@ class RootSplit:
 
     def _refutes(self, searcher: Searcher, index: int, beta: int, proof_numbers: bool) -> bool:
         """Whether the opponent, to move after the move, scores at least 1 - beta."""
-        child, opponent = self._children[index], 1 - self.side
+        child, opponent = self._children[index], 1 - self._side
         if proof_numbers:
             return searcher.prove(child, opponent, 1 - beta)
         return searcher.solve(child, opponent, -beta, 1 - beta) >= 1 - beta
