@@ -79,14 +79,13 @@ class ProofRace:
         self._by_clock = node_limit is None
         self._stop = stop
         self._over = threading.Event()  # the main search asks the prover to stop
-        self._decided = threading.Event()
         self._deadline = deadline
         stacks = sum(1 for code in codes if code)
         self.split = None
         if self._by_clock and stacks < SPLIT_BELOW_STACKS:
             self.split = RootSplit(codes, side, core.moves(codes, side))
-        if self.split is not None:
-            self._decided = self.split.decided
+        # Set by the prover once it decided, or by the split once the shared claims did.
+        self._decided = self.split.decided if self.split is not None else threading.Event()
         prover_limit = None if node_limit is None else max(1, int(node_limit * PROVER_NODE_SHARE))
         prover.start(prover_limit, deadline, self._should_stop)
         self._thread = threading.Thread(target=self._prove, name="proof numbers", daemon=True)
