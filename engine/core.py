@@ -148,8 +148,13 @@ class Searcher:
         self._core.pruning = flags
 
     def clear(self) -> None:
-        """Forget everything: a new game."""
+        """Forget everything (in a shared table, for every searcher using it): a new game."""
         self._core.clear()
+
+    def share_table(self, other: Searcher | None) -> None:
+        """Search in the table of ``other`` (the two may search at once, each in a thread of
+        its own), or with None in this searcher's own table again."""
+        self._core.share_table(None if other is None else other._core)
 
     def start(
         self,

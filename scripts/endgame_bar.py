@@ -1,7 +1,7 @@
 """The endgame bar: how often is the result proven within a time limit, N plies from the end?
 
     python -m scripts.endgame_bar [--plies 12] [--seconds 1] [--games 100] [--every 90]
-                                  [--offset 0] [--through-shell]
+                                  [--offset 0] [--through-shell | --both]
 
 Positions are taken ``--plies`` moves before the end of real games played to the end
 (every ``--every``-th finished game of the corpus from the ``--offset``-th on, so runs are
@@ -15,6 +15,11 @@ and for each position ``new``, ``play`` with the game's moves up to it and ``ana
 time=SECONDS``; a position counts as proven when the answer's ``result=`` is a win or a draw
 ("White wins by 3", "Black wins", "Draw"), and the time is the analyze command's, answer
 received.
+
+``--both`` runs the two, the engine's deciding search first, and names the positions that
+one of them proves and the other does not: the deciding search's share of a sample held back
+elsewhere then bounds what ``analyze`` proves there, as long as the shell proves every
+position that the deciding search proves.
 """
 
 from __future__ import annotations
@@ -38,14 +43,37 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=90)
     parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--exact", action="store_true", help="also prove the exact margin")
-    parser.add_argument(
+    paths = parser.add_mutually_exclusive_group()
+    paths.add_argument(
         "--through-shell", action="store_true", help="analyze time=SECONDS in dvonn-engine shell"
+    )
+    paths.add_argument(
+        "--both", action="store_true", help="the deciding search, then the shell; compared"
     )
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
     if args.through_shell:
-        return through_shell(args)
+        through_shell(args)
+    elif args.both:
+        compare(deciding_search(args), through_shell(args))
+    else:
+        deciding_search(args)
+    return 0
+
+
+def compare(deciding: set[str], shell: set[str]) -> None:
+    """The positions that only one of the two proved, by name."""
+    for label, names in (
+        ("proven by the deciding search only", deciding - shell),
+        ("proven through the shell only", shell - deciding),
+    ):
+        print(f"{label}: {len(names)}" + "".join(f"\n  {name}" for name in sorted(names)))
+
+
+def deciding_search(args: argparse.Namespace) -> set[str]:
+    """The bar on the engine's own deciding search (``decide=True``); the names proven."""
     tried = proven = exact = correct = 0
+    names: set[str] = set()
     seconds_proven: list[float] = []
     # One engine, emptied before each position: a fresh one would also time the first touch
     # of its tables' memory (about 0.13 s a table here), which an engine in use has paid.
@@ -64,6 +92,7 @@ def main() -> int:
         tried += 1
         if last is not None and last.result is not None:
             proven += 1
+            names.add(record.name)
             seconds_proven.append(elapsed)
             exact += last.margin is not None
             white, black = record.positions[-1].controlled_pieces()
@@ -84,7 +113,7 @@ def main() -> int:
         f"({100 * proven / max(1, tried):.0f} %), exact margin {exact}; "
         f"proofs agreeing with the game's result {correct}/{proven}"
     )
-    return 0
+    return names
 
 
 _RESULT = re.compile(r"result='(?P<text>[^']*)'")
@@ -122,10 +151,12 @@ class ShellProcess:
         self.process.wait(timeout=30)
 
 
-def through_shell(args: argparse.Namespace) -> int:
-    """The bar through the user-facing path: ``analyze time=SECONDS`` in the shell."""
+def through_shell(args: argparse.Namespace) -> set[str]:
+    """The bar through the user-facing path: ``analyze time=SECONDS`` in the shell; the names
+    proven."""
     shell = ShellProcess()
     tried = proven = exact = 0
+    names: set[str] = set()
     times: list[float] = []
     try:
         for index, record in enumerate(read_corpus(finished_only=True)):
@@ -144,6 +175,7 @@ def through_shell(args: argparse.Namespace) -> int:
             tried += 1
             if _PROVEN.fullmatch(text.split(" by ")[0]):
                 proven += 1
+                names.add(record.name)
                 exact += text == "Draw" or re.fullmatch(r"\w+ wins by \d+", text) is not None
             print(f"{record.name}: {text} {elapsed:.2f} s", flush=True)
             if tried >= args.games:
@@ -157,7 +189,7 @@ def through_shell(args: argparse.Namespace) -> int:
         f"proven {proven}/{tried} ({100 * proven / max(1, tried):.0f} %), exact margin {exact}; "
         f"slowest answer {slowest:.2f} s; load average {os.getloadavg()[0]:.2f}"
     )
-    return 0
+    return names
 
 
 if __name__ == "__main__":

@@ -170,7 +170,8 @@ class Engine:
             yield self._report(root, position.turn)
 
     def _prover(self) -> Searcher:
-        """The second searcher of races (engine.ai.race), made on first use: its own table."""
+        """The second searcher of races (engine.ai.race), made on first use: a table of its
+        own, which a race that splits the root's moves leaves for the main searcher's."""
         if self._second is None:
             self._second = Searcher(self.weights.flat(), self.pruning, self.table_bits)
         self._second.pruning = self.searcher.pruning

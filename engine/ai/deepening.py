@@ -92,7 +92,7 @@ def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Itera
     # board is sometimes decided by one large cut-off.
     if budget.stop_when_decided and budget.solve:
         race = start_race(
-            budget.prover, codes, side, budget.node_limit, budget.deadline, budget.stop
+            searcher, budget.prover, codes, side, budget.node_limit, budget.deadline, budget.stop
         )
     if race is None:
         yield from _deepen(searcher, codes, side, budget)

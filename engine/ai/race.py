@@ -3,8 +3,8 @@
 A search asked to decide (an analysis for people) proves by alpha-beta between its
 iterations; proof numbers (``Searcher.prove``) find other proofs sooner, and on a machine with
 two cores each method can have the whole time instead of half of it.  The prover has its own
-table and its own limits: a share of the node budget, counted on its own nodes, and the same
-deadline.
+limits (a share of the node budget, counted on its own nodes, and the same deadline) and,
+unless the two split the root's moves (below), a table of its own, emptied first.
 
 What is reported does not depend on which thread is faster when the budget is in nodes: the
 main search's result if it decided win, draw or loss, else the prover's if it did, each found
@@ -16,7 +16,8 @@ prover has decided.
 By the clock, on boards of fewer than SPLIT_BELOW_STACKS stacks, the two also share the work
 (engine.ai.split): the prover gives proof numbers the first PROOF_NUMBERS_SHARE of its time,
 then proves the root's moves from the last one back while the main search's proofs take them
-from the first one on.
+from the first one on.  The two then search in one table (``Searcher.share_table``), where
+each finds what the other proved (docs/ai-experiments.md, E91).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ class ProofRace:
 
     def __init__(
         self,
+        main: Searcher,
         prover: Searcher,
         codes: bytes,
         side: int,
@@ -87,6 +89,7 @@ class ProofRace:
         # Set by the prover once it decided, or by the split once the shared claims did.
         self._decided = self.split.decided if self.split is not None else threading.Event()
         prover_limit = None if node_limit is None else max(1, int(node_limit * PROVER_NODE_SHARE))
+        prover.share_table(main if self.split is not None else None)
         prover.start(prover_limit, deadline, self._should_stop)
         self._thread = threading.Thread(target=self._prove, name="proof numbers", daemon=True)
         self._thread.start()
@@ -109,10 +112,10 @@ class ProofRace:
 
     def _prove(self) -> None:
         prover, codes, side = self._prover, self._codes, self._side
-        prover.clear()  # here, while the main search starts on the other core
-        if self.split is not None:
+        if self.split is not None:  # in the main search's table
             self._prove_split(self.split)
             return
+        prover.clear()  # here, while the main search starts on the other core
         try:
             # A draw at least, then a win: most positions analysed are lost (three in four 12
             # plies before the end of real games), where the first proof decides alone.
@@ -199,6 +202,7 @@ class ProofRace:
 
 
 def start_race(
+    main: Searcher,
     prover: Searcher | None,
     codes: bytes,
     side: int,
@@ -206,7 +210,8 @@ def start_race(
     deadline: float | None,
     stop: Callable[[], bool] | None,
 ) -> ProofRace | None:
-    """The race for a board where the side to move has a move, if there is a prover."""
+    """The race beside ``main`` for a board where the side to move has a move, if there is a
+    prover."""
     if prover is None or not core.moves(codes, side):
         return None
-    return ProofRace(prover, codes, side, node_limit, deadline, stop)
+    return ProofRace(main, prover, codes, side, node_limit, deadline, stop)

@@ -185,3 +185,41 @@ int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *mov
         return -1;
     return 0;
 }
+
+int parse_limits(PyObject *node_arg, PyObject *deadline_arg, Limits *limits)
+{
+    limits->node_limit = 0;
+    limits->deadline = 0;
+    if (node_arg != Py_None) {
+        long long nodes = PyLong_AsLongLong(node_arg);
+        if (nodes == -1 && PyErr_Occurred())
+            return -1;
+        if (nodes < 1) {
+            PyErr_SetString(PyExc_ValueError, "a node limit must be positive");
+            return -1;
+        }
+        limits->node_limit = (uint64_t)nodes;
+    }
+    if (deadline_arg != Py_None) {
+        double deadline = PyFloat_AsDouble(deadline_arg);
+        if (deadline == -1.0 && PyErr_Occurred())
+            return -1;
+        if (!isfinite(deadline)) {
+            PyErr_SetString(PyExc_ValueError, "a deadline must be finite");
+            return -1;
+        }
+        limits->deadline = deadline > 0 ? deadline : 1e-9;
+    }
+    limits->stop = NULL;
+    limits->stop_context = NULL;
+    return 0;
+}
+
+int check_depth(int depth)
+{
+    if (depth < 0 || depth > SOLVE_DEPTH) {
+        PyErr_Format(PyExc_ValueError, "the depth must be 0..%d", SOLVE_DEPTH);
+        return -1;
+    }
+    return 0;
+}

@@ -235,26 +235,39 @@ int evaluate(const Board *board, int side, const Weights *weights, Proximity *pr
 
 /* ---- the search state: table entries, options, limits (below) ------------------------ */
 
-/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line (the key
- * is kept as two 32-bit halves, which need no 8-byte alignment). */
+/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line.  Two
+ * searches may share a table, one writing while the other reads (search_share_table): the
+ * key's low half is kept sealed with a hash of the other fields, so that a slot copied out
+ * (table_read) while it was being written, half one entry and half another, fails the
+ * check as a key that is not there. */
 typedef struct Entry {
-    uint32_t key[2];      /* the board's key, copied in and out as one 64-bit word */
+    uint32_t key_high;    /* the board's key: its high half */
+    uint32_t sealed_low;  /* and its low half xor entry_hash */
     int32_t lower, upper;
     Move move;
     uint8_t depth;        /* PROVEN: the bounds hold for every depth; 0: an empty slot */
     uint8_t gone;         /* stacks gone when stored: with the depth, who keeps a slot */
 } Entry;
 
-static inline int entry_holds(const Entry *entry, uint64_t key)
+static inline uint32_t entry_hash(const Entry *entry)
 {
-    uint64_t stored;
-    memcpy(&stored, entry->key, sizeof stored);
-    return stored == key && entry->depth;
+    uint64_t bounds = (uint64_t)(uint32_t)entry->lower | (uint64_t)(uint32_t)entry->upper << 32;
+    uint32_t rest = entry->move | (uint32_t)entry->depth << 16 | (uint32_t)entry->gone << 24;
+    return (uint32_t)(((bounds ^ rest * 0x9E3779B97F4A7C15ULL) * 0xD6E8FEB86659FD93ULL) >> 32);
 }
 
-static inline void entry_set_key(Entry *entry, uint64_t key)
+/* Whether a copy of a slot holds the entry of ``key``. */
+static inline int entry_holds(const Entry *entry, uint64_t key)
 {
-    memcpy(entry->key, &key, sizeof key);
+    return entry->depth && entry->key_high == (uint32_t)(key >> 32) &&
+           (entry->sealed_low ^ entry_hash(entry)) == (uint32_t)key;
+}
+
+/* Seal the entry's fields under ``key``: the last step of writing one. */
+static inline void entry_seal(Entry *entry, uint64_t key)
+{
+    entry->key_high = (uint32_t)(key >> 32);
+    entry->sealed_low = (uint32_t)key ^ entry_hash(entry);
 }
 
 #define PROVEN 255
@@ -286,8 +299,9 @@ typedef struct Limits {
 typedef struct Search {
     Weights weights;
     unsigned flags;
-    Entry *table;           /* in table_memory, aligned to a 2 MB page (see search_init) */
+    Entry *table;           /* 2 MB-aligned in table_memory (search_init), or another's */
     void *table_memory;
+    int table_bits;         /* of its own table */
     uint64_t table_mask;    /* buckets - 1 */
     size_t bucket_bytes;    /* a cache line, or one entry with TABLE_ONE_SLOT */
     int ways;               /* entries per bucket: 3, or 1 with TABLE_ONE_SLOT */
@@ -315,17 +329,35 @@ typedef struct RootScore {
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
 void search_clear(Search *search);             /* a new game: forget everything */
-/* For search.c and proof.c: the key of a board with its side to move, the
- * entry holding it (NULL when none), and storing a search's bounds over ``entry`` (the
- * probe's answer) or a slot of its bucket; bounds become PROVEN when the search used no
- * estimate since ``guesses_before``. */
+/* Use the table of ``owner``, which must outlive the sharing (NULL: its own again). */
+void search_share_table(Search *search, const Search *owner);
+/* For search.c and proof.c: the key of a board with its side to move, the entry holding it
+ * copied into *entry (0 when there is none), and storing a search's bounds in a slot of its
+ * bucket; bounds become PROVEN when the search used no estimate since ``guesses_before``. */
 uint64_t table_key(const Board *board, int side);
-Entry *table_probe(const Search *search, uint64_t key);
 /* The bucket (``ways`` entries) where ``key`` lives. */
 static inline Entry *table_bucket(const Search *search, uint64_t key)
 {
     size_t index = (size_t)(key & search->table_mask);
     return (Entry *)((char *)search->table + search->bucket_bytes * index);
+}
+/* The slot that holds ``key``, its entry copied into *entry (NULL when none does). */
+static inline Entry *table_slot(const Search *search, uint64_t key, Entry *entry)
+{
+    Entry *bucket = table_bucket(search, key);
+    uint32_t high = (uint32_t)(key >> 32);
+    for (int way = 0; way < search->ways; way++) {
+        if (bucket[way].key_high != high)
+            continue;
+        memcpy(entry, &bucket[way], sizeof *entry);
+        if (entry_holds(entry, key))
+            return &bucket[way];
+    }
+    return NULL;
+}
+static inline int table_read(const Search *search, uint64_t key, Entry *entry)
+{
+    return table_slot(search, key, entry) != NULL;
 }
 /* Start fetching the bucket of ``key`` into the cache ahead of its probe (only a hint: the
  * probes of a node's children are each a likely cache miss, and this overlaps them). */
@@ -340,8 +372,8 @@ static inline void table_prefetch(const Search *search, uint64_t key)
     (void)bucket;
 #endif
 }
-void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
-                 int lower, int upper, Move move, uint64_t guesses_before);
+void table_store(Search *search, const Board *board, uint64_t key, int depth, int lower,
+                 int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);
 /* A proof-number search's numbers for an unsettled claim, under its own ``key`` (proof.c),
  * ranked as a search's entry of depth 1. */

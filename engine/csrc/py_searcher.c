@@ -1,16 +1,15 @@
 /* engine._core.Searcher: a search state with its table, as a Python type. */
 #include "pycore.h"
 
-#include <math.h>
-
 #define MAX_TABLE_BITS 26
 #define MIN_TABLE_BITS 8
 
-typedef struct {
+typedef struct SearcherObject {
     PyObject_HEAD
     Search search;
     PyObject *stop;   /* a callable polled during the search, or NULL */
-    int busy;
+    int busy, sharers; /* sharers: other searchers using its table */
+    struct SearcherObject *table_owner; /* whose table it uses (a reference), or NULL */
 } SearcherObject;
 
 static int poll_stop(void *context)
@@ -24,6 +23,18 @@ static int poll_stop(void *context)
         PyErr_Clear(); /* a failing stop callable stops the search */
     PyGILState_Release(state);
     return answer != 0;
+}
+
+/* Back to its own table, letting go of the other searcher's. */
+static void stop_sharing(SearcherObject *self)
+{
+    SearcherObject *owner = self->table_owner;
+    if (!owner)
+        return;
+    self->table_owner = NULL;
+    owner->sharers--;
+    search_share_table(&self->search, NULL);
+    Py_DECREF((PyObject *)owner);
 }
 
 static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs)
@@ -51,6 +62,11 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
         PyErr_SetString(PyExc_ValueError, "unknown search flags");
         return -1;
     }
+    if (self->sharers) {
+        PyErr_SetString(PyExc_RuntimeError, "other searchers use the searcher's table");
+        return -1;
+    }
+    stop_sharing(self);
     search_free(&self->search);
     if (search_init(&self->search, &weights, flags, table_bits)) {
         PyErr_NoMemory();
@@ -63,6 +79,7 @@ static void searcher_dealloc(PyObject *self_object)
 {
     SearcherObject *self = (SearcherObject *)self_object;
     PyTypeObject *type = Py_TYPE(self_object);
+    stop_sharing(self);
     search_free(&self->search);
     Py_CLEAR(self->stop);
     freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
@@ -80,36 +97,6 @@ static int claim(SearcherObject *self)
         PyErr_SetString(PyExc_RuntimeError, "the searcher was not initialised");
         return -1;
     }
-    return 0;
-}
-
-/* The node limit and deadline; the stop callable is the caller's to set. */
-static int parse_limits(PyObject *node_arg, PyObject *deadline_arg, Limits *limits)
-{
-    limits->node_limit = 0;
-    limits->deadline = 0;
-    if (node_arg != Py_None) {
-        long long nodes = PyLong_AsLongLong(node_arg);
-        if (nodes == -1 && PyErr_Occurred())
-            return -1;
-        if (nodes < 1) {
-            PyErr_SetString(PyExc_ValueError, "a node limit must be positive");
-            return -1;
-        }
-        limits->node_limit = (uint64_t)nodes;
-    }
-    if (deadline_arg != Py_None) {
-        double deadline = PyFloat_AsDouble(deadline_arg);
-        if (deadline == -1.0 && PyErr_Occurred())
-            return -1;
-        if (!isfinite(deadline)) {
-            PyErr_SetString(PyExc_ValueError, "a deadline must be finite");
-            return -1;
-        }
-        limits->deadline = deadline > 0 ? deadline : 1e-9;
-    }
-    limits->stop = NULL;
-    limits->stop_context = NULL;
     return 0;
 }
 
@@ -166,13 +153,31 @@ static PyObject *searcher_clear(PyObject *self_object, PyObject *unused)
     Py_RETURN_NONE;
 }
 
-static int check_depth(int depth)
+static PyObject *searcher_share_table(PyObject *self_object, PyObject *other_object)
 {
-    if (depth < 0 || depth > SOLVE_DEPTH) {
-        PyErr_Format(PyExc_ValueError, "the depth must be 0..%d", SOLVE_DEPTH);
-        return -1;
+    SearcherObject *self = (SearcherObject *)self_object, *owner = NULL;
+    if (claim(self))
+        return NULL;
+    if (other_object != Py_None) {
+        if (!PyObject_TypeCheck(other_object, Py_TYPE(self_object)) ||
+            !((SearcherObject *)other_object)->search.table) {
+            PyErr_SetString(PyExc_TypeError, "share_table takes an initialised Searcher or None");
+            return NULL;
+        }
+        owner = (SearcherObject *)other_object;
+        if (owner->table_owner) /* the table's owner, so that it outlives the sharing */
+            owner = owner->table_owner;
+        if (owner == self)
+            owner = NULL;
     }
-    return 0;
+    Py_XINCREF((PyObject *)owner);
+    stop_sharing(self);
+    if (owner) {
+        self->table_owner = owner;
+        owner->sharers++;
+        search_share_table(&self->search, &owner->search);
+    }
+    Py_RETURN_NONE;
 }
 
 static PyObject *searcher_root(PyObject *self_object, PyObject *args)
@@ -399,7 +404,11 @@ static PyMethodDef searcher_methods[] = {
      "(deadline in clock() seconds; stop: a callable polled during the search)"},
     {"limit", (PyCFunction)(void (*)(void))searcher_limit, METH_VARARGS | METH_KEYWORDS,
      "limit(node_limit=None, deadline=None): new limits, counters kept"},
-    {"clear", searcher_clear, METH_NOARGS, "forget the table and the move-order memory"},
+    {"clear", searcher_clear, METH_NOARGS,
+     "forget the table (a shared one too) and the move-order memory"},
+    {"share_table", searcher_share_table, METH_O,
+     "share_table(other): search in other's table (also while it searches, in another "
+     "thread); share_table(None): in its own again"},
     {"root", searcher_root, METH_VARARGS,
      "root(codes, side, depth, order) -> [(move, score)] best first, or None when stopped"},
     {"pvs", searcher_pvs, METH_VARARGS,

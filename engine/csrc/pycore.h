@@ -19,6 +19,9 @@ int parse_placement_weights(PyObject *sequence, PlacementWeights *weights);
 int check_side(int side);
 int parse_move(PyObject *object, const Board *board, int side, Move *move);
 int parse_weights(PyObject *sequence, Weights *weights);
+/* A search's node limit and deadline (None: none); the stop callable is the caller's to set. */
+int parse_limits(PyObject *node_arg, PyObject *deadline_arg, Limits *limits);
+int check_depth(int depth); /* 0..SOLVE_DEPTH */
 /* The arguments (codes, side) of most functions; (codes, side, move) with a legal move. */
 int parse_board_and_side(PyObject *args, Board *board, int *side);
 int parse_board_side_and_move(PyObject *args, Board *board, int *side, Move *move);
