@@ -87,6 +87,11 @@ def _movement_perft(codes: bytes, side: int, depth: int) -> int:
     )
 
 
+def stack_count(codes: bytes) -> int:
+    """The stacks on a board of stack codes."""
+    return len(codes) - codes.count(0)
+
+
 def moves(codes: bytes, side: int) -> list[CoreMove]:
     return _core.moves(codes, side)
 

@@ -146,7 +146,7 @@ def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iter
         yield _final_report(codes, side, began)
         return
     solve_nodes = FIRST_PROOF_NODES
-    stacks = sum(1 for code in codes if code)
+    stacks = core.stack_count(codes)
     deciding = budget.stop_when_decided
     solve_from = QUICK_PROOF_FROM_STACKS if deciding else SOLVE_FROM_STACKS
     may_solve = budget.solve and stacks <= solve_from

@@ -82,9 +82,8 @@ class ProofRace:
         self._stop = stop
         self._over = threading.Event()  # the main search asks the prover to stop
         self._deadline = deadline
-        stacks = sum(1 for code in codes if code)
         self.split = None
-        if self._by_clock and stacks < SPLIT_BELOW_STACKS:
+        if self._by_clock and core.stack_count(codes) < SPLIT_BELOW_STACKS:
             self.split = RootSplit(codes, side, core.moves(codes, side))
         # Set by the prover once it decided, or by the split once the shared claims did.
         self._decided = self.split.decided if self.split is not None else threading.Event()
