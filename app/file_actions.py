@@ -19,6 +19,14 @@ from app import records_io
 from app.controller import GameController
 from app.i18n import fill
 from app.records_io import Annotate, FileType, LoadedGame, RecordError
+from app.save_paths import (
+    PNG_SUFFIX,
+    PictureError,
+    ask_record_path,
+    ask_save_path,
+    record_filters,
+    write_png,
+)
 from app.settings import GameOptions, PlayerKind, Settings
 from app.view.board_widget import BoardWidget
 from engine.errors import DvonnError
@@ -78,14 +86,6 @@ def _name(value: str, colour: str) -> str:
     """A player's name from a record; a bare colour name means no name (it gets translated)."""
     value = value.strip()[:40]
     return "" if value in ("", colour, colour.lower(), "?") else value
-
-
-def _filters() -> tuple[str, dict[str, records_io.FileType]]:
-    by_filter = {
-        f"{records_io.file_type_label(file_type)} (*{file_type.suffix})": file_type
-        for file_type in records_io.available_file_types()
-    }
-    return ";;".join(by_filter), by_filter
 
 
 class FileActions(QObject):
@@ -156,7 +156,8 @@ class FileActions(QObject):
     def open_path(self, path: str | None) -> bool:
         if path is None:
             everything = " ".join(f"*{suffix}" for suffix in records_io.open_suffixes())
-            filters = f"{translate('MainWindow', 'Game records')} ({everything});;{_filters()[0]}"
+            every_type = f"{translate('MainWindow', 'Game records')} ({everything})"
+            filters = ";;".join([every_type, *record_filters()])
             path, _ = QFileDialog.getOpenFileName(
                 self.window,
                 translate("MainWindow", "Open a game"),
@@ -187,19 +188,12 @@ class FileActions(QObject):
         When the format cannot keep everything the game holds, the player chooses: our own
         format under another name, this format anyway, or not saving.
         """
-        file_type = records_io.FILE_TYPES[0]
         if path is None:
-            filters, by_filter = _filters()
-            start = str(Path(self.settings.last_directory) / f"dvonn{file_type.suffix}")
-            chosen, selected = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Save the game"), start, filters
-            )
-            if not chosen:
+            title = translate("MainWindow", "Save the game")
+            asked = ask_record_path(self.window, title, Path(self.settings.last_directory), "dvonn")
+            if asked is None:
                 return False
-            file_type = by_filter.get(selected, records_io.file_type_for_path(chosen))
-            path = Path(chosen)
-            if not path.suffix:
-                path = path.with_suffix(file_type.suffix)
+            path, file_type = asked
         else:
             file_type = records_io.file_type_for_path(path)
             if self.path_file_type is not None and path == self.path:
@@ -253,20 +247,19 @@ class FileActions(QObject):
 
     def export_png_to(self, path: str | None) -> bool:
         if path is None:
-            start = str(Path(self.settings.last_directory) / "dvonn-board.png")
-            path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Export the board"), start, "PNG (*.png)"
-            )
-            if not path:
+            start = Path(self.settings.last_directory) / f"dvonn-board{PNG_SUFFIX}"
+            title = translate("MainWindow", "Export the board")
+            asked = ask_save_path(self.window, title, start, {f"PNG (*{PNG_SUFFIX})": PNG_SUFFIX})
+            if asked is None:
                 return False
-        ok = self.host.board.grab_png(path)
-        if not ok:
-            QMessageBox.warning(
-                self.window,
-                TITLE,
-                fill(translate("MainWindow", "The picture could not be written to %1"), path),
-            )
-        return ok
+            path = str(asked[0])
+        try:
+            write_png(self.host.board.board_image(), path)
+        except PictureError as error:
+            text = translate("MainWindow", "The picture could not be written:\n%1")
+            QMessageBox.warning(self.window, TITLE, fill(text, error))
+            return False
+        return True
 
     # --- the clipboard -------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ A game opened from a file keeps that file's record as its *base*: saving it agai
 header and comment the file had (Event, Site, Date, TimeControl, other tags, the comments on
 the moves still played) and only brings the moves, result and clocks up to date.  A game
 review goes into the comments too (``Annotate``), and comes back with ``LoadedGame.record``.
-Saving follows a symbolic link to its target and keeps the target's permission bits.
+Saving replaces the file by name (``engine.records.write_atomically``): a symbolic link there is
+replaced, never written through, and one of another user's is refused.
 """
 
 from __future__ import annotations

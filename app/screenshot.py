@@ -13,6 +13,7 @@ import sys
 import time
 import traceback
 from dataclasses import replace
+from pathlib import Path
 from types import TracebackType
 
 from PyQt6.QtCore import QPoint, QRect
@@ -20,6 +21,7 @@ from PyQt6.QtGui import QImage, QPainter
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from app.records_io import RecordError, load_game
+from app.save_paths import PNG_SUFFIX, PictureError, write_png
 from app.settings import GameOptions, PlayerKind, Settings
 from engine.limits import InputError, whole_number
 
@@ -91,6 +93,8 @@ def take_screenshot(
 
     try:
         width, height = parse_size(size)
+        if Path(path).suffix.lower() != PNG_SUFFIX:
+            raise ValueError(f"{path}: the picture is a PNG file: its name must end in .png")
         loaded = load_game(record) if record else None
     except (ValueError, RecordError) as error:
         print(f"dvonn: {error}", file=sys.stderr)
@@ -115,7 +119,16 @@ def take_screenshot(
         time.sleep(0.02)
     image = grab_window(window)
     window.controller.shutdown()
-    if not image.save(path):
-        print(f"dvonn: cannot write {path}", file=sys.stderr)
+    if (image.width(), image.height()) != (width, height):
+        print(
+            f"dvonn: the window cannot be {width}x{height} pixels: it needs at least "
+            f"{window.minimumSizeHint().width()}x{window.minimumSizeHint().height()}; "
+            f"the picture is {image.width()}x{image.height()}",
+            file=sys.stderr,
+        )
+    try:
+        write_png(image, path)
+    except PictureError as error:
+        print(f"dvonn: {error}", file=sys.stderr)
         return 1
     return 0

@@ -25,6 +25,7 @@ from PyQt6.QtWidgets import QApplication, QWidget
 from app.resources import asset_path
 from app.view.board_view import BoardView
 from app.view.first_frame import FirstFrame
+from engine.records import write_atomically
 
 FRAME_TIMEOUT_S = 20.0
 MOVE_TIMEOUT_S = 60.0
@@ -219,5 +220,5 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     if report_path == "-":
         print(text, flush=True)
     else:
-        Path(report_path).write_text(text + "\n", encoding="utf-8")
+        write_atomically(report_path, text + "\n")
     return 0 if report["ok"] else 1

@@ -20,6 +20,7 @@ from PyQt6.QtCore import QEvent, QObject, QTimer
 from PyQt6.QtGui import QKeyEvent
 from PyQt6.QtWidgets import QApplication
 
+from app.save_paths import PictureError, write_png
 from app.scene_builder import DisplayOptions, build_scene, scene_change
 from app.view.board_view import BoardView
 from app.view.gl_setup import choose_pyopengl_platform, install_default_format
@@ -120,9 +121,14 @@ def main(argv: list[str] | None = None) -> int:
             if view.paint_count == 0:  # GL starts with the first frame: wait for it
                 QTimer.singleShot(50, shoot)
                 return
-            ok = view.grab_png(args.screenshot, (w, h))
-            print(f"saved {args.screenshot}" if ok else "screenshot failed")
-            app.exit(0 if ok else 1)
+            try:
+                write_png(view.board_image((w, h)), args.screenshot)
+            except PictureError as error:
+                print(f"screenshot failed: {error}")
+                app.exit(1)
+                return
+            print(f"saved {args.screenshot}")
+            app.exit(0)
 
         QTimer.singleShot(300, shoot)
     else:

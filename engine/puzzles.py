@@ -36,7 +36,7 @@ from engine.json_input import parse_json
 from engine.moves import Move
 from engine.notation import parse_position, to_codecup
 from engine.position import Color, Position
-from engine.records.files import read_bytes
+from engine.records.files import read_bytes, write_atomically
 from engine.rules import apply, is_game_over, legal_moves, outcome, score
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "assets" / "puzzles" / "puzzles.json"
@@ -223,7 +223,7 @@ def load_puzzles(path: str | Path = DEFAULT_PATH) -> list[Puzzle]:
 
 def save_puzzles(puzzles: list[Puzzle], path: str | Path = DEFAULT_PATH) -> None:
     text = json.dumps([p.to_json() for p in puzzles], indent=1, ensure_ascii=False)
-    Path(path).write_text(text + "\n", encoding="utf-8")
+    write_atomically(path, text + "\n")
 
 
 # --- proofs ------------------------------------------------------------------------------

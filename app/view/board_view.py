@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -169,15 +168,13 @@ class BoardView(FollowsDesktopLook, QWidget):
         win, _ = project(self._camera.view_projection(), [point], self.width(), self.height())
         return QPointF(float(win[0, 0]), float(win[0, 1]))
 
-    def grab_png(self, path: str | Path, size: QSize | tuple[int, int] | None = None) -> bool:
-        """Save a screenshot, the widget's size by default; with a size, rendered at that
-        size (labels included).  False if GL does not work (yet) or the file failed."""
+    def board_image(self, size: QSize | tuple[int, int] | None = None) -> QImage:
+        """The board as a picture, the widget's size by default; with a size, rendered at that
+        size (labels included).  A null image if GL does not work (yet)."""
         if size is None:
-            image = self.grabFramebuffer()
-        else:
-            w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
-            image = self._render_image((w, h), (w, h), still=True)
-        return not image.isNull() and bool(image.save(str(path)))
+            return self.grabFramebuffer()
+        w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
+        return self._render_image((w, h), (w, h), still=True)
 
     def grabFramebuffer(self, still: bool = True) -> QImage:
         """The board as it stands, drawn offscreen with every pixel at the widget's device

@@ -7,10 +7,10 @@ machines without it).  The window swaps the first for the second when it emits g
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Protocol
 
 from PyQt6.QtCore import QPointF, QSize, pyqtBoundSignal
+from PyQt6.QtGui import QImage
 from PyQt6.QtWidgets import QWidget
 
 from app.view.board_view import BoardView
@@ -71,8 +71,9 @@ class BoardWidget(Protocol):
         """Logical widget position of a cell's centre."""
         ...
 
-    def grab_png(self, path: str | Path, size: QSize | tuple[int, int] | None = None) -> bool:
-        """Save the board as a PNG, at ``size`` if given; False if it could not be written."""
+    def board_image(self, size: QSize | tuple[int, int] | None = None) -> QImage:
+        """The board as a picture, the widget's size or ``size``; a null image when it cannot
+        be drawn (``app.save_paths.write_png`` writes it to a file)."""
         ...
 
 

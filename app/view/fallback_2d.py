@@ -8,7 +8,6 @@ from layout.py, so a click lands on the same cell as in 3D.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import numpy as np
 from PyQt6.QtCore import QPointF, QRectF, QSize, Qt, pyqtSignal
@@ -115,15 +114,15 @@ class Board2DView(FollowsDesktopLook, QWidget):
         c = cell_centre(cell)
         return self._to_widget(float(c[0]), float(c[2]))
 
-    def grab_png(self, path: str | Path, size: QSize | tuple[int, int] | None = None) -> bool:
+    def board_image(self, size: QSize | tuple[int, int] | None = None) -> QImage:
         if size is None:
-            return bool(self.grab().save(str(path)))
+            return self.grab().toImage()
         w, h = (size.width(), size.height()) if isinstance(size, QSize) else size
         image = QImage(w, h, QImage.Format.Format_RGB32)
         painter = QPainter(image)
         self._paint(painter, w, h)
         painter.end()
-        return bool(image.save(str(path)))
+        return image
 
     # --- geometry ----------------------------------------------------------------------
     def _transform(self, width: float, height: float) -> tuple[float, float, float]:

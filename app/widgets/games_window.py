@@ -19,7 +19,6 @@ from PyQt6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -35,6 +34,7 @@ from app import records_io
 from app.i18n import fill
 from app.library import Entry, Library
 from app.records_io import RecordError
+from app.save_paths import ask_record_path
 from app.widgets.games_table import (
     Column,
     EntryItem,
@@ -282,21 +282,11 @@ class GamesWindow(QDialog):
         entry = self.selected()
         if entry is None or entry.record is None:
             return
-        by_filter = {
-            f"{records_io.file_type_label(file_type)} (*{file_type.suffix})": file_type
-            for file_type in records_io.available_file_types()
-        }
-        first = records_io.FILE_TYPES[0]
-        start = str(Path(self.export_directory) / f"{entry.name}{first.suffix}")
-        chosen, selected = QFileDialog.getSaveFileName(
-            self, self.tr("Export the game"), start, ";;".join(by_filter)
-        )
-        if not chosen:
+        folder = Path(self.export_directory)
+        asked = ask_record_path(self, self.tr("Export the game"), folder, entry.name)
+        if asked is None:
             return
-        file_type = by_filter.get(selected, records_io.file_type_for_path(chosen))
-        path = Path(chosen)
-        if not path.suffix:
-            path = path.with_suffix(file_type.suffix)
+        path, file_type = asked
         try:
             records_io.save_record(entry.record, path, file_type)
         except RecordError as error:

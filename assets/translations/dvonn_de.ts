@@ -274,8 +274,10 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/file_actions.py" line="165" />
-            <source>The picture could not be written to %1</source>
-            <translation>Das Bild konnte nicht nach %1 geschrieben werden</translation>
+            <source>The picture could not be written:
+%1</source>
+            <translation>Das Bild konnte nicht geschrieben werden:
+%1</translation>
         </message>
         <message>
             <location filename="../../app/widgets/menus.py" line="108" />
@@ -2220,4 +2222,13 @@ Die laufende Partie bleibt unverändert.</translation>
             <translation>spielte wie ein Spieler mit einer Wertung um %1 (%2–%3; Dumbot auf Boardspace hat 1500)</translation>
         </message>
     </context>
+<context>
+    <name>SavePaths</name>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 existiert bereits.
+Möchten Sie die Datei ersetzen?</translation>
+    </message>
+</context>
 </TS>

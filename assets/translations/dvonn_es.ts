@@ -275,8 +275,10 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/file_actions.py" line="165" />
-        <source>The picture could not be written to %1</source>
-        <translation>No se ha podido escribir la imagen en %1</translation>
+        <source>The picture could not be written:
+%1</source>
+        <translation>No se ha podido escribir la imagen:
+%1</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="108" />
@@ -2195,6 +2197,15 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
         <translation>jugó como un jugador de unos %1 (%2–%3, donde Dumbot de Boardspace es 1500)</translation>
+    </message>
+</context>
+<context>
+    <name>SavePaths</name>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ya existe.
+¿Desea reemplazarlo?</translation>
     </message>
 </context>
 </TS>

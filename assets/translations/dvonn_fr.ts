@@ -275,8 +275,10 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/file_actions.py" line="165" />
-        <source>The picture could not be written to %1</source>
-        <translation>L'image n'a pas pu être écrite dans %1</translation>
+        <source>The picture could not be written:
+%1</source>
+        <translation>L'image n'a pas pu être écrite :
+%1</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="108" />
@@ -2195,6 +2197,15 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
         <translation>a joué comme un joueur classé environ %1 (%2–%3, où Dumbot de Boardspace vaut 1500)</translation>
+    </message>
+</context>
+<context>
+    <name>SavePaths</name>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 existe déjà.
+Voulez-vous le remplacer ?</translation>
     </message>
 </context>
 </TS>

@@ -275,8 +275,10 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/file_actions.py" line="165" />
-        <source>The picture could not be written to %1</source>
-        <translation>De afbeelding kon niet naar %1 worden geschreven</translation>
+        <source>The picture could not be written:
+%1</source>
+        <translation>De afbeelding kon niet worden geschreven:
+%1</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="108" />
@@ -2195,6 +2197,15 @@ De huidige partij is niet veranderd.</translation>
     <message>
         <source>played like a player rated about %1 (%2–%3, where Boardspace's Dumbot is 1500)</source>
         <translation>speelde als een speler met een rating van ongeveer %1 (%2–%3, waarbij Dumbot van Boardspace 1500 is)</translation>
+    </message>
+</context>
+<context>
+    <name>SavePaths</name>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 bestaat al.
+Wilt u het vervangen?</translation>
     </message>
 </context>
 </TS>

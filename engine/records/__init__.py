@@ -14,6 +14,7 @@ from engine.records.files import (
     read_file,
     read_record,
     save_record,
+    write_atomically,
     write_record,
 )
 from engine.records.model import GameRecord, RecordResult, RecordWriteError, Setup
@@ -32,5 +33,6 @@ __all__ = [
     "read_file",
     "read_record",
     "save_record",
+    "write_atomically",
     "write_record",
 ]

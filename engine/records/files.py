@@ -12,7 +12,7 @@ is evaluated or unpickled, and the readers run in linear time.
 
 ``save_record`` saves a record, for the engine and for the app's Save and Export; it writes
 through ``write_atomically``: a temporary file in the same folder, then a rename, so a crash never
-leaves half a record.
+leaves half a record, and a link in the file's place is replaced, never written through.
 """
 
 from __future__ import annotations
@@ -203,38 +203,60 @@ def save_record(
     write_atomically(path, text)
 
 
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write through a temporary file in the same folder, then rename over the target.
+def write_atomically(path: str | Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` through a temporary file in the folder of
+    ``path`` as given, then rename it to that name: a crash never leaves half a file.
 
-    A symbolic link is followed (its target is written, the link stays); an existing file
-    keeps its permission bits (and owner, where allowed), a new one gets the usual ones; a
-    file we may not write, and anything that is not a regular file (a folder, a device, a
-    FIFO), is refused: the rename alone would replace it.
+    The name is replaced, never written through.  A symbolic link in its place is refused when
+    another user owns it (the kernel's protected-symlinks rule: in a shared folder that user
+    chooses what it points to) and replaced by the file when it is the player's own; its target
+    is never touched.  An existing file keeps its permission bits (and owner, where allowed), a
+    new one gets the usual ones; a file we may not write, and anything that is not a regular
+    file (a folder, a device, a FIFO), is refused: the rename alone would replace it.  Every
+    refusal is an OSError whose ``strerror`` says why.
     """
-    target = Path(os.path.realpath(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
+    name = Path(os.path.abspath(path))
+    name.parent.mkdir(parents=True, exist_ok=True)
+    old = _existing_file(name)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, temporary = tempfile.mkstemp(prefix=f".{name.name}.", suffix=".tmp", dir=name.parent)
     try:
-        old: os.stat_result | None = target.stat()
-    except FileNotFoundError:
-        old = None
-    if old is not None and not stat.S_ISREG(old.st_mode):
-        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(target))
-    if old is not None and not os.access(target, os.W_OK):
-        raise PermissionError(errno.EACCES, "the file is read-only", str(target))
-    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
             handle.flush()
             os.fchmod(handle.fileno(), _mode_for(old))
             if old is not None and (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
                 with contextlib.suppress(OSError):  # only root may give a file away
                     os.fchown(handle.fileno(), old.st_uid, old.st_gid)
             os.fsync(handle.fileno())
-        os.replace(temporary, target)
+        os.replace(temporary, name)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _existing_file(name: Path) -> os.stat_result | None:
+    """The file a save replaces (None: there is none, or a link of the player's own that
+    points to none); OSError when saving must not replace what is there."""
+    try:
+        found = os.lstat(name)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(found.st_mode):
+        if found.st_uid != os.geteuid():
+            raise PermissionError(
+                errno.EPERM, "it is a symbolic link that belongs to another user", str(name)
+            )
+        try:  # the player's own link: replaced, keeping the bits of the file it points to
+            target = os.stat(name)
+        except OSError:
+            return None
+        return target if stat.S_ISREG(target.st_mode) else None
+    if not stat.S_ISREG(found.st_mode):
+        raise IsADirectoryError(errno.EISDIR, f"it is {_kind(found.st_mode)}", str(name))
+    if not os.access(name, os.W_OK, follow_symlinks=False):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(name))
+    return found
 
 
 def _mode_for(old: os.stat_result | None) -> int:

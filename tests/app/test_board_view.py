@@ -15,6 +15,7 @@ from PyQt6.QtGui import QImage, QKeyEvent, QWheelEvent, QWindow
 from PyQt6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.save_paths import write_png
 from app.view.board_view import BoardView
 from app.view.scene import ALL_CELLS, Scene
 from tests.app.gl_helpers import needs_display, settle, show_view
@@ -128,12 +129,12 @@ def test_wheel_zooms(qtbot: QtBot) -> None:
 def test_grab_png_renders_offscreen_at_any_size(qtbot: QtBot, tmp_path: Path) -> None:
     view = show_view(qtbot, SCENE)
     out = tmp_path / "shot.png"
-    assert view.grab_png(out, (640, 400))
+    write_png(view.board_image((640, 400)), out)
     image = QImage(str(out))
     assert (image.width(), image.height()) == (640, 400)
     centre = image.pixelColor(320, 200)
     assert centre.alpha() == 255
-    assert view.grab_png(tmp_path / "same.png")
+    write_png(view.board_image(), tmp_path / "same.png")
 
 
 def test_fractional_scaling_picks_and_renders(tmp_path: Path) -> None:

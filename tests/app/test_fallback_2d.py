@@ -10,6 +10,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
+from app.save_paths import write_png
 from app.view.fallback_2d import Board2DView
 from app.view.label_layout import any_overlap
 from app.view.layout import PIECE_RADIUS
@@ -60,7 +61,7 @@ def test_every_cell_picks_back_and_clicks_emit(qtbot: QtBot) -> None:
 def test_grab_png_at_a_size(qtbot: QtBot, tmp_path: Path) -> None:
     view = _view(qtbot, Scene(stacks={"E3": ("W",)}, selected="E3", hint=("E3", "F3")))
     out = tmp_path / "board.png"
-    assert view.grab_png(out, (640, 360))
+    write_png(view.board_image((640, 360)), out)
     image = QImage(str(out))
     assert (image.width(), image.height()) == (640, 360)
 

@@ -54,7 +54,9 @@ def _save_as(
 ) -> list[tuple[str, str]]:
     asked: list[tuple[str, str]] = []
 
-    def ask(parent: QWidget, title: str, start: str, filters: str) -> tuple[str, str]:
+    def ask(
+        parent: QWidget, title: str, start: str, filters: str, *rest: object
+    ) -> tuple[str, str]:
         asked.append((start, filters))
         return str(path), chosen_filter
 

@@ -119,7 +119,7 @@ def test_a_format_that_would_lose_a_header_asks_first(
     assert window.files.path == elsewhere  # Ctrl+S now goes to the .dvn
 
 
-def test_saving_through_a_symlink_writes_the_target_and_keeps_the_link(
+def test_saving_over_a_link_of_ones_own_replaces_the_link_not_its_target(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     real = tmp_path / "real" / "game.dvn"
@@ -129,8 +129,9 @@ def test_saving_through_a_symlink_writes_the_target_and_keeps_the_link(
     link.symlink_to(real)
     open_and_play(qtbot, window, link)
     window.actions_.save.trigger()
-    assert link.is_symlink() and os.readlink(link) == str(real)
-    assert len(records.read_record(real.read_text(encoding="utf-8")).moves) == 4
+    assert not link.is_symlink()  # the name is replaced, never written through
+    assert len(records.read_record(link.read_text(encoding="utf-8")).moves) == 4
+    assert real.read_text(encoding="utf-8") == DVN
     assert not list(tmp_path.glob(".link.dvn.*")) and not list(real.parent.glob(".game*"))
 
 
