@@ -17,6 +17,7 @@ leaves half a record, and a link in the file's place is replaced, never written 
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import os
@@ -104,15 +105,46 @@ def write_record(record: GameRecord, fmt: RecordFormat | str = RecordFormat.DVN)
     return _WRITERS[_parse_format(fmt)](record)
 
 
+_UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+_SAVE_AS_UTF8 = "save it as UTF-8 (in Notepad: Save as…, Encoding: UTF-8)"
+
+
 def decode(data: bytes) -> str:
-    """Text from a file's bytes: UTF-8 (with or without BOM), else Latin-1 as older Boardspace
-    files are; RecordParseError for binary data."""
+    """Text from a file's bytes: UTF-8 (with or without BOM), UTF-16 with its byte-order mark
+    (Notepad's "Unicode"), else Latin-1 as older Boardspace files are; RecordParseError for
+    binary data, saying so when it looks like UTF-16 without the mark."""
+    marked = data.startswith(_UTF16_MARKS)
+    if marked and "\x00" not in (text := _utf16(data)):
+        return text
     if b"\x00" in data:
+        if not marked and _looks_like_utf16(data):
+            raise RecordParseError(
+                f"this looks like UTF-16 text without a byte-order mark: {_SAVE_AS_UTF8}"
+            )
         raise RecordParseError("this is not a text file (it contains NUL bytes)")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def _utf16(data: bytes) -> str:
+    try:
+        return data.decode("utf-16")  # the mark says which byte order
+    except UnicodeDecodeError:
+        raise RecordParseError(
+            f"this is not valid UTF-16 text (its byte-order mark says it is): {_SAVE_AS_UTF8}"
+        ) from None
+
+
+def _looks_like_utf16(data: bytes) -> bool:
+    """Whether the bytes read like UTF-16 of mostly ASCII text: a NUL in every other byte (the
+    high bytes: at even places for big-endian, odd ones for little-endian) and nowhere else."""
+    head = data[:4096]
+    if len(head) < 4 or len(head) % 2:
+        return False
+    nuls = sorted((head[0::2].count(0), head[1::2].count(0)))
+    return nuls[0] == 0 and nuls[1] >= 0.9 * (len(head) // 2)
 
 
 def _kind(mode: int) -> str:

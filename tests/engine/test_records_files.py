@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import tarfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -102,6 +104,28 @@ def test_latin1_and_utf8_bom_files(tmp_path: Path) -> None:
     path = tmp_path / "bom.dvn"
     path.write_bytes(b"\xef\xbb\xbf" + write_record(GAME).encode("utf-8"))
     assert load_record(path).moves == GAME.moves
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_with_its_byte_order_mark_is_read(tmp_path: Path, encoding: str) -> None:
+    """Issue 51, point 16: Notepad's "Unicode" (UTF-16 with a byte-order mark) was "not a text
+    file (it contains NUL bytes)"."""
+    path = tmp_path / "notepad.dvn"
+    text = write_record(replace(GAME, white="Zoé"))
+    mark = {"utf-16-le": codecs.BOM_UTF16_LE, "utf-16-be": codecs.BOM_UTF16_BE}
+    path.write_bytes(mark.get(encoding, b"") + text.encode(encoding))
+    record = load_record(path)
+    assert (record.moves, record.white) == (GAME.moves, "Zoé")
+
+
+def test_utf16_without_a_mark_says_how_to_save_it(tmp_path: Path) -> None:
+    path = tmp_path / "unmarked.dvn"
+    path.write_bytes(write_record(GAME).encode("utf-16-le"))
+    with pytest.raises(RecordParseError, match=r"looks like UTF-16.*save it as UTF-8"):
+        load_record(path)
+    path.write_bytes(codecs.BOM_UTF16_LE + b"\x00\xd8")  # a lone surrogate: broken text
+    with pytest.raises(RecordParseError, match=r"not valid UTF-16.*save it as UTF-8"):
+        load_record(path)
 
 
 def test_load_errors_name_the_file_and_keep_the_line(tmp_path: Path) -> None:
