@@ -295,6 +295,8 @@ class MainWindow(QMainWindow):
                 entry = same.name  # opening a file twice keeps one entry
         self.controller.load(game, options, record, entry)
         self.review.show_record(record)  # a review the record carries is shown at once
+        if loaded is not None and loaded.review_problem is not None:
+            self.review.report_dropped(loaded.review_problem)
 
     def new_game_dialog(self) -> None:
         """Game → New game; the game on the board stays in the library, resumable."""

@@ -34,6 +34,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.records import GameRecord
 from engine.records.model import describe_ply
+from engine.review.annotations import read_annotations, without_review
 
 
 class RecordError(ValueError):
@@ -64,6 +65,7 @@ class LoadedGame:
     headers: dict[str, str] = field(default_factory=dict)
     record: GameRecord | None = None  # as read: the base for saving it again, with any review
     file_type: FileType | None = None  # the type it was read as
+    review_problem: str | None = None  # why the review the record carried was dropped
 
 
 def file_type_label(file_type: FileType) -> str:
@@ -116,11 +118,21 @@ def read_game(text: str, name: str = "") -> LoadedGame:
 
 
 def loaded_from(record: GameRecord, file_type: FileType) -> LoadedGame:
-    """The game a record holds, replayed with its clocks; RecordError when it is illegal."""
+    """The game a record holds, replayed with its clocks; RecordError when it is illegal.
+
+    A review the record carries is checked here too: a malformed one (a value out of bounds, a
+    best move or line that is illegal) is taken out of the record, so that it is neither shown
+    nor copied into the library, and ``review_problem`` says why."""
     try:
-        return LoadedGame(_replay(record), _headers_of(record), record, file_type)
+        game = _replay(record)
     except DvonnError as error:
         raise RecordError(str(error)) from None
+    problem = None
+    try:
+        read_annotations(record, tuple(game.position_at(p) for p in range(game.ply + 1)))
+    except DvonnError as error:
+        record, problem = without_review(record), str(error)
+    return LoadedGame(game, _headers_of(record), record, file_type, problem)
 
 
 def load_game(path: str | Path) -> LoadedGame:

@@ -152,6 +152,10 @@ class ReviewUi(QObject):
             self.dock.show()
             self._on_history()
 
+    def report_dropped(self, problem: str) -> None:
+        """The review an opened record carried was malformed and left out: say why."""
+        self._status(fill(self.tr("The review kept in this game was left out: %1"), problem), 8000)
+
     # --- keeping in step with the game ----------------------------------------------------
 
     def _offer(self, result: object) -> None:

@@ -2231,4 +2231,11 @@ Do you want to replace it?</source>
 Möchten Sie die Datei ersetzen?</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review kept in this game was left out: %1</source>
+        <translation>Die in dieser Partie gespeicherte Analyse wurde weggelassen: %1</translation>
+    </message>
+</context>
 </TS>

@@ -2208,4 +2208,11 @@ Do you want to replace it?</source>
 ¿Desea reemplazarlo?</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review kept in this game was left out: %1</source>
+        <translation>Se ha descartado el análisis guardado en esta partida: %1</translation>
+    </message>
+</context>
 </TS>

@@ -2208,4 +2208,11 @@ Do you want to replace it?</source>
 Voulez-vous le remplacer ?</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review kept in this game was left out: %1</source>
+        <translation>L'analyse enregistrée dans cette partie a été écartée : %1</translation>
+    </message>
+</context>
 </TS>

@@ -2208,4 +2208,11 @@ Do you want to replace it?</source>
 Wilt u het vervangen?</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review kept in this game was left out: %1</source>
+        <translation>De in deze partij bewaarde analyse is weggelaten: %1</translation>
+    </message>
+</context>
 </TS>

@@ -26,6 +26,7 @@ from engine.position import Color, Position
 from engine.records.model import GameRecord
 from engine.review.analysis import MoveVerdicts
 from engine.review.judgement import PlyReview, Verdict
+from engine.rules import apply
 
 _ANNOTATION = re.compile(r"\s*\[%review ([^\]]*)\]")
 _FIELD = re.compile(r"([a-z_]+)=(\S+)")
@@ -112,13 +113,27 @@ def _verdict(
     )
 
 
+def _check_legal(position: Position, moves: tuple[Move, ...]) -> None:
+    """IllegalMoveError unless ``moves`` can be played one after the other from ``position``:
+    a forged best move or line is refused like any other bad value."""
+    for move in moves:
+        position = apply(position, move).after
+
+
+def without_review(record: GameRecord) -> GameRecord:
+    """``record`` with every review annotation taken out of its comments (the rest kept)."""
+    kept = ((ply, strip_annotation(text)) for ply, text in record.comments)
+    return replace(record, comments=tuple((ply, text) for ply, text in kept if text))
+
+
 def read_annotations(
     record: GameRecord, positions: tuple[Position, ...]
 ) -> list[MoveVerdicts | None]:
     """The verdicts a record's comments carry, None for moves without an annotation.
 
     ``positions`` are the record's positions (before each move, then the last).  A malformed
-    annotation is a RecordParseError naming the move's comment.
+    annotation (a value out of bounds, a best move or line that is not legal there) is a
+    RecordParseError naming the move's comment.
     """
     found: list[MoveVerdicts | None] = [None] * len(record.moves)
     for ply, text in record.comments:
@@ -129,6 +144,8 @@ def read_annotations(
         try:
             best = None if fields["best"] == "-" else Move.parse(fields["best"])
             line = tuple(Move.parse(m) for m in fields["line"].split(",") if m != "-")
+            _check_legal(positions[ply - 1], (best,) if best is not None else ())
+            _check_legal(positions[ply - 1], line)
             depth_before, depth_after = fields["depth"].split(",")
             proven_before, proven_after = fields["proven"].split(",")
             before = _verdict(

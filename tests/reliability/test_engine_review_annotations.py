@@ -50,3 +50,25 @@ def test_a_good_annotation_is_read() -> None:
 def test_bad_values_are_refused_with_a_note(changes: dict[str, str]) -> None:
     with pytest.raises(RecordParseError, match="the review annotation after ply 1 is malformed"):
         read(**changes)
+
+
+
+@pytest.mark.parametrize(
+    ("ply", "changes"),
+    [
+        (1, {"best": "A1K5"}),  # no such move
+        (1, {"line": "A1K5,K5A1"}),
+        (1, {"line": "E3,E3"}),  # the second placement on the cell just taken
+        (61, {"best": "C2"}),  # a placement in the movement phase
+        (61, {"line": "C2A2,A2C2"}),  # C2A2 is legal there, its way back is not
+    ],
+)  # fmt: skip
+def test_an_illegal_best_move_or_line_is_refused(ply: int, changes: dict[str, str]) -> None:
+    """Issue 51, point 10: ``best=A1K5 line=A1K5,K5A1`` was accepted, then applied
+    (IllegalMoveError dialogs on every update; a placement shown as the better move in the
+    movement phase)."""
+    fields = {**GOOD, **changes}
+    text = "[%review " + " ".join(f"{k}={v}" for k, v in fields.items()) + "]"
+    record = dataclasses.replace(RECORD, comments=((ply, text),))
+    with pytest.raises(RecordParseError, match=f"annotation after ply {ply} is malformed"):
+        read_annotations(record, GameLine.of_record(record).positions)
