@@ -34,6 +34,7 @@ from engine.game import Game
 from engine.ladders import current_ladder, from_ladder
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text, to_codecup
+from engine.records.model import LeftOut
 
 TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
@@ -198,6 +199,17 @@ class FileActions(QObject):
             file_type = records_io.file_type_for_path(path)
             if self.path_file_type is not None and path == self.path:
                 file_type = self.path_file_type  # Ctrl+S: the format the file was read in
+        base = self.controller.base
+        if path == self.path and base is not None and base.left_out:
+            text = translate(
+                "MainWindow", "Saving over %1 would drop what DVONN 3D does not read in it: %2."
+            )
+            question = fill(text, path.name, left_out_words(base.left_out))
+            choice = ask_about_format(self.window, question, True)
+            if choice == "dvn":
+                return self.save_as()
+            if choice != "anyway":
+                return False
         annotate = self.annotator()
         record = self.controller.record(annotate)
         review_lost = False
@@ -297,6 +309,20 @@ class FileActions(QObject):
         bar = self.window.statusBar()
         if bar is not None:
             bar.showMessage(text, ms)
+
+
+def left_out_words(left_out: LeftOut) -> str:
+    """What a file holds beyond its record, in the player's words (property names as the file
+    spells them)."""
+    parts = []
+    if left_out.variations:
+        parts.append(translate("MainWindow", "%n variation(s)", "", left_out.variations))
+    if left_out.more_games:
+        parts.append(translate("MainWindow", "the other games in the file"))
+    if left_out.properties:
+        names = ", ".join(left_out.properties)
+        parts.append(fill(translate("MainWindow", "the properties %1"), names))
+    return ", ".join(parts)
 
 
 def ask_about_format(window: QWidget, text: str, can_write: bool) -> str:

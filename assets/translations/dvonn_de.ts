@@ -2238,4 +2238,35 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Die in dieser Partie gespeicherte Analyse wurde weggelassen: %1</translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n Variante</numerusform>
+            <numerusform>%n Varianten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the other games in the file</source>
+        <translation>die anderen Partien der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the properties %1</source>
+        <translation>die Eigenschaften %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saving over %1 would drop what DVONN 3D does not read in it: %2.</source>
+        <translation>Beim Speichern über %1 ginge verloren, was DVONN 3D darin nicht liest: %2.</translation>
+    </message>
+</context>
 </TS>

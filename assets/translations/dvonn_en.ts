@@ -219,4 +219,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variation</numerusform>
+            <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2215,4 +2215,35 @@ Do you want to replace it?</source>
         <translation>Se ha descartado el análisis guardado en esta partida: %1</translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variante</numerusform>
+            <numerusform>%n variantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the other games in the file</source>
+        <translation>las demás partidas del archivo</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the properties %1</source>
+        <translation>las propiedades %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saving over %1 would drop what DVONN 3D does not read in it: %2.</source>
+        <translation>Guardar sobre %1 eliminaría lo que DVONN 3D no lee de él: %2.</translation>
+    </message>
+</context>
 </TS>

@@ -2215,4 +2215,35 @@ Voulez-vous le remplacer ?</translation>
         <translation>L'analyse enregistrée dans cette partie a été écartée : %1</translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variante</numerusform>
+            <numerusform>%n variantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the other games in the file</source>
+        <translation>les autres parties du fichier</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the properties %1</source>
+        <translation>les propriétés %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saving over %1 would drop what DVONN 3D does not read in it: %2.</source>
+        <translation>Enregistrer par-dessus %1 supprimerait ce que DVONN 3D n'y lit pas : %2.</translation>
+    </message>
+</context>
 </TS>

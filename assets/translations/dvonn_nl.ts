@@ -2215,4 +2215,35 @@ Wilt u het vervangen?</translation>
         <translation>De in deze partij bewaarde analyse is weggelaten: %1</translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variant</numerusform>
+            <numerusform>%n varianten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the other games in the file</source>
+        <translation>de andere partijen in het bestand</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the properties %1</source>
+        <translation>de eigenschappen %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saving over %1 would drop what DVONN 3D does not read in it: %2.</source>
+        <translation>Opslaan over %1 zou weglaten wat DVONN 3D er niet in leest: %2.</translation>
+    </message>
+</context>
 </TS>

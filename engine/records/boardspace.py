@@ -29,7 +29,7 @@ setup is written as its 49 placements).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.board import Cell
 from engine.errors import IllegalMoveError, RecordParseError
@@ -38,13 +38,14 @@ from engine.moves import PASS, Move
 from engine.position import DVONN, PLACEMENTS, Color, Phase, Position, placement_piece
 from engine.records.model import (
     GameRecord,
+    LeftOut,
     RecordResult,
     RecordWriteError,
     ply_colors,
     record_number,
     turn_numbers,
 )
-from engine.records.sgf import Node, escape, parse_main_line
+from engine.records.sgf import Node, escape, parse_game_tree
 from engine.records.sgftext import normalize_date, result_from_text, result_to_text
 from engine.rules import apply, legal_moves, outcome
 
@@ -52,6 +53,10 @@ GAME_NAMES = ("dvonn", "37")
 _PLAYERS = {"P0": Color.WHITE, "P1": Color.BLACK}
 _ACTIONS = {"start", "dropb", "pickb", "drop", "pick", "move", "done", "pass", "resign"}
 _ACTIONS |= {"edit", "reset"}
+# Properties the reader takes in (the format's own, the root's tags, the players' action log
+# and Boardspace's server notes P-1, comments); any other is left out, and said so on saving.
+_READ = {"GM", "VV", "FF", "CA", "AP", "SU", "DT", "GN", "EV", "PC", "RE", "PW", "PB", "XS"}
+_READ |= {"C", "P0", "P1", "P-1"}
 
 
 @dataclass(slots=True)
@@ -201,7 +206,7 @@ def _player_id(value: str) -> str | None:
 
 
 def read_sgf(text: str) -> GameRecord:
-    nodes = parse_main_line(text)
+    nodes, variations, more_games = parse_game_tree(text)
     root = nodes[0]
     game_name = root.get("GM")
     if game_name is None or game_name.strip().lower() not in GAME_NAMES:
@@ -212,7 +217,9 @@ def read_sgf(text: str) -> GameRecord:
     comments: dict[int, list[str]] = {}
     for node in nodes:
         _read_node(node, replay, names, comments)
-    return _record(root, replay, names, comments)
+    unread = (p.ident for node in nodes for p in node.properties if p.ident.upper() not in _READ)
+    left_out = LeftOut(variations, more_games, tuple(dict.fromkeys(unread)))
+    return replace(_record(root, replay, names, comments), left_out=left_out)
 
 
 def _read_node(

@@ -116,6 +116,19 @@ def describe_ply(start: Position, moves: tuple[Move, ...], index: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class LeftOut:
+    """What a file held that its record does not: side lines, other games of a collection,
+    properties no field keeps (by name, each once).  Empty for a reader that drops nothing."""
+
+    variations: int = 0
+    more_games: bool = False
+    properties: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.variations or self.more_games or self.properties)
+
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """A game as recorded.
 
@@ -126,7 +139,9 @@ class GameRecord:
     ``move_lines`` (not part of equality) gives the source line of each move, for messages.
     ``replayed`` (not part of equality either) is (start, moves, final position) of a replay
     that a reader already made through the engine; it is used only while start and moves are
-    still the record's own, so a copy with other moves cannot inherit it.
+    still the record's own, so a copy with other moves cannot inherit it.  ``left_out`` (not
+    part of equality) is what the file it was read from held beyond the record: saving over
+    that file would drop it.
     """
 
     moves: tuple[Move, ...] = ()
@@ -149,6 +164,7 @@ class GameRecord:
     replayed: tuple[Position, tuple[Move, ...], Position] | None = field(
         default=None, compare=False, repr=False
     )
+    left_out: LeftOut = field(default_factory=LeftOut, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Lists are welcome as input; the record keeps tuples so that it stays immutable.

@@ -8,6 +8,7 @@ here is any run of letters, digits, ``-`` and ``_``.  In a value, ``\\`` escapes
 character and a backslash before a line break removes the break (SGF soft line break).
 Variations keep only their first branch (the main line), as SGF readers do.  Anything after the
 first game tree is ignored: Boardspace sometimes appends a second, debugging copy of the game.
+``parse_game_tree`` counts what is left out, so that saving over the file can ask first.
 
 One pass over the text, no recursion, and only regular expressions that cannot backtrack:
 linear time on any input.
@@ -79,9 +80,23 @@ class _Lines:
         return self.line
 
 
+class MainLine(NamedTuple):
+    """The main line of the first game tree, and what the text holds besides it."""
+
+    nodes: list[Node]
+    variations: int  # game trees off the main line (side lines), at any depth
+    more_games: bool  # whether anything follows the first game tree (other games)
+
+
 def parse_main_line(text: str) -> list[Node]:
     """The nodes of the main line of the first game tree in ``text``."""
+    return parse_game_tree(text).nodes
+
+
+def parse_game_tree(text: str) -> MainLine:
+    """The main line of the first game tree in ``text``, counting what it leaves out."""
     lines = _Lines(text)
+    variations = 0
     nodes: list[Node] = []
     # A variation is followed only when it is the first child of a tree on the main line.
     # ``on_main`` holds, for every open tree, whether it is on the main line; ``child_seen``
@@ -149,6 +164,7 @@ def parse_main_line(text: str) -> list[Node]:
                     f"variations are nested more than {MAX_DEPTH} deep", lines.at(token_pos)
                 )
             main = not on_main or (on_main[-1] and not child_seen[-1])
+            variations += not main
             if child_seen:
                 child_seen[-1] = True
             on_main.append(main)
@@ -166,7 +182,7 @@ def parse_main_line(text: str) -> list[Node]:
             on_main.pop()
             child_seen.pop()
             if not on_main:
-                return nodes
+                return MainLine(nodes, variations, bool(text[pos:].strip()))
         elif kind == "other":
             raise RecordParseError(
                 f"unexpected {token!r}: expected ';', '(' or ')'", lines.at(token_pos)
