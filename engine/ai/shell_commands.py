@@ -36,13 +36,19 @@ def _engine(shell: ShellSession) -> Engine:
 
 
 def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
-    options = {}
+    """A command's ``key=value`` arguments by key (in lower case): each key one of
+    ``allowed``, given at most once, with a value."""
+    options: dict[str, str] = {}
+    given: dict[str, str] = {}  # the argument that gave each key
     for arg in args:
         name, sep, value = arg.partition("=")
-        if not sep or name.lower() not in allowed or not value:
+        key = name.lower()
+        if not sep or key not in allowed or not value:
             usage = " ".join(f"[{name}=…]" for name in allowed)
             raise ShellError(f"unexpected argument {shown(arg)} (usage: {usage})")
-        options[name.lower()] = value
+        if key in options:
+            raise ShellError(f"{key}= given twice: {shown(given[key])} and {shown(arg)}")
+        options[key], given[key] = value, arg
     return options
 
 

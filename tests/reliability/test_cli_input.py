@@ -2,7 +2,8 @@
 
 Every numeric argument of the shell and the command line is ASCII digits within a bound; a
 line is read with a length bound and a long bad line is clipped in the answer; perft has a
-depth bound and Ctrl+C stops it cleanly; time options refuse nan, negative and zero.
+depth bound and Ctrl+C stops it cleanly; time options refuse nan, negative and zero; a
+shell command's ``key=value`` arguments name each key once (issue 51).
 """
 
 from __future__ import annotations
@@ -82,6 +83,17 @@ def test_command_line_numbers_are_refused_with_a_clear_error(args: tuple[str, ..
     assert process.returncode == 2, process.stdout
     assert "Traceback" not in process.stderr
     assert "must be a" in process.stderr and len(process.stderr) < 1000
+
+
+@pytest.mark.parametrize(
+    "line", ["genmove level=5 level=6", "genmove level=1 seed=1 SEED=1", "analyze time=1 time=1"]
+)
+def test_a_key_given_twice_is_refused_and_nothing_changes(line: str) -> None:
+    shell = Shell()
+    reply = shell.handle(line)
+    key = line.split()[-1].partition("=")[0].lower()
+    assert reply.startswith(f"? {key}= given twice: "), reply
+    assert shell.handle("state") == "= " + "A" * 50  # no move was played
 
 
 def test_the_perft_bound_is_stated() -> None:
