@@ -6,23 +6,28 @@ The output formats here are a contract with outside tools: keep them stable.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Sequence
-from typing import Protocol
 
-from engine.core import perft
-from engine.errors import DvonnError
-from engine.limits import MAX_PERFT_DEPTH, whole_argument
-from engine.notation import parse_position
-from engine.terminal import guarded_output
+# Ctrl+C is held from main()'s first line on (engine.terminal.hold_interrupts); during an
+# import before it, an interrupt would end in a traceback.  So engine.terminal (a few of
+# the standard library's lightest modules) is the one import here: the rest, argparse and
+# typing included, is imported where it is needed.
+from engine.terminal import guarded_output, hold_interrupts, interruptible
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
+    from typing import Protocol
 
-class _Writer(Protocol):
-    def write(self, text: str, /) -> object: ...
+    class _Writer(Protocol):
+        def write(self, text: str, /) -> object: ...
 
 
 def _perft(args: argparse.Namespace) -> int:
+    from engine.core import perft
+    from engine.notation import parse_position
+
     position = parse_position(args.state)
     print(perft(position, args.depth))
     return 0
@@ -52,17 +57,21 @@ def _puzzles(args: argparse.Namespace) -> int:
     return puzzles_command(args.file, args.check)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse's parser, except that help and usage that cannot be written raise (argparse
-    ignores the error), so that the entry point reports it (``engine.terminal``)."""
-
-    def _print_message(self, message: str, file: _Writer | None = None) -> None:
-        if message:
-            (file or sys.stderr).write(message)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    import argparse
+
+    from engine.limits import MAX_PERFT_DEPTH, whole_argument
+
+    class Parser(argparse.ArgumentParser):
+        """argparse's parser, except that help and usage that cannot be written raise
+        (argparse ignores the error), so that the entry point reports it
+        (``engine.terminal``).  Its subcommands' parsers are of its class too."""
+
+        def _print_message(self, message: str, file: _Writer | None = None) -> None:
+            if message:
+                (file or sys.stderr).write(message)
+
+    parser = Parser(
         prog="dvonn-engine",
         description="DVONN engine: count, replay, review and play games from the command line.",
         epilog="Run 'dvonn-engine COMMAND --help' for one command's options.",
@@ -108,15 +117,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; output that cannot be written is handled here, once, for every
-    command (see ``engine.terminal``)."""
+    """Run one command; Ctrl+C, closed standard streams and output that cannot be written
+    are handled here, once, for every command (see ``engine.terminal``)."""
+    hold_interrupts()  # first: Ctrl+C during the start-up below ends the command as later
     return guarded_output("dvonn-engine", lambda: _run(argv))
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    args = build_parser().parse_args(argv)
+    from engine.errors import DvonnError
+
+    args = build_parser().parse_args(argv)  # Ctrl+C held: --help and usage errors end here
     try:
-        code: int = args.run(args)
+        with interruptible():  # one pressed during the start-up raises at once
+            code: int = args.run(args)
     except DvonnError as error:
         print(f"dvonn-engine: {error}", file=sys.stderr)
         return 2

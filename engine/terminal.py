@@ -1,5 +1,5 @@
-"""A command's output, written safely: in the terminal's encoding, and ended cleanly when it
-cannot be written.
+"""A command at the terminal: its output written safely (in the terminal's encoding, and
+ended cleanly when it cannot be written), and Ctrl+C from its first instant.
 
 ``guarded_output`` is what the entry points of ``dvonn-engine`` (``engine.cli``) and ``dvonn``
 (``app.__main__``) run their work through, once:
@@ -13,6 +13,11 @@ cannot be written.
 
 Either way no traceback is printed, not even by the interpreter's last flush: what is left
 to write goes to the null device.
+
+``hold_interrupts`` and ``interruptible`` let ``dvonn-engine`` count Ctrl+C from the first
+line of its entry point: held (pending, by the signal mask) while the command starts up —
+its heavy imports, its arguments — and acted on (KeyboardInterrupt) from the moment the
+command runs, a held one at once.
 """
 
 from __future__ import annotations
@@ -21,11 +26,31 @@ import contextlib
 import errno
 import io
 import os
+import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 WRITE_FAILED = 1
 PIPE_CLOSED = 141  # 128 + SIGPIPE
+
+
+def hold_interrupts() -> None:
+    """Hold Ctrl+C (SIGINT) pending, in the system's signal mask, until ``interruptible``.
+    Where there is no signal mask (Windows), Python's own handling stays as it is."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+@contextlib.contextmanager
+def interruptible() -> Iterator[None]:
+    """Let Ctrl+C through while the block runs (as KeyboardInterrupt; a held one is raised
+    at once), and hold it again after."""
+    try:
+        if hasattr(signal, "pthread_sigmask"):
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # a held one raises
+        yield
+    finally:
+        hold_interrupts()
 
 
 def tolerant_output() -> None:

@@ -2,18 +2,16 @@
 
 Every numeric argument of the shell and the command line is ASCII digits within a bound; a
 line is read with a length bound and a long bad line is clipped in the answer; perft has a
-depth bound and Ctrl+C stops it cleanly; time options refuse nan, negative and zero; a
-shell command's ``key=value`` arguments name each key once (issue 51).
+depth bound; time options refuse nan, negative and zero; a shell command's ``key=value``
+arguments name each key once (issue 51).  Ctrl+C: ``test_cli_interrupts.py``.
 """
 
 from __future__ import annotations
 
 import io
 import os
-import signal
 import subprocess
 import sys
-import time
 import tracemalloc
 from typing import TextIO, cast
 
@@ -146,36 +144,6 @@ def test_a_long_bad_line_within_the_bound_is_clipped_in_the_answer() -> None:
     for line in ("x" * 60_000, "play " + "Z9" * 20_000, "state " + "x" * 60_000):
         reply = shell.handle(line)
         assert reply.startswith("? ") and len(reply) < 400, reply[:100]
-
-
-def interrupted(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
-    """Run the engine, send it Ctrl+C (SIGINT) after a second, and collect its output."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "engine", *args],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    assert process.stdin is not None
-    process.stdin.write(stdin)
-    process.stdin.flush()
-    time.sleep(1.5)  # the interpreter is up and counting (perft 10 of the empty board: hours)
-    process.send_signal(signal.SIGINT)
-    try:
-        out, err = process.communicate("state\nquit\n" if args == ["shell"] else None, 30)
-    finally:
-        process.kill()
-    return subprocess.CompletedProcess(args, process.returncode, out, err)
-
-
-def test_ctrl_c_stops_perft_on_the_command_line_with_a_message() -> None:
-    process = interrupted(["perft", "A" * 50, str(MAX_PERFT_DEPTH)], "")
-    assert process.returncode == 130
-    assert process.stderr.strip() == "dvonn-engine perft: interrupted"
-
-
-def test_ctrl_c_stops_perft_in_the_shell_which_goes_on() -> None:
-    process = interrupted(["shell"], f"perft {MAX_PERFT_DEPTH}\n")
-    assert process.returncode == 0 and "Traceback" not in process.stderr
-    assert answers(process.stdout) == ["? interrupted", "= " + "A" * 50, "="]
 
 
 def test_the_play_protocol_refuses_a_huge_line() -> None:
