@@ -1,9 +1,14 @@
-"""A command at the terminal: its output written safely (in the terminal's encoding, and
-ended cleanly when it cannot be written), and Ctrl+C from its first instant.
+"""A command at the terminal: its standard streams, its output written safely (in the
+terminal's encoding, and ended cleanly when it cannot be written), and Ctrl+C from its first
+instant.
 
 ``guarded_output`` is what the entry points of ``dvonn-engine`` (``engine.cli``) and ``dvonn``
 (``app.__main__``) run their work through, once:
 
+* a standard stream the program was started without (``<&-``, ``>&-``, ``2>&-``) gets a
+  stand-in (``standard_streams``): a closed stdin reads as the end of the input, a closed
+  stdout is output that cannot be written (below), a closed stderr swallows the messages
+  (usage errors never go to stdout instead);
 * standard output and standard error keep the terminal's encoding but replace what it cannot
   encode ("…" reads "?" in a Latin-1 terminal) instead of raising UnicodeEncodeError;
 * output that cannot be written ends the command with one line on stderr, ``PROGRAM: cannot
@@ -32,6 +37,57 @@ from collections.abc import Callable, Iterator
 
 WRITE_FAILED = 1
 PIPE_CLOSED = 141  # 128 + SIGPIPE
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output the program was started without: every write fails as a write to a
+    closed descriptor does (EBADF), so the command ends as for any output it cannot write."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str, /) -> int:
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+class _Discarded(io.TextIOBase):
+    """Standard error the program was started without: what is written there is dropped."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str, /) -> int:
+        return len(text)
+
+
+def _occupy(descriptor: int) -> None:
+    """Open the null device on ``descriptor`` if it is closed, so that no file opened later
+    takes its number (and a child process gets the null device as that standard stream)."""
+    try:
+        os.fstat(descriptor)
+    except OSError:
+        null = os.open(os.devnull, os.O_RDWR)
+        if null == descriptor:
+            os.set_inheritable(null, True)
+        else:
+            os.dup2(null, descriptor)  # inheritable, as a standard stream is
+            os.close(null)
+
+
+def standard_streams() -> None:
+    """Give each standard stream the program was started without its stand-in: a closed
+    stdin reads as an empty input, a closed stdout fails every write (``_ClosedOutput``), a
+    closed stderr drops every message.  The interpreter leaves such a stream None, which
+    ``print`` ignores and argparse takes for "write the usage on stdout"."""
+    if sys.stdin is None:
+        _occupy(0)
+        sys.stdin = io.StringIO()
+    if sys.stdout is None:
+        _occupy(1)
+        sys.stdout = _ClosedOutput()
+    if sys.stderr is None:
+        _occupy(2)
+        sys.stderr = _Discarded()
 
 
 def hold_interrupts() -> None:
@@ -105,6 +161,7 @@ def _discard_output() -> None:
 def guarded_output(program: str, body: Callable[[], int]) -> int:
     """Run ``body`` (the whole command, argument parsing included) and return its exit status,
     or the status for output that could not be written (see the module docstring)."""
+    standard_streams()
     tolerant_output()
     try:
         try:
