@@ -21,7 +21,7 @@ translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6
 
 
 def kind_text(controller: GameController, color: Color) -> str:
-    """ "Human", "Computer · level 10, Champion", or "Computer" for a Boardspace robot (whose
+    """ "Human", "Computer · level 20, Champion", or "Computer" for a Boardspace robot (whose
     strength is none of our levels)."""
     if controller.kind(color) is PlayerKind.HUMAN:
         return translate("MainWindow", "Human")

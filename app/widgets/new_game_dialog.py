@@ -71,7 +71,7 @@ def level_name(number: int) -> str:
 
 
 def level_text(number: int) -> str:
-    """The level slider's label: "10 – Champion (at most 8 s a move)"."""
+    """The level slider's label: "20 – Champion (at most 10 s a move)"."""
     level = level_entry(number)
     template = QCoreApplication.translate("NewGameDialog", "%1 – %2 (at most %3 s a move)")
     return (

@@ -209,7 +209,7 @@ class PlayerBox(QFrame):
         grid.addWidget(self.stack, 0, 0, 2, 1)
         self.name = ElidedLabel()
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
-        self.kind = ElidedLabel()  # "Computer · level 10, Champion": shortened, never clipped
+        self.kind = ElidedLabel()  # "Computer · level 20, Champion": shortened, never clipped
         self.kind.setStyleSheet("color: #707070;")
         self.clock = QLabel()
         self.clock.setStyleSheet("font-family: monospace; font-size: 18px; font-weight: bold;")

@@ -71,7 +71,7 @@ _TOKEN = re.compile(
     re.VERBOSE | re.DOTALL,
 )
 _UNESCAPE = re.compile(r"\\(.)", re.DOTALL)
-MAX_LEVEL = 1000  # AI levels are 1…10; a larger number is refused, not converted
+MAX_LEVEL = 1000  # AI levels are 1…20; a larger number is refused, not converted
 
 TAG_NAMES = (
     "Event", "Site", "Date", "White", "Black", "WhiteLevel", "BlackLevel", "TimeControl",
