@@ -20,7 +20,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -32,11 +32,28 @@ EMPTY = "A" * 50  # the empty board: perft 10 of it takes hours
 PATIENCE = 120.0  # seconds a condition may take on a loaded machine before the test fails
 
 
-def start(args: list[str]) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "engine", *args],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+Start = Callable[[list[str]], "subprocess.Popen[str]"]
+
+
+@pytest.fixture
+def start() -> Iterator[Start]:
+    """Starts ``python -m engine ARGS``; whatever a failed test leaves running (a perft of
+    hours) is killed at the end."""
+    started: list[subprocess.Popen[str]] = []
+
+    def run(args: list[str]) -> subprocess.Popen[str]:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "engine", *args],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        started.append(process)
+        return process
+
+    yield run
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def wait_until(process: subprocess.Popen[str], condition: Callable[[], bool], what: str) -> None:
@@ -47,7 +64,6 @@ def wait_until(process: subprocess.Popen[str], condition: Callable[[], bool], wh
         if process.poll() is not None:
             pytest.fail(f"the process ended (status {process.returncode}) before {what}")
         if time.monotonic() > deadline:
-            process.kill()
             pytest.fail(f"not {what} after {PATIENCE:g} s")
         time.sleep(0.005)
 
@@ -86,7 +102,7 @@ def answers(output: str) -> list[str]:
     return [block for block in output.split("\n\n") if block.strip()]
 
 
-def test_ctrl_c_stops_perft_on_the_command_line_with_a_message() -> None:
+def test_ctrl_c_stops_perft_on_the_command_line_with_a_message(start: Start) -> None:
     process = start(["perft", EMPTY, str(MAX_PERFT_DEPTH)])
     # Start-up takes about 0.1 s of CPU time; a second means the count is under way.
     wait_until(process, lambda: cpu_seconds(process.pid) >= 1.0, "counting")
@@ -95,7 +111,7 @@ def test_ctrl_c_stops_perft_on_the_command_line_with_a_message() -> None:
     assert (code, out, err) == (130, "", "dvonn-engine perft: interrupted\n")
 
 
-def test_ctrl_c_stops_perft_in_the_shell_which_goes_on() -> None:
+def test_ctrl_c_stops_perft_in_the_shell_which_goes_on(start: Start) -> None:
     process = start(["shell"])
     assert process.stdin is not None and process.stdout is not None
     process.stdin.write("state\n")
@@ -120,7 +136,7 @@ def test_ctrl_c_stops_perft_in_the_shell_which_goes_on() -> None:
     ],
 )
 def test_ctrl_c_at_the_first_instant_of_the_command_ends_it_with_the_line(
-    args: list[str], name: str
+    start: Start, args: list[str], name: str
 ) -> None:
     process = start(args)
     # The first instant the command can know of Ctrl+C: main() holds it (the signal mask).
