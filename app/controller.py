@@ -25,6 +25,7 @@ from app.engine_text import assessment_text, result_text
 from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.library import RETRY_SECONDS, Library
+from app.record_merge import clocks_as_read
 from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, scene_change
 from app.settings import GameOptions, PlayerKind
@@ -248,9 +249,11 @@ class GameController(QObject):
     def store(self) -> None:
         """Save the game on the board to its library entry (finished games too: the library
         keeps every game); a failure is reported through ``storage_changed`` and retried on a
-        timer until it succeeds.  A game without moves gets no entry yet."""
+        timer until it succeeds.  A game without moves gets no entry yet, unless it is over
+        (resigned before the first move)."""
         library = self.library
-        if library is None or (library.current is None and self.game.ply == 0):
+        game = self.game
+        if library is None or (library.current is None and game.ply == 0 and not game.is_over):
             return
         before = library.problem
         problem = library.save(self.record(self.annotator()))
@@ -263,8 +266,10 @@ class GameController(QObject):
 
     def record(self, annotate: Annotate | None = None) -> GameRecord:
         """The game as a record to save: headers and comments of its base, moves of now,
-        and what ``annotate`` adds (the game review)."""
-        return game_record(self.game, headers_for(self.options), self.base, annotate)
+        clock values where it has them (none made up for the base's moves), and what
+        ``annotate`` adds (the game review)."""
+        record = game_record(self.game, headers_for(self.options), self.base, annotate)
+        return clocks_as_read(record, self.base)
 
     def _gather(self) -> None:
         self._gathered = True

@@ -13,9 +13,11 @@ from typing import Protocol
 from PyQt6.QtCore import QCoreApplication, QObject
 from PyQt6.QtWidgets import QMainWindow, QMessageBox
 
+from app.data_folder import describe
 from app.file_actions import options_from_headers
 from app.i18n import fill
 from app.library import Entry, Library
+from app.record_merge import merged
 from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.settings import GameOptions, Settings
 from app.widgets import continue_offer
@@ -94,7 +96,13 @@ class GamesActions(QObject):
             text = translate("MainWindow", "This game could not be opened: %1")
             QMessageBox.warning(self.window, TITLE, fill(text, error))
             return False
-        if not self.library.claim(name):
+        try:
+            claimed = self.library.claim(name)
+        except OSError as error:  # said as what it is: no other window has it
+            text = translate("MainWindow", "This game could not be opened: %1")
+            QMessageBox.warning(self.window, TITLE, fill(text, describe(error)))
+            return False
+        if not claimed:
             text = translate("MainWindow", "This game is open in another window of DVONN 3D.")
             QMessageBox.warning(self.window, TITLE, text)
             return False
@@ -102,6 +110,24 @@ class GamesActions(QObject):
         if review:
             self.start_review()
         return True
+
+    def same_entry(self, loaded: LoadedGame) -> tuple[LoadedGame, GameOptions, str] | None:
+        """The library's entry holding the game that ``loaded`` (a file just read) holds,
+        claimed, with the game as the two records hold it together: the entry never loses
+        its review, comments, clocks or headers to a poorer copy (``record_merge.merged``).
+        None when there is none free, or the two do not replay as one game (the file then
+        becomes an entry of its own: nothing is lost either way)."""
+        opened = loaded.record
+        same = self.library.find_same(opened) if opened is not None else None
+        if opened is None or same is None or same.record is None:
+            return None
+        try:
+            together = loaded_from(merged(same.record, opened), loaded.file_type or FILE_TYPES[0])
+            if not self.library.claim(same.name):
+                return None
+        except (RecordError, OSError):
+            return None
+        return together, options_from_headers(together.headers), same.name
 
     def show_games(self) -> None:
         """Game → My games: every game of the library, to continue, open, review or export."""

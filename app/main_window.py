@@ -285,14 +285,14 @@ class MainWindow(QMainWindow):
         """Play ``game``; ``path`` is the file it was opened from (Ctrl+S writes there, in
         the format ``loaded`` was read in), ``loaded`` the record it came from, ``entry`` its
         library entry (claimed already; None: the game becomes a new entry, or takes over the
-        entry holding the same game)."""
+        entry holding the same game, keeping what either holds)."""
+        if entry is None and loaded is not None and self.games is not None:
+            same = self.games.same_entry(loaded)  # opening a file twice keeps one entry
+            if same is not None:
+                loaded, options, entry = same
+                game = loaded.game
         self.files.opened(game, path, loaded)
         record = loaded.record if loaded is not None else None
-        library = self.library
-        if entry is None and library is not None and record is not None:
-            same = library.find_same(record)
-            if same is not None and library.claim(same.name):
-                entry = same.name  # opening a file twice keeps one entry
         self.controller.load(game, options, record, entry)
         self.review.show_record(record)  # a review the record carries is shown at once
         if loaded is not None and loaded.review_problem is not None:
