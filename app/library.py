@@ -6,14 +6,16 @@ deletes an entry (a new game, opening a file, finishing, resigning, quitting); d
 explicit action, and a deleted entry waits in ``games/.deleted/`` until the window that
 deleted it closes, so that it can be restored.
 
-Safety, whatever the umask or the folder's history: the folders are made (or made again) 0700
-and must belong to the player and not be links; entries are created 0600 with ``O_EXCL`` and
-``O_NOFOLLOW``, written to a temporary file, read back and checked, then renamed into place
-(a rename replaces a link, never writes through it); entries are read with ``O_NOFOLLOW``.
+Safety, whatever the umask or the folder's history: the folders are made 0700 (again, when
+they were removed while the app runs), lose any bits for the group and others (a folder the
+player made read-only stays so: nothing is saved there) and must belong to the player and not
+be links; entries are created 0600 with ``O_EXCL`` and ``O_NOFOLLOW``, written to a temporary
+file, read back and checked, then renamed into place (a rename replaces a link, never writes
+through it); entries are read with ``O_NOFOLLOW``.
 
 Two windows share the library: a window *owns* the entry it plays by holding an exclusive lock
-on ``NAME.lock`` (``flock``, released by the system when the process ends, even on a crash).
-An entry locked by another window is never written, claimed or deleted here.
+on ``NAME.lock`` (``app.entry_lock``).  An entry locked by another window is never written,
+claimed or deleted here; a lock file that cannot be used makes no entry busy.
 
 ``Library.problem`` is what the player must know while games are not being saved (the banner);
 nothing here raises on a storage failure during play.
@@ -28,33 +30,41 @@ import secrets
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PyQt6.QtCore import QCoreApplication
 
-from app.data_folder import STRAY_AGE_SECONDS, DataFolder, describe, has_home
+from app.data_folder import DataFolder, describe, has_home
+from app.entry_lock import EntryLock
 from app.i18n import fill
+from app.library_deleted import DELETED, DeletedGames
+from app.library_entry import Entry, same_game
 from app.library_files import (
-    EntryLock,
     LibraryError,
+    ReadOnlyFolder,
     can_write_in,
     entry_text,
     private_folder,
     read_entry,
+    remove_strays,
     unreadable_name,
-    write_new,
+    writable_if_ours,
+    write_entry,
 )
 from engine.errors import DvonnError
-from engine.records import GameRecord, RecordResult
+from engine.records import GameRecord
+
+__all__ = ["RETRY_SECONDS", "Entry", "Library", "same_game"]
 
 FOLDER = "games"
 SUFFIX = ".dvn"
 LOCK_SUFFIX = ".lock"
-DELETED = ".deleted"
 LEGACY_AUTOSAVE = "autosave.dvn"  # where the game in progress was kept before the library
 RETRY_SECONDS = 30  # a failed save is tried again after every move and this often
-DELETED_AGE_SECONDS = 86_400  # deleted entries left by a window that did not close cleanly
+# Errors that keep a usable lock file from being made: when nobody holds the lock, the entry is
+# owned without one (taken as soon as it can be made; saving there fails meanwhile anyway).
+_NO_ROOM = (errno.ENOSPC, errno.EDQUOT, errno.EROFS)
 
 translate = QCoreApplication.translate
 
@@ -66,50 +76,6 @@ def _failing(reason: str) -> str:
         "seconds; save the game elsewhere to keep it.",
     )
     return fill(text, reason, RETRY_SECONDS)
-
-
-# --- what an entry holds --------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One game of the library, as listed: its name (the file's, without the suffix), when it
-    was last saved, and its record (None with ``problem`` when the file cannot be read)."""
-
-    name: str
-    modified: float
-    record: GameRecord | None
-    problem: str | None = None
-    busy: bool = False  # owned by another window
-
-    @property
-    def finished(self) -> bool:
-        return self.record is not None and self.record.result is not RecordResult.UNFINISHED
-
-    @property
-    def resumable(self) -> bool:
-        """Unfinished, readable, with moves, and not being played in another window."""
-        record = self.record
-        return record is not None and not self.finished and bool(record.moves) and not self.busy
-
-    @property
-    def plies(self) -> int:
-        return len(self.record.moves) if self.record is not None else 0
-
-    @property
-    def reviewed(self) -> bool:
-        """Whether the record carries a game review (``[%review …]`` comments)."""
-        record = self.record
-        return record is not None and any("[%review " in text for _, text in record.comments)
-
-
-def same_game(first: GameRecord, second: GameRecord) -> bool:
-    """Whether two records are one game: the same start, moves, players and date."""
-
-    def key(record: GameRecord) -> tuple[object, ...]:
-        return (record.start, record.moves, record.white, record.black, record.date)
-
-    return key(first) == key(second)
 
 
 # --- the library ------------------------------------------------------------------------------
@@ -127,8 +93,8 @@ class Library:
         self.data = DataFolder(directory)
         self.folder = self.data.path / FOLDER
         self.current: str | None = None  # the entry this window owns
-        self._lock: EntryLock | None = None
-        self._deleted: list[str] = []  # deleted this session, newest last
+        self._lock: EntryLock | None = None  # None while owned without a lock (see _NO_ROOM)
+        self._deleted = DeletedGames(self.folder, SUFFIX)  # deleted this session
         self._cache: dict[str, tuple[tuple[int, int], Entry]] = {}
         self._folder_ready = False
         self.migrated: str | None = None  # the old autosave's entry, when one was taken in
@@ -139,84 +105,145 @@ class Library:
             self._migrate()
 
     def _prepare(self) -> str | None:
-        """Make the folders ready; the problem for the player when they cannot be used."""
+        """Make the folders ready (again, when they were removed); the problem for the player
+        when they cannot be used."""
         self._folder_ready = False
         if self._homeless:  # never folders at the root of the file system
             return _failing(translate("Library", "there is no home folder to keep games in"))
         try:
             private_folder(self.data.path)
             private_folder(self.folder)
+            writable_if_ours(self.folder)
             private_folder(self.folder / DELETED)
             can_write_in(self.folder)
+        except ReadOnlyFolder as error:  # the player's choice, left as it is
+            text = translate("Library", "the folder of your games %1 is read-only")
+            return _failing(fill(text, self._named(error)))
         except OSError as error:
             text = translate("Library", "the folder of your games %1 cannot be used (%2)")
-            reason = error.strerror or str(error)
-            return _failing(fill(text, getattr(error, "filename", None) or self.folder, reason))
+            return _failing(fill(text, self._named(error), error.strerror or str(error)))
         self._folder_ready = True
         return None
 
+    def _named(self, error: OSError) -> Path:
+        """What an error is about, for the player: the file or folder it names, but never
+        one of the library's hidden temporary files (a write, a probe): its folder then."""
+        filename = getattr(error, "filename", None)
+        if not filename:
+            return self.folder
+        path = Path(os.fsdecode(filename))
+        return path.parent if path.name.startswith(".") and path.name != DELETED else path
+
     def path_of(self, name: str) -> Path:
         return self.folder / f"{name}{SUFFIX}"
+
+    def _lock_path(self, name: str) -> Path:
+        return self.folder / f"{name}{LOCK_SUFFIX}"
 
     # --- the entry this window owns ----------------------------------------------------------
 
     def save(self, record: GameRecord) -> str | None:
         """Write ``record`` as this window's entry (a new one if it owns none); the problem for
-        the player instead of raising, None when saved."""
-        if not self._folder_ready:
-            self.problem = self._prepare()
-            if self.problem is not None:
-                return self.problem
+        the player instead of raising, None when saved.  Folders removed meanwhile are made
+        again first, as at the start."""
         try:
             data = entry_text(record)
-            if self.current is None:
-                self._own(self._new_name())
-            assert self.current is not None
-            self._write(self.current, data, record)
         except OSError as error:
-            self.problem = _failing(describe(error, self.folder))
-        else:
+            return self._failed(error)
+        for first in (True, False):
+            if not self._folder_ready or self._folders_gone():
+                if self._lock is not None:  # the lock file went with the folder
+                    self._lock.release()
+                    self._lock = None
+                self.problem = self._prepare()
+                if self.problem is not None:
+                    return self.problem
+            try:
+                self._save(data, record)
+            except OSError as error:
+                if first and self._folders_gone():
+                    continue  # removed meanwhile: made again, and the game saved there
+                return self._failed(error)
             self.problem = None
+            return None
         return self.problem
+
+    def _folders_gone(self) -> bool:
+        return not all(
+            os.path.isdir(folder) and not os.path.islink(folder)
+            for folder in (self.data.path, self.folder, self.folder / DELETED)
+        )
+
+    def _failed(self, error: OSError) -> str:
+        self.problem = _failing(f"{error.strerror or error}: {self._named(error)}")
+        return self.problem
+
+    def _save(self, data: bytes, record: GameRecord) -> None:
+        if self.current is not None and self._lock is None:
+            self._relock()
+        new = self.current is None
+        if new:
+            self._own(self._new_name())
+        assert self.current is not None
+        try:
+            self._write(self.current, data, record)
+        except OSError:
+            if new:  # no entry, no lock: the next save makes both again
+                self.start_new()
+            raise
+
+    def _relock(self) -> None:
+        """Take the lock of the entry owned without one; when another window took it
+        meanwhile, the game becomes a new entry (the other window's stays as it is)."""
+        assert self.current is not None
+        with contextlib.suppress(OSError):  # still none: owned as before
+            lock = EntryLock.take(self._lock_path(self.current))
+            if lock is None:
+                self.current = None
+            self._lock = lock
 
     def claim(self, name: str) -> bool:
         """Own entry ``name`` (to play or review it), letting the current one go; False when
-        another window owns it (nothing changes then)."""
+        another window owns it (nothing changes then); OSError, said as what it is, when its
+        lock cannot be taken for any other reason."""
         if name == self.current:
             return True
-        lock: EntryLock | None = None
-        try:
-            lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
-        except OSError as error:
-            if error.errno != errno.EROFS:
-                return False
-            # Nothing can be written on a read-only file system, by any window: the game may
-            # be played (and saved elsewhere) without a lock, unless another window holds one.
-            if EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}"):
-                return False
-        else:
-            if lock is None:
-                return False
+        lock = self._take_lock(name)
+        if lock is False:
+            return False
         self.start_new()
-        self.current, self._lock = name, lock
+        self.current, self._lock = name, lock if isinstance(lock, EntryLock) else None
         return True
 
+    def _take_lock(self, name: str) -> EntryLock | bool:
+        """The lock of entry ``name``; False when another window holds it; True when nobody
+        does and no usable lock file can be made (see ``_NO_ROOM``)."""
+        path = self._lock_path(name)
+        try:
+            lock = EntryLock.take(path)
+        except OSError as error:
+            if error.errno in _NO_ROOM and not EntryLock.held_elsewhere(path):
+                return True
+            raise
+        return False if lock is None else lock
+
     def start_new(self) -> None:
-        """Let the current entry go (it stays in the library); the next save makes a new one."""
+        """Let the current entry go (it stays in the library); the next save makes a new one.
+        A lock without its entry (the entry's first write failed) is removed."""
         if self._lock is not None:
+            if self.current is not None and not os.path.lexists(self.path_of(self.current)):
+                with contextlib.suppress(OSError):
+                    self._lock_path(self.current).unlink()
             self._lock.release()
         self.current = self._lock = None
 
     def close(self) -> None:
         """The window closes: its entry stays; what it deleted is gone for good."""
         self.start_new()
-        for name in self._deleted:
-            with contextlib.suppress(OSError):
-                (self.folder / DELETED / f"{name}{SUFFIX}").unlink()
-        self._deleted.clear()
+        self._deleted.remove_all()
 
     def _own(self, name: str) -> None:
-        lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
+        lock = EntryLock.take(self._lock_path(name))
         if lock is None:  # a fresh random name: nobody else can hold it
             raise LibraryError(errno.EBUSY, "the new game's entry is in use", name)
         self.start_new()
@@ -227,21 +254,7 @@ class Library:
         return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
 
     def _write(self, name: str, data: bytes, record: GameRecord) -> None:
-        """Write an entry through a temporary file that is read back and checked first."""
-        temporary = self.folder / f".{name}.{secrets.token_hex(4)}.tmp"
-        try:
-            write_new(temporary, data)
-            back = read_entry(temporary)
-            if back.moves != record.moves or back.start != record.start:
-                raise LibraryError(errno.EIO, "the game read back is not the one written")
-            os.replace(temporary, self.path_of(name))
-        except DvonnError as error:
-            raise LibraryError(
-                errno.EIO, f"the game written cannot be read back: {error}"
-            ) from None
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                temporary.unlink()
+        write_entry(self.path_of(name), data, record)
 
     # --- every entry ----------------------------------------------------------------------------
 
@@ -282,7 +295,7 @@ class Library:
         return entry if busy == entry.busy else replace(entry, busy=busy)
 
     def _is_busy(self, name: str) -> bool:
-        return EntryLock.held_elsewhere(self.folder / f"{name}{LOCK_SUFFIX}")
+        return EntryLock.held_elsewhere(self._lock_path(name))
 
     def find_same(self, record: GameRecord) -> Entry | None:
         """The entry holding the same game as ``record`` (opening a file twice keeps one)."""
@@ -295,19 +308,20 @@ class Library:
 
     def delete(self, name: str) -> bool:
         """Move entry ``name`` to the deleted games, restorable until this window closes;
-        False when it is the game this window plays or another window's."""
-        if name == self.current or self._is_busy(name):
+        False when it is the game this window plays or another window's; OSError, said as
+        what it is, when it cannot be done."""
+        if name == self.current:
             return False
-        lock = EntryLock.take(self.folder / f"{name}{LOCK_SUFFIX}")
-        if lock is None:
+        lock = self._take_lock(name)
+        if lock is False:
             return False
         try:
-            os.replace(self.path_of(name), self.folder / DELETED / f"{name}{SUFFIX}")
+            self._deleted.move_in(name)
             with contextlib.suppress(OSError):
-                (self.folder / f"{name}{LOCK_SUFFIX}").unlink()
+                self._lock_path(name).unlink()
         finally:
-            lock.release()
-        self._deleted.append(name)
+            if isinstance(lock, EntryLock):
+                lock.release()
         self._cache.pop(name, None)
         return True
 
@@ -315,32 +329,18 @@ class Library:
         return bool(self._deleted)
 
     def undelete(self) -> str | None:
-        """Bring back the entry deleted last this session; its name, or None."""
-        if not self._deleted:
-            return None
-        name = self._deleted.pop()
-        kept = self.folder / DELETED / f"{name}{SUFFIX}"
-        if os.path.lexists(self.path_of(name)):
-            return None
-        os.replace(kept, self.path_of(name))
-        return name
+        """Bring back the entry deleted last this session (with the time it was last saved);
+        its name, or None."""
+        return self._deleted.bring_back()
 
     # --- start-up ------------------------------------------------------------------------------
 
     def _remove_strays(self) -> None:
-        """Temporary files of interrupted writes, and deleted entries that a window which did
-        not close cleanly left; young ones may belong to another window still running."""
-        now = time.time()
-        for folder, age, pattern in (
-            (self.folder, STRAY_AGE_SECONDS, ".*.tmp"),
-            (self.folder / DELETED, DELETED_AGE_SECONDS, f"*{SUFFIX}"),
-        ):
-            with contextlib.suppress(OSError):
-                for stray in folder.glob(pattern):
-                    with contextlib.suppress(OSError):
-                        info = os.lstat(stray)
-                        if now - info.st_mtime > age:
-                            stray.unlink()
+        """What interrupted writes and windows that did not close cleanly left: temporary
+        files, locks without their entry, deleted entries; young ones (and any that a window
+        holds) may belong to another window still running."""
+        remove_strays(self.folder, SUFFIX, LOCK_SUFFIX)
+        self._deleted.remove_strays()
         self.data.remove_temporaries(LEGACY_AUTOSAVE)
 
     def _migrate(self) -> None:

@@ -1,25 +1,29 @@
 """The library's files, done safely: private folders, entries never written or read through a
-link, and the lock by which one window owns an entry (see ``app.library``)."""
+link (see ``app.library``; the lock by which a window owns an entry is ``app.entry_lock``)."""
 
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
+import secrets
 import stat
-import sys
 import tempfile
 import time
 from pathlib import Path
 
+from app.data_folder import STRAY_AGE_SECONDS
+from app.entry_lock import EntryLock
 from engine import records
-from engine.errors import DvonnError
+from engine.errors import DvonnError, RecordParseError
 from engine.records import GameRecord
-from engine.records.files import MAX_RECORD_BYTES
+from engine.records.dvn import read_dvn
 
-# Our own entries may be larger than an outside record: a 1 MiB Latin-1 record takes up to
-# 2 MiB in UTF-8, and a review adds a line per move.
-MAX_ENTRY_BYTES = 4 * MAX_RECORD_BYTES
+# The one limit of an entry, written and read: room for any record the app opens (at most
+# MAX_RECORD_BYTES, 1 MiB) written in our format, where every character may take twice its
+# room (a Latin-1 letter in UTF-8, a quote or a brace escaped), with a clock value and a
+# review annotation after each of its moves (up to a kilobyte each, for at most 1,000 moves).
+MAX_ENTRY_BYTES = 4 << 20
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
@@ -28,67 +32,12 @@ class LibraryError(OSError):
     """An entry that cannot be written or read safely; the message is for the player."""
 
 
-# --- locks ----------------------------------------------------------------------------------
+class ReadOnlyFolder(LibraryError):
+    """A folder the player made read-only (their own bits forbid writing): left so, even for
+    root, who could write there anyway; ``filename`` is the folder."""
 
-
-class EntryLock:
-    """An exclusive lock on a lock file, held while this window owns an entry."""
-
-    def __init__(self, descriptor: int) -> None:
-        self._descriptor: int | None = descriptor
-
-    @classmethod
-    def take(cls, path: Path) -> EntryLock | None:
-        """The lock on ``path`` (created 0600 if needed), or None when another window has it."""
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC, 0o600)
-        for attempt in range(3):  # another window may be looking at it this very moment
-            if try_lock(descriptor):
-                return cls(descriptor)
-            time.sleep(0.01 * (attempt + 1))
-        os.close(descriptor)
-        return None
-
-    @staticmethod
-    def held_elsewhere(path: Path) -> bool:
-        """Whether another window holds the lock on ``path`` (looking takes it a moment)."""
-        if not os.path.lexists(path):
-            return False
-        try:  # read-only is enough to look, even on a read-only file system
-            descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC)
-        except OSError:
-            return True  # a lock file we cannot open: leave its entry alone
-        try:
-            return not try_lock(descriptor)
-        finally:
-            os.close(descriptor)  # a lock taken just to look is released with it
-
-    def release(self) -> None:
-        if self._descriptor is not None:
-            os.close(self._descriptor)  # closing releases the lock
-            self._descriptor = None
-
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def try_lock(descriptor: int) -> bool:
-        try:
-            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-else:
-    import fcntl
-
-    def try_lock(descriptor: int) -> bool:
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as error:
-            if error.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                return False
-            raise
-        return True
+    def __init__(self, folder: Path) -> None:
+        super().__init__(errno.EACCES, "the folder is read-only", str(folder))
 
 
 # --- folders and files ------------------------------------------------------------------------
@@ -116,12 +65,16 @@ def can_write_in(folder: Path) -> None:
 
 def private_folder(path: Path) -> None:
     """Make ``path`` (and any missing parent) a folder of ours that only we may use: created
-    0700, an existing one set to 0700; LibraryError when it is a link or someone else's."""
+    0700; an existing one loses any bits for the group and others, while the player's own
+    bits stay as they are.  ReadOnlyFolder when the folder of ours it would be made in is
+    read-only; LibraryError when it is a link or someone else's."""
     missing: list[Path] = []
     probe = path
     while not os.path.lexists(probe) and probe.parent != probe:
         missing.append(probe)
         probe = probe.parent
+    if missing:
+        writable_if_ours(probe)
     for folder in reversed(missing):
         with contextlib.suppress(FileExistsError):
             os.mkdir(folder, 0o700)
@@ -133,8 +86,19 @@ def private_folder(path: Path) -> None:
         raise LibraryError(errno.ENOTDIR, "not a folder", str(path))
     if hasattr(os, "geteuid") and info.st_uid != os.geteuid():
         raise LibraryError(errno.EPERM, "the folder belongs to another user", str(path))
-    if stat.S_IMODE(info.st_mode) != 0o700:
-        os.chmod(path, 0o700)
+    mode = stat.S_IMODE(info.st_mode)
+    if mode & 0o077:
+        os.chmod(path, mode & 0o700)
+
+
+def writable_if_ours(folder: Path) -> None:
+    """ReadOnlyFolder when ``folder`` is the player's own and their bits forbid making files
+    in it (a choice respected even by root, whom the system would let write)."""
+    info = os.stat(folder)
+    ours = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
+    needed = stat.S_IWUSR | stat.S_IXUSR
+    if ours and stat.S_ISDIR(info.st_mode) and info.st_mode & needed != needed:
+        raise ReadOnlyFolder(folder)
 
 
 def write_new(path: Path, data: bytes) -> None:
@@ -149,9 +113,13 @@ def write_new(path: Path, data: bytes) -> None:
 
 
 def read_entry(path: Path) -> GameRecord:
-    """An entry's record, read without following a link; RecordParseError when unreadable."""
-    data = records.read_bytes(path, MAX_ENTRY_BYTES, follow_links=False)
-    return records.read_record(records.decode(data), path.name, records.RecordFormat.DVN)
+    """An entry's record, read without following a link; RecordParseError when unreadable.
+    Our own format, with the entry's limit (``MAX_ENTRY_BYTES``) for its size in bytes and
+    no other: what the library writes, it reads back."""
+    text = records.decode(records.read_bytes(path, MAX_ENTRY_BYTES, follow_links=False))
+    if not text.strip():
+        raise RecordParseError("there is no game in it: the record is empty")
+    return read_dvn(text)
 
 
 def entry_text(record: GameRecord) -> bytes:
@@ -167,3 +135,41 @@ def entry_text(record: GameRecord) -> bytes:
             f"the game is too large to keep ({len(data)} bytes, at most {MAX_ENTRY_BYTES})",
         )
     return data
+
+
+def write_entry(path: Path, data: bytes, record: GameRecord) -> None:
+    """Write the entry ``path`` through a new temporary file next to it (``.NAME.XXXX.tmp``)
+    that is read back and checked (the same moves from the same start) before it is renamed
+    over the old entry; LibraryError or OSError when it cannot be."""
+    temporary = path.with_name(f".{path.stem}.{secrets.token_hex(4)}.tmp")
+    try:
+        write_new(temporary, data)
+        back = read_entry(temporary)
+        if back.moves != record.moves or back.start != record.start:
+            raise LibraryError(errno.EIO, "the game read back is not the one written")
+        os.replace(temporary, path)
+    except DvonnError as error:
+        raise LibraryError(errno.EIO, f"the game written cannot be read back: {error}") from None
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            temporary.unlink()
+
+
+def remove_strays(folder: Path, suffix: str, lock_suffix: str) -> None:
+    """Remove what interrupted writes left in ``folder``: temporary files, and locks without
+    their entry that nobody holds; young ones may belong to another window still running."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for stray in folder.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - os.lstat(stray).st_mtime > STRAY_AGE_SECONDS:
+                    stray.unlink()
+    with contextlib.suppress(OSError):
+        for lock in folder.glob(f"*{lock_suffix}"):
+            with contextlib.suppress(OSError):
+                info = os.lstat(lock)
+                entry = folder / f"{lock.name[: -len(lock_suffix)]}{suffix}"
+                orphan = stat.S_ISREG(info.st_mode) and not os.path.lexists(entry)
+                old = now - info.st_mtime > STRAY_AGE_SECONDS
+                if orphan and old and not EntryLock.held_elsewhere(lock):
+                    lock.unlink()

@@ -1893,6 +1893,10 @@ Die laufende Partie bleibt unverändert.</translation>
             <translation>der Ordner Ihrer Partien %1 ist nicht verwendbar (%2)</translation>
         </message>
         <message>
+            <source>the folder of your games %1 is read-only</source>
+            <translation>der Ordner Ihrer Partien %1 ist schreibgeschützt</translation>
+        </message>
+        <message>
             <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
             <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden (%1). Sie wurde unverändert in %2 gelassen, und nichts wurde gelöscht (%3).</translation>
         </message>

@@ -1870,6 +1870,10 @@ La partida actual no ha cambiado.</translation>
         <translation>no se puede usar la carpeta de tus partidas %1 (%2)</translation>
     </message>
     <message>
+        <source>the folder of your games %1 is read-only</source>
+        <translation>la carpeta de tus partidas %1 es de solo lectura</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
         <translation>No se ha podido leer la partida guardada automáticamente (%1). Se ha dejado tal cual en %2 y no se ha eliminado nada (%3).</translation>
     </message>

@@ -1870,6 +1870,10 @@ La partie en cours n'a pas changé.</translation>
         <translation>le dossier de vos parties %1 est inutilisable (%2)</translation>
     </message>
     <message>
+        <source>the folder of your games %1 is read-only</source>
+        <translation>le dossier de vos parties %1 est en lecture seule</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
         <translation>La partie sauvegardée automatiquement est illisible (%1). Elle a été laissée telle quelle en %2 et rien n'a été supprimé (%3).</translation>
     </message>

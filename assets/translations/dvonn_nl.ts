@@ -1870,6 +1870,10 @@ De huidige partij is niet veranderd.</translation>
         <translation>de map met je partijen %1 is onbruikbaar (%2)</translation>
     </message>
     <message>
+        <source>the folder of your games %1 is read-only</source>
+        <translation>de map met je partijen %1 is alleen-lezen</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read (%1). It was left as it is at %2 and nothing was deleted (%3).</source>
         <translation>De automatisch opgeslagen partij kon niet worden gelezen (%1). Ze is ongewijzigd gelaten in %2 en er is niets verwijderd (%3).</translation>
     </message>

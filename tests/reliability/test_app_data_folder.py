@@ -71,21 +71,21 @@ def test_another_users_folder_turns_saving_off_and_a_game_still_finishes(world: 
     assert list(data.iterdir()) == [] and stat.S_IMODE(data.stat().st_mode) == 0o555
 
 
-def test_an_old_autosave_in_a_read_only_folder_of_ones_own_is_resumed(world: Path) -> None:
+def test_a_read_only_folder_of_ones_own_stays_read_only(world: Path) -> None:
     data = world / "data"
     data.mkdir()
     path = old_autosave(data)
+    before = path.read_bytes()
     give_to_nobody(data)
-    data.chmod(0o555)  # nobody's own: made usable again (0700), not refused
+    data.chmod(0o555)  # nobody's own, read-only on purpose: the app leaves it so (issue 51)
     report = run_as_nobody(data, world, "A1")
-    assert report["dialogs"] == ["Continue your last game?"]
-    assert report["resumed"] == list(UNFINISHED)
-    assert report["moves"] == [*UNFINISHED, "A1"] and report["over"]
-    assert report["banner_at_start"] is None and report["banner"] is None
-    assert stat.S_IMODE(data.stat().st_mode) == 0o700
-    assert not path.exists()  # taken into the library
-    [entry] = games_in(data)  # the resumed game, played on and finished, in one entry
-    assert moves_of(entry) == [*UNFINISHED, "A1"] and entry.finished
+    assert report["dialogs"] == []  # nothing can be taken in: the old autosave stays
+    banner = report["banner_at_start"]
+    assert banner is not None and banner.startswith(NOT_SAVED)
+    assert "read-only" in banner and str(data) in banner
+    assert report["moves"] == ["A1"] and report["over"]
+    assert stat.S_IMODE(data.stat().st_mode) == 0o500  # only the others' bits went
+    assert path.read_bytes() == before and list(data.iterdir()) == [path]
 
 
 def test_a_missing_folder_that_cannot_be_created(world: Path) -> None:
