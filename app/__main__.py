@@ -11,7 +11,6 @@ processes ("spawn") never load Qt.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import multiprocessing
 import os
@@ -21,6 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
+
+from app.command_line import build_parser as build_parser  # the parser --help is made of
+from app.command_line import parse_args
 
 if TYPE_CHECKING:
     from PyQt6.QtWidgets import QApplication
@@ -32,38 +34,6 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 APP_ID = "dvonn"  # WM_CLASS, desktop file name, settings and data folder
 DISPLAY_NAME = "DVONN 3D"
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's parser: ``--help`` and the dvonn(6) man page are made from it."""
-    parser = argparse.ArgumentParser(prog="dvonn", description="DVONN on a 3D board.")
-    parser.add_argument("file", nargs="?", help="a game record to open")
-    parser.add_argument("--screenshot", metavar="PATH", help="write a PNG of the window and exit")
-    parser.add_argument("--record", metavar="FILE", help="with --screenshot: show this game's end")
-    parser.add_argument(
-        "--size", metavar="WxH", default="1280x800", help="with --screenshot (320x240 to 4096x4096)"
-    )
-    parser.add_argument("--flat", action="store_true", help="use the flat 2D board")
-    # For the packaging tests: check the (frozen) app works, write a JSON report, exit.
-    parser.add_argument("--self-test", metavar="REPORT", help=argparse.SUPPRESS)
-    return parser
-
-
-def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    parser = build_parser()
-    args, qt_args = parser.parse_known_args(argv)
-    for name in ("file", "screenshot", "record", "size", "self_test"):
-        value = getattr(args, name)
-        if value is not None and not value.strip():  # "" is no path: never "not given"
-            option = "FILE" if name == "file" else "--" + name.replace("_", "-")
-            parser.error(f"{option} needs a value, not an empty one")
-    from app.screenshot import parse_size  # --size is checked even without --screenshot
-
-    try:
-        parse_size(args.size)
-    except ValueError as error:
-        parser.error(str(error))
-    return args, qt_args
 
 
 def set_default_surface_format() -> None:
