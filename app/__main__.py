@@ -22,7 +22,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from app.command_line import build_parser as build_parser  # the parser --help is made of
-from app.command_line import parse_args
+from app.command_line import parse_args, requested_platform
 
 if TYPE_CHECKING:
     from PyQt6.QtWidgets import QApplication
@@ -125,6 +125,12 @@ def quit_on_signals(app: QApplication) -> Callable[[], int | None]:
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
+    from app.display_check import display_problem
+
+    problem = display_problem(requested_platform(qt_args))
+    if problem is not None:  # before Qt, whose xcb plugin would abort with wrong advice
+        print(f"dvonn: {problem}", file=sys.stderr)
+        return 2
     from app.data_folder import ensure_home
     from engine.terminal import tolerant_output
 

@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         old.as_widget().deleteLater()
         self.controller.set_display(self._display())
         self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
+        log.warning("3D view unavailable (%s): using the flat board", reason)  # in a terminal
         box = QMessageBox(
             QMessageBox.Icon.Information,
             APP_TITLE,

@@ -48,3 +48,29 @@ def choose_pyopengl_platform() -> str:
     chosen = "egl" if egl else "glx"
     os.environ["PYOPENGL_PLATFORM"] = chosen
     return chosen
+
+
+_context_problem: list[str | None] = []  # the answer, once asked
+
+
+def context_problem() -> str | None:
+    """Why this platform cannot make an OpenGL context at all (say, Qt's "minimal" or
+    "offscreen" plugin without a display), or None when it can; asked once a process, by
+    making one (the platform's own complaint about it is not printed).  Where none can be
+    made, a QOpenGLWindow crashes inside Qt on its first frame: the 3D view asks first."""
+    if not _context_problem:
+        from PyQt6.QtCore import QtMsgType, qInstallMessageHandler
+        from PyQt6.QtGui import QOpenGLContext
+
+        def quiet(kind: QtMsgType, where: object, text: str | None) -> None:
+            del kind, where, text
+
+        previous = qInstallMessageHandler(quiet)
+        try:
+            made = QOpenGLContext().create()
+        finally:
+            qInstallMessageHandler(previous)
+        app = QGuiApplication.instance()
+        platform = app.platformName() if isinstance(app, QGuiApplication) else "?"
+        _context_problem.append(None if made else f"no OpenGL on Qt's {platform!r} platform")
+    return _context_problem[0]

@@ -18,7 +18,8 @@ What that costs, and where it is paid:
   grab of the whole window).
 
 The surface owns the Renderer from its context's first use (None until then, and for
-good if the context cannot do OpenGL 3.3: the signal `failed(reason)` says why) until its
+good if the context cannot do OpenGL 3.3, or where the platform makes no context at all: the
+signal `failed(reason)` says why) until its
 native window is about to go, when it frees every GL object while the context still
 works.  What to draw is the board widget's: `painting()` is emitted for each frame, with
 the context current (connect it directly).  It holds its widget weakly: no cycle keeps
@@ -70,6 +71,9 @@ FORWARDED = frozenset(
         _T.KeyRelease,
     }
 )
+# What makes QOpenGLWindow create its context and draw: never handed to it where the platform
+# can make no context (it would crash inside Qt).
+GL_EVENTS = frozenset({_T.Expose, _T.UpdateRequest, _T.Resize, _T.Paint})
 
 
 @contextmanager
@@ -94,6 +98,7 @@ class BoardSurface(QOpenGLWindow):
         self.renderer: Renderer | None = None
         self._target = weakref.ref(target)
         self._disposed = False  # the surface went (and may come back: set up again)
+        self._no_context: bool | None = None  # None: not asked yet (gl_setup.context_problem)
 
     # --- GL lifetime --------------------------------------------------------------------
     def initializeGL(self) -> None:
@@ -160,6 +165,8 @@ class BoardSurface(QOpenGLWindow):
                     gc.enable()
                     collecting = False
                 return self._hand_on(e)
+            if e is not None and e.type() in GL_EVENTS and self._without_context():
+                return True
             if (
                 isinstance(e, QPlatformSurfaceEvent)
                 and e.surfaceEventType()
@@ -170,6 +177,18 @@ class BoardSurface(QOpenGLWindow):
         finally:
             if collecting:
                 gc.enable()
+
+    def _without_context(self) -> bool:
+        """Whether the platform makes no OpenGL context (Qt's "minimal" plugin, say); the
+        first time, `failed` says so, and the board falls back to the flat one."""
+        if self._no_context is None:
+            from app.view.gl_setup import context_problem
+
+            problem = context_problem()
+            self._no_context = problem is not None
+            if problem is not None:
+                self.failed.emit(problem)
+        return self._no_context
 
     def _hand_on(self, e: QEvent) -> bool:
         target = self._target()
