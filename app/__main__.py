@@ -11,7 +11,6 @@ processes ("spawn") never load Qt.
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import os
 import sys
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from app.command_line import build_parser as build_parser  # the parser --help is made of
 from app.command_line import parse_args, requested_platform
+from app.signal_quit import SignalQuit
 
 if TYPE_CHECKING:
     from PyQt6.QtWidgets import QApplication
@@ -51,15 +51,16 @@ def choose_pyopengl_platform(app: QApplication) -> str:
     return choose()
 
 
-def install_excepthook() -> None:
-    """An unexpected error shows a dialog (and goes to stderr) instead of killing the game."""
+def install_excepthook(ending: Callable[[], bool] = lambda: False) -> None:
+    """An unexpected error shows a dialog (and goes to stderr) instead of killing the game;
+    only to stderr once the app is ``ending`` (a signal came: no dialog opens any more)."""
     showing = False
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         nonlocal showing
         text = "".join(traceback.format_exception(kind, error, tb))
         sys.stderr.write(text)
-        if showing or issubclass(kind, KeyboardInterrupt):
+        if showing or issubclass(kind, KeyboardInterrupt) or ending():
             return
         from PyQt6.QtWidgets import QApplication, QMessageBox
 
@@ -83,46 +84,9 @@ def install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def quit_on_signals(app: QApplication) -> Callable[[], int | None]:
-    """Make SIGINT (Ctrl+C in the terminal) and SIGTERM close every window through the event
-    loop, as Ctrl+Q does (the game stays in the library, the worker ends), instead of a
-    KeyboardInterrupt traceback at the next callback.  Qt's loop runs in C++: a wake-up byte
-    (``signal.set_wakeup_fd``) on a socket that a QSocketNotifier watches lets Python run the
-    handler at once.  Returns what tells, after the loop, which signal ended it (None: none)."""
-    import signal
-    import socket
-
-    from PyQt6.QtCore import QSocketNotifier, QTimer
-
-    received: list[int] = []
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
-    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    read = QSocketNotifier.Type.Read
-    notifier = QSocketNotifier(reader.fileno(), read, app)  # type: ignore[call-overload]
-
-    sockets = (reader, writer)  # kept open as long as the notifier is connected
-
-    def drain(*_: object) -> None:
-        """Python has run the handler by now: the bytes only woke it."""
-        with contextlib.suppress(OSError):
-            sockets[0].recv(64)
-
-    def handler(number: int, frame: object) -> None:
-        if not received:
-            QTimer.singleShot(0, app.closeAllWindows)
-            QTimer.singleShot(0, app.quit)  # no window yet, or none left: the loop ends
-        received.append(number)
-
-    notifier.activated.connect(drain)
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, handler)
-    app.aboutToQuit.connect(lambda: (notifier.setEnabled(False), signal.set_wakeup_fd(-1)))
-    return lambda: received[0] if received else None
-
-
 def main(argv: list[str] | None = None) -> int:
+    signals = SignalQuit()
+    signals.install()  # first of all: a signal ends the start at once (130, 143)
     multiprocessing.freeze_support()
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
     from app.display_check import display_problem
@@ -137,11 +101,13 @@ def main(argv: list[str] | None = None) -> int:
     tolerant_output()  # messages in the terminal's encoding, "…" replaced where it cannot
     ensure_home()  # before Qt names any folder: without HOME it names /.config
     set_default_surface_format()
+    from PyQt6.QtCore import QTimer
     from PyQt6.QtGui import QIcon
     from PyQt6.QtWidgets import QApplication
 
     # argv[0] "dvonn" makes the X11 WM_CLASS instance "dvonn"; the application name is its class.
     app = QApplication([APP_ID, *qt_args])
+    signals.arm(app)  # from now on a signal closes the windows and ends every event loop
     app.setApplicationName(APP_ID)
     app.setOrganizationName(APP_ID)
     app.setApplicationDisplayName(DISPLAY_NAME)
@@ -163,17 +129,17 @@ def main(argv: list[str] | None = None) -> int:
         if path.is_file():
             icon.addFile(str(path))
     app.setWindowIcon(icon)
-    install_excepthook()
+    install_excepthook(lambda: signals.received is not None)
     if args.screenshot is not None:
         from app.screenshot import take_screenshot
 
-        return take_screenshot(app, args.screenshot, args.record, args.size, not args.flat)
+        code = take_screenshot(app, args.screenshot, args.record, args.size, not args.flat)
+        return signals.exit_status(code)
     if args.self_test is not None:
         from app.self_test import run as self_test
 
-        return self_test(app, args.self_test, not args.flat)
+        return signals.exit_status(self_test(app, args.self_test, not args.flat))
 
-    ended_by = quit_on_signals(app)
     from app.file_open_events import FileOpenFilter
 
     # macOS: a record double-clicked in Finder comes as an event, not as FILE.  Filtering
@@ -183,15 +149,20 @@ def main(argv: list[str] | None = None) -> int:
         app.installEventFilter(opened)
     window = MainWindow(settings, Library(), prefer_3d=not args.flat)
     window.show()
-    if sys.platform == "darwin":
-        app.processEvents()  # the open-file event of a launch by double-click, if any
-    record: str | None = args.file or opened.take_first()
-    if not (record and window.files.open_path(str(Path(record)))):
-        window.start()
-    opened.open_with(window.files.open_path)
-    code = app.exec()
-    number = ended_by()
-    return code if number is None else 128 + number
+
+    def start() -> None:
+        """Inside the event loop, so that a signal ends the dialogs' loops with it."""
+        if signals.received is not None:
+            return
+        if sys.platform == "darwin":
+            app.processEvents()  # the open-file event of a launch by double-click, if any
+        record: str | None = args.file or opened.take_first()
+        if not (record and window.files.open_path(str(Path(record)))):
+            window.start()
+        opened.open_with(window.files.open_path)
+
+    QTimer.singleShot(0, start)
+    return signals.exit_status(app.exec())
 
 
 if __name__ == "__main__":

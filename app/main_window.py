@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else Settings()
+        self.closed = False  # closed for good: its game and worker are shut down
         self.library = library  # every game is kept there (None: nothing is saved)
         self.controller = GameController(library, self)
         self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
@@ -249,14 +250,20 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """Say which preferences were dropped as invalid; offer to continue the newest
-        unfinished game of the library (naming the others), else start a new one."""
+        unfinished game of the library (naming the others), else start a new one.  Once the
+        window is closed (a signal or the session's end closes it during a question), nothing
+        more is asked or started."""
+        if self.closed:
+            return
         dropped = self.settings.take_dropped()
         if dropped:
             names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
             text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
             QMessageBox.warning(self, APP_TITLE, fill(text, names))
+            if self.closed:
+                return
         choice = self.games.offer_at_start() if self.games is not None else "new"
-        if choice == "continued":
+        if choice == "continued" or self.closed:
             return
         self.controller.new_game(self.settings.game_options)
         if choice == "games":
@@ -412,6 +419,7 @@ class MainWindow(QMainWindow):
         if event is not None and not self._may_close():
             event.ignore()
             return
+        self.closed = True
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
