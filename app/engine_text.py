@@ -6,7 +6,9 @@ The engine answers with data (``engine.reasons.Reason``, ``engine.game.Result``,
 words them, through Qt's catalogue (context "engine").  In English every text is exactly the
 ``str`` the engine prints on the command line (a reason starts in lower case, as there); a
 reason's templates are the engine's own (one table, in engine/reasons.py).
-Move and cell notation is never translated.
+Move and cell notation is never translated.  ``standing_sentence`` is the player's longer form
+of an assessment, a sentence with its side and its unit ("White is ahead by about 10 pieces"),
+for the texts a player reads at leisure (the review, the analysis box).
 """
 
 from __future__ import annotations
@@ -102,6 +104,56 @@ def assessment_text(assessment: Assessment) -> str:
         )
         return fill(template, amount)
     return _by_side(side, translate("engine", "White wins"), translate("engine", "Black wins"))
+
+
+def standing_sentence(assessment: Assessment) -> str:
+    """How a position stands as a sentence a player reads, its side and unit always said:
+    "White is ahead by about 10 pieces" (an estimate, in whole pieces), "Black wins by 3
+    pieces with best play" (proven), "The game is even"; a finished game as
+    ``assessment_text`` words it ("Game over: White wins 24–19")."""
+    side, amount, standing = assessment.side, assessment.amount, assessment.standing
+    if standing is Standing.EVEN:
+        return translate("Standing", "The game is even")
+    if standing is Standing.DRAW:
+        return translate("Standing", "A draw with best play")
+    if standing is Standing.OVER:
+        return assessment_text(assessment)
+    if standing is Standing.LEADS:
+        pieces = (amount + 5) // 10  # tenths of a piece to the nearest piece
+        if pieces == 0:
+            return _by_side(
+                side,
+                translate("Standing", "White is slightly ahead"),
+                translate("Standing", "Black is slightly ahead"),
+            )
+        return _by_side(
+            side,
+            translate("Standing", "White is ahead by about %n piece(s)", "", pieces),
+            translate("Standing", "Black is ahead by about %n piece(s)", "", pieces),
+        )
+    if standing is Standing.CANNOT_LOSE:
+        return _by_side(
+            side,
+            translate("Standing", "White cannot lose with best play"),
+            translate("Standing", "Black cannot lose with best play"),
+        )
+    if standing is Standing.WINS_BY_AT_LEAST:
+        return _by_side(
+            side,
+            translate("Standing", "White wins by at least %n piece(s) with best play", "", amount),
+            translate("Standing", "Black wins by at least %n piece(s) with best play", "", amount),
+        )
+    if amount:
+        return _by_side(
+            side,
+            translate("Standing", "White wins by %n piece(s) with best play", "", amount),
+            translate("Standing", "Black wins by %n piece(s) with best play", "", amount),
+        )
+    return _by_side(
+        side,
+        translate("Standing", "White wins with best play"),
+        translate("Standing", "Black wins with best play"),
+    )
 
 
 def _tenths(amount: int) -> str:

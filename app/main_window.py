@@ -221,10 +221,11 @@ class MainWindow(QMainWindow):
     def _on_analysis(self, report: AnalysisReport | None) -> None:
         """The analysis box: the search's report, or the result of a finished game."""
         over = game_over_text(self.controller)
-        if over is None:
+        result = self.controller.game.result
+        if over is None or result is None:
             self.panel.set_analysis(report)
         else:
-            self.panel.eval_bar.set_score(0.0)
+            self.panel.eval_bar.set_result(result)  # the result, not an even bar
             self.panel.best_line.setText(over)
 
     def _kind_text(self, color: Color) -> str:

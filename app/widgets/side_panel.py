@@ -18,12 +18,13 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app.engine_text import assessment_text
+from app.engine_text import standing_sentence
 from app.i18n import fill
 from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
 from engine.ai.verdicts import estimate_pieces
 from engine.assessment import Standing
+from engine.game import Result, Termination
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
 from engine.service.worker import AnalysisReport
 
@@ -173,8 +174,12 @@ class LostPile(QWidget):
         )
 
 
+FULL_BAR = 15.0  # pieces of margin that fill the evaluation bar
+
+
 class EvalBar(QWidget):
-    """White's share of the advantage: a bar filled from the left in white."""
+    """White's share of the advantage: a bar filled from the left in white, in the middle
+    when even, full for a margin of 15 pieces or more; a finished game shows its result."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,11 +188,26 @@ class EvalBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_score(self, score: float) -> None:
+        """White's expected margin in pieces (negative: Black's)."""
         self._score = score
         self.update()
 
+    def set_result(self, result: Result) -> None:
+        """A finished game: its final margin, the whole bar the winner's when the game ended
+        by resignation or time (the pieces on the board then say nothing of it)."""
+        winner = result.winner
+        if result.termination is not Termination.NORMAL and winner is not None:
+            self.set_score(FULL_BAR if winner is Color.WHITE else -FULL_BAR)
+        else:
+            white, black = result.score
+            self.set_score(float(white - black))
+
+    def white_share(self) -> float:
+        """How much of the bar is White's (0…1)."""
+        return 0.5 + max(-0.5, min(0.5, self._score / (2 * FULL_BAR)))
+
     def paintEvent(self, event: QPaintEvent | None) -> None:
-        share = 0.5 + max(-0.5, min(0.5, self._score / 30.0))
+        share = self.white_share()
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#2b2b2e"))
         painter.fillRect(0, 0, round(self.width() * share), self.height(), QColor("#f4efe3"))
@@ -296,6 +316,7 @@ class SidePanel(QWidget):
         self.analysis.toggled.connect(self._on_analysis_toggled)
         self.rematch = QPushButton()
         self.rematch.clicked.connect(self.rematch_clicked)
+        self.eval_bar = EvalBar()
         self.retranslate()
         self.rematch.hide()
         tools.addWidget(self.hint)
@@ -305,7 +326,6 @@ class SidePanel(QWidget):
         tools.addWidget(self.analysis)
         layout.addLayout(tools)
         self._over = False
-        self.eval_bar = EvalBar()
         self.best_line = QLabel()
         self.best_line.setWordWrap(True)
         self.best_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -334,6 +354,9 @@ class SidePanel(QWidget):
         self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("Show the computer's suggestion on the board (H)"))
         self.analysis.setText(self.tr("Analysis"))
+        self.eval_bar.setToolTip(
+            self.tr("Who is ahead: the light part is White's, the dark Black's")
+        )
         self.rematch.setText(self.tr("Rematch"))
         self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
         self.status.setAccessibleDescription(self.tr("Game status"))
@@ -387,9 +410,12 @@ class SidePanel(QWidget):
             return
         self.eval_bar.set_score(report.score)
         assessment = report.assessment or estimate_pieces(Color.WHITE, report.score)
-        summary = assessment_text(assessment)
+        summary = standing_sentence(assessment)
         if assessment.standing is Standing.OVER:  # nothing was searched: no depth, no line
             self.best_line.setText(summary)
             return
         line = " ".join(report.line) or "–"
-        self.best_line.setText(fill(self.tr("Depth %1 · %2 · %3"), report.depth, summary, line))
+        template = QCoreApplication.translate(
+            "SidePanel", "%1 · looking %n move(s) ahead: %2", "", report.depth
+        )
+        self.best_line.setText(fill(template, summary, line))

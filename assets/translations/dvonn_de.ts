@@ -2273,4 +2273,219 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Beim Speichern über %1 ginge verloren, was DVONN 3D darin nicht liest: %2.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>Reviewing… a first quick look: %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse läuft… erster schneller Blick: %1 von %n Zug</numerusform>
+            <numerusform>Analyse läuft… erster schneller Blick: %1 von %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zug</numerusform>
+            <numerusform>Analyse läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s), as saved with the game</source>
+        <translation>
+            <numerusform>Analyse von %n Zug, wie mit der Partie gespeichert</numerusform>
+            <numerusform>Analyse von %n Zügen, wie mit der Partie gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Der Anfang</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Nach Zug %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The start&lt;/b&gt;, before move 1: %1.</source>
+        <translation>&lt;b&gt;Der Anfang&lt;/b&gt;, vor Zug 1: %1.</translation>
+    </message>
+    <message>
+        <source>With &lt;b&gt;%1&lt;/b&gt; instead: %2.</source>
+        <translation>Mit &lt;b&gt;%1&lt;/b&gt; stattdessen: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After move %1&lt;/b&gt;: %2 played %3 (%4). %5.</source>
+        <translation>&lt;b&gt;Nach Zug %1&lt;/b&gt;: %2 spielte %3 (%4). %5.</translation>
+    </message>
+    <message>
+        <source>(A first look: being checked more deeply.)</source>
+        <translation>(Erster Blick: wird gründlicher geprüft.)</translation>
+    </message>
+    <message>
+        <source>Line ▶ shows it.</source>
+        <translation>Variante ▶ zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before move %1&lt;/b&gt;: %2 played %3 (%4, dashed); &lt;b&gt;%5&lt;/b&gt; (arrow) was better.</source>
+        <translation>&lt;b&gt;Vor Zug %1&lt;/b&gt;: %2 spielte %3 (%4, gestrichelt); &lt;b&gt;%5&lt;/b&gt; (Pfeil) war besser.</translation>
+    </message>
+    <message>
+        <source>Line ▶ plays the better line: %1</source>
+        <translation>Variante ▶ spielt die bessere Variante: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move(s) played</source>
+        <translation>
+            <numerusform>&lt;b&gt;Die bessere Variante&lt;/b&gt; statt Zug %1: %2 von %n Zug gespielt</numerusform>
+            <numerusform>&lt;b&gt;Die bessere Variante&lt;/b&gt; statt Zug %1: %2 von %n Zügen gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>result proven</source>
+        <translation>Ergebnis bewiesen</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>auf dem Brett</translation>
+    </message>
+    <message>
+        <source>▲ White ahead</source>
+        <translation>▲ Weiß vorn</translation>
+    </message>
+    <message>
+        <source>▼ Black ahead</source>
+        <translation>▼ Schwarz vorn</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Review again, more deeply</source>
+        <translation>Noch einmal gründlicher analysieren</translation>
+    </message>
+    <message>
+        <source>Search every move again, longer than before: a verdict may change</source>
+        <translation>Jeden Zug noch einmal länger durchsuchen als zuvor: ein Urteil kann sich ändern</translation>
+    </message>
+    <message>
+        <source>Step back along the better line to the game ([ or Alt+Shift+Left)</source>
+        <translation>In der besseren Variante zurück bis zur Partie ([ oder Alt+Umschalt+Links)</translation>
+    </message>
+    <message>
+        <source>Show the better move on the board, then play its line (] or Alt+Shift+Right)</source>
+        <translation>Den besseren Zug auf dem Brett zeigen, dann seine Variante spielen (] oder Alt+Umschalt+Rechts)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 · looking %n move(s) ahead: %2</source>
+        <translation>
+            <numerusform>%1 · %n Zug vorausgeschaut: %2</numerusform>
+            <numerusform>%1 · %n Züge vorausgeschaut: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who is ahead: the light part is White's, the dark Black's</source>
+        <translation>Wer vorn liegt: der helle Teil gehört Weiß, der dunkle Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>The game is even</source>
+        <translation>Die Partie ist ausgeglichen</translation>
+    </message>
+    <message>
+        <source>A draw with best play</source>
+        <translation>Remis bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>White is slightly ahead</source>
+        <translation>Weiß liegt knapp vorn</translation>
+    </message>
+    <message>
+        <source>Black is slightly ahead</source>
+        <translation>Schwarz liegt knapp vorn</translation>
+    </message>
+    <message numerus="yes">
+        <source>White is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Weiß liegt etwa %n Stein vorn</numerusform>
+            <numerusform>Weiß liegt etwa %n Steine vorn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Schwarz liegt etwa %n Stein vorn</numerusform>
+            <numerusform>Schwarz liegt etwa %n Steine vorn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White cannot lose with best play</source>
+        <translation>Weiß kann bei bestem Spiel nicht verlieren</translation>
+    </message>
+    <message>
+        <source>Black cannot lose with best play</source>
+        <translation>Schwarz kann bei bestem Spiel nicht verlieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Weiß gewinnt bei bestem Spiel mit mindestens %n Stein</numerusform>
+            <numerusform>Weiß gewinnt bei bestem Spiel mit mindestens %n Steinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Schwarz gewinnt bei bestem Spiel mit mindestens %n Stein</numerusform>
+            <numerusform>Schwarz gewinnt bei bestem Spiel mit mindestens %n Steinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Weiß gewinnt bei bestem Spiel mit %n Stein</numerusform>
+            <numerusform>Weiß gewinnt bei bestem Spiel mit %n Steinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Schwarz gewinnt bei bestem Spiel mit %n Stein</numerusform>
+            <numerusform>Schwarz gewinnt bei bestem Spiel mit %n Steinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White wins with best play</source>
+        <translation>Weiß gewinnt bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>Black wins with best play</source>
+        <translation>Schwarz gewinnt bei bestem Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Looking back: before move %1 of %2, and the better move</source>
+        <translation>Rückblick: vor Zug %1 von %2, mit dem besseren Zug</translation>
+    </message>
+    <message>
+        <source>Looking back: the better line instead of move %1</source>
+        <translation>Rückblick: die bessere Variante statt Zug %1</translation>
+    </message>
+</context>
 </TS>

@@ -229,4 +229,90 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>Reviewing… a first quick look: %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Reviewing… a first quick look: %1 of %n move</numerusform>
+            <numerusform>Reviewing… a first quick look: %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
+        <translation>
+            <numerusform>Reviewing… checking more deeply (%1 of %2): %3 of %n move</numerusform>
+            <numerusform>Reviewing… checking more deeply (%1 of %2): %3 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s), as saved with the game</source>
+        <translation>
+            <numerusform>Review of %n move, as saved with the game</numerusform>
+            <numerusform>Review of %n moves, as saved with the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move(s) played</source>
+        <translation>
+            <numerusform>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move played</numerusform>
+            <numerusform>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 · looking %n move(s) ahead: %2</source>
+        <translation>
+            <numerusform>%1 · looking %n move ahead: %2</numerusform>
+            <numerusform>%1 · looking %n moves ahead: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message numerus="yes">
+        <source>White is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>White is ahead by about %n piece</numerusform>
+            <numerusform>White is ahead by about %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Black is ahead by about %n piece</numerusform>
+            <numerusform>Black is ahead by about %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>White wins by at least %n piece with best play</numerusform>
+            <numerusform>White wins by at least %n pieces with best play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Black wins by at least %n piece with best play</numerusform>
+            <numerusform>Black wins by at least %n pieces with best play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>White wins by %n piece with best play</numerusform>
+            <numerusform>White wins by %n pieces with best play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Black wins by %n piece with best play</numerusform>
+            <numerusform>Black wins by %n pieces with best play</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2250,4 +2250,219 @@ Do you want to replace it?</source>
         <translation>Guardar sobre %1 eliminaría lo que DVONN 3D no lee de él: %2.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>Reviewing… a first quick look: %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Analizando… un primer vistazo rápido: %1 de %n jugada</numerusform>
+            <numerusform>Analizando… un primer vistazo rápido: %1 de %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
+        <translation>
+            <numerusform>Analizando… comprobando más a fondo (%1 de %2): %3 de %n jugada</numerusform>
+            <numerusform>Analizando… comprobando más a fondo (%1 de %2): %3 de %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s), as saved with the game</source>
+        <translation>
+            <numerusform>Análisis de %n jugada, tal como se guardó con la partida</numerusform>
+            <numerusform>Análisis de %n jugadas, tal como se guardó con la partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>El comienzo</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Tras la jugada %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The start&lt;/b&gt;, before move 1: %1.</source>
+        <translation>&lt;b&gt;El comienzo&lt;/b&gt;, antes de la jugada 1: %1.</translation>
+    </message>
+    <message>
+        <source>With &lt;b&gt;%1&lt;/b&gt; instead: %2.</source>
+        <translation>Con &lt;b&gt;%1&lt;/b&gt; en su lugar: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After move %1&lt;/b&gt;: %2 played %3 (%4). %5.</source>
+        <translation>&lt;b&gt;Tras la jugada %1&lt;/b&gt;: %2 jugó %3 (%4). %5.</translation>
+    </message>
+    <message>
+        <source>(A first look: being checked more deeply.)</source>
+        <translation>(Un primer vistazo: se está comprobando más a fondo.)</translation>
+    </message>
+    <message>
+        <source>Line ▶ shows it.</source>
+        <translation>Línea ▶ la muestra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before move %1&lt;/b&gt;: %2 played %3 (%4, dashed); &lt;b&gt;%5&lt;/b&gt; (arrow) was better.</source>
+        <translation>&lt;b&gt;Antes de la jugada %1&lt;/b&gt;: %2 jugó %3 (%4, discontinua); &lt;b&gt;%5&lt;/b&gt; (flecha) era mejor.</translation>
+    </message>
+    <message>
+        <source>Line ▶ plays the better line: %1</source>
+        <translation>Línea ▶ juega la mejor línea: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move(s) played</source>
+        <translation>
+            <numerusform>&lt;b&gt;La mejor línea&lt;/b&gt; en lugar de la jugada %1: %2 de %n jugada en el tablero</numerusform>
+            <numerusform>&lt;b&gt;La mejor línea&lt;/b&gt; en lugar de la jugada %1: %2 de %n jugadas en el tablero</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>result proven</source>
+        <translation>resultado demostrado</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>en el tablero</translation>
+    </message>
+    <message>
+        <source>▲ White ahead</source>
+        <translation>▲ Blanco va delante</translation>
+    </message>
+    <message>
+        <source>▼ Black ahead</source>
+        <translation>▼ Negro va delante</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Review again, more deeply</source>
+        <translation>Analizar de nuevo, más a fondo</translation>
+    </message>
+    <message>
+        <source>Search every move again, longer than before: a verdict may change</source>
+        <translation>Buscar de nuevo cada jugada, más tiempo que antes: un veredicto puede cambiar</translation>
+    </message>
+    <message>
+        <source>Step back along the better line to the game ([ or Alt+Shift+Left)</source>
+        <translation>Retroceder por la mejor línea hasta la partida ([ o Alt+Mayús+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Show the better move on the board, then play its line (] or Alt+Shift+Right)</source>
+        <translation>Mostrar la mejor jugada en el tablero y luego jugar su línea (] o Alt+Mayús+Derecha)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 · looking %n move(s) ahead: %2</source>
+        <translation>
+            <numerusform>%1 · mirando %n jugada por delante: %2</numerusform>
+            <numerusform>%1 · mirando %n jugadas por delante: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who is ahead: the light part is White's, the dark Black's</source>
+        <translation>Quién va delante: la parte clara es de Blanco, la oscura de Negro</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>The game is even</source>
+        <translation>La partida está igualada</translation>
+    </message>
+    <message>
+        <source>A draw with best play</source>
+        <translation>Tablas con el mejor juego</translation>
+    </message>
+    <message>
+        <source>White is slightly ahead</source>
+        <translation>Blanco va algo por delante</translation>
+    </message>
+    <message>
+        <source>Black is slightly ahead</source>
+        <translation>Negro va algo por delante</translation>
+    </message>
+    <message numerus="yes">
+        <source>White is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Blanco va por delante por unas %n pieza</numerusform>
+            <numerusform>Blanco va por delante por unas %n piezas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Negro va por delante por unas %n pieza</numerusform>
+            <numerusform>Negro va por delante por unas %n piezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White cannot lose with best play</source>
+        <translation>Blanco no puede perder con el mejor juego</translation>
+    </message>
+    <message>
+        <source>Black cannot lose with best play</source>
+        <translation>Negro no puede perder con el mejor juego</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Blanco gana por al menos %n pieza con el mejor juego</numerusform>
+            <numerusform>Blanco gana por al menos %n piezas con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Negro gana por al menos %n pieza con el mejor juego</numerusform>
+            <numerusform>Negro gana por al menos %n piezas con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Blanco gana por %n pieza con el mejor juego</numerusform>
+            <numerusform>Blanco gana por %n piezas con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Negro gana por %n pieza con el mejor juego</numerusform>
+            <numerusform>Negro gana por %n piezas con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White wins with best play</source>
+        <translation>Blanco gana con el mejor juego</translation>
+    </message>
+    <message>
+        <source>Black wins with best play</source>
+        <translation>Negro gana con el mejor juego</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Looking back: before move %1 of %2, and the better move</source>
+        <translation>Repasando: antes de la jugada %1 de %2, con la mejor jugada</translation>
+    </message>
+    <message>
+        <source>Looking back: the better line instead of move %1</source>
+        <translation>Repasando: la mejor línea en lugar de la jugada %1</translation>
+    </message>
+</context>
 </TS>

@@ -2250,4 +2250,219 @@ Voulez-vous le remplacer ?</translation>
         <translation>Enregistrer par-dessus %1 supprimerait ce que DVONN 3D n'y lit pas : %2.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>Reviewing… a first quick look: %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse… premier coup d'œil rapide : %1 sur %n coup</numerusform>
+            <numerusform>Analyse… premier coup d'œil rapide : %1 sur %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyse… vérification plus poussée (%1 sur %2) : %3 sur %n coup</numerusform>
+            <numerusform>Analyse… vérification plus poussée (%1 sur %2) : %3 sur %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s), as saved with the game</source>
+        <translation>
+            <numerusform>Analyse de %n coup, telle qu'enregistrée avec la partie</numerusform>
+            <numerusform>Analyse de %n coups, telle qu'enregistrée avec la partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Le début</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Après le coup %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The start&lt;/b&gt;, before move 1: %1.</source>
+        <translation>&lt;b&gt;Le début&lt;/b&gt;, avant le coup 1 : %1.</translation>
+    </message>
+    <message>
+        <source>With &lt;b&gt;%1&lt;/b&gt; instead: %2.</source>
+        <translation>Avec &lt;b&gt;%1&lt;/b&gt; à la place : %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After move %1&lt;/b&gt;: %2 played %3 (%4). %5.</source>
+        <translation>&lt;b&gt;Après le coup %1&lt;/b&gt; : %2 a joué %3 (%4). %5.</translation>
+    </message>
+    <message>
+        <source>(A first look: being checked more deeply.)</source>
+        <translation>(Premier coup d'œil : vérification plus poussée en cours.)</translation>
+    </message>
+    <message>
+        <source>Line ▶ shows it.</source>
+        <translation>Suite ▶ le montre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before move %1&lt;/b&gt;: %2 played %3 (%4, dashed); &lt;b&gt;%5&lt;/b&gt; (arrow) was better.</source>
+        <translation>&lt;b&gt;Avant le coup %1&lt;/b&gt; : %2 a joué %3 (%4, en pointillés) ; &lt;b&gt;%5&lt;/b&gt; (flèche) était meilleur.</translation>
+    </message>
+    <message>
+        <source>Line ▶ plays the better line: %1</source>
+        <translation>Suite ▶ joue la meilleure suite : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move(s) played</source>
+        <translation>
+            <numerusform>&lt;b&gt;La meilleure suite&lt;/b&gt; au lieu du coup %1 : %2 sur %n coup joué</numerusform>
+            <numerusform>&lt;b&gt;La meilleure suite&lt;/b&gt; au lieu du coup %1 : %2 sur %n coups joués</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>result proven</source>
+        <translation>résultat prouvé</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>sur le plateau</translation>
+    </message>
+    <message>
+        <source>▲ White ahead</source>
+        <translation>▲ Blanc mène</translation>
+    </message>
+    <message>
+        <source>▼ Black ahead</source>
+        <translation>▼ Noir mène</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Review again, more deeply</source>
+        <translation>Analyser à nouveau, plus en profondeur</translation>
+    </message>
+    <message>
+        <source>Search every move again, longer than before: a verdict may change</source>
+        <translation>Chercher de nouveau chaque coup, plus longtemps qu'avant : un verdict peut changer</translation>
+    </message>
+    <message>
+        <source>Step back along the better line to the game ([ or Alt+Shift+Left)</source>
+        <translation>Reculer dans la meilleure suite, jusqu'à la partie ([ ou Alt+Maj+Gauche)</translation>
+    </message>
+    <message>
+        <source>Show the better move on the board, then play its line (] or Alt+Shift+Right)</source>
+        <translation>Montrer le meilleur coup sur le plateau, puis jouer sa suite (] ou Alt+Maj+Droite)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 · looking %n move(s) ahead: %2</source>
+        <translation>
+            <numerusform>%1 · en regardant %n coup plus loin : %2</numerusform>
+            <numerusform>%1 · en regardant %n coups plus loin : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who is ahead: the light part is White's, the dark Black's</source>
+        <translation>Qui mène : la partie claire est à Blanc, la sombre à Noir</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>The game is even</source>
+        <translation>La partie est équilibrée</translation>
+    </message>
+    <message>
+        <source>A draw with best play</source>
+        <translation>Nulle avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>White is slightly ahead</source>
+        <translation>Blanc mène de peu</translation>
+    </message>
+    <message>
+        <source>Black is slightly ahead</source>
+        <translation>Noir mène de peu</translation>
+    </message>
+    <message numerus="yes">
+        <source>White is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Blanc mène d'environ %n pion</numerusform>
+            <numerusform>Blanc mène d'environ %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Noir mène d'environ %n pion</numerusform>
+            <numerusform>Noir mène d'environ %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White cannot lose with best play</source>
+        <translation>Blanc ne peut pas perdre avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>Black cannot lose with best play</source>
+        <translation>Noir ne peut pas perdre avec le meilleur jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Blanc gagne d'au moins %n pion avec le meilleur jeu</numerusform>
+            <numerusform>Blanc gagne d'au moins %n pions avec le meilleur jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Noir gagne d'au moins %n pion avec le meilleur jeu</numerusform>
+            <numerusform>Noir gagne d'au moins %n pions avec le meilleur jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Blanc gagne de %n pion avec le meilleur jeu</numerusform>
+            <numerusform>Blanc gagne de %n pions avec le meilleur jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Noir gagne de %n pion avec le meilleur jeu</numerusform>
+            <numerusform>Noir gagne de %n pions avec le meilleur jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White wins with best play</source>
+        <translation>Blanc gagne avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>Black wins with best play</source>
+        <translation>Noir gagne avec le meilleur jeu</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Looking back: before move %1 of %2, and the better move</source>
+        <translation>Retour en arrière : avant le coup %1 sur %2, et le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Looking back: the better line instead of move %1</source>
+        <translation>Retour en arrière : la meilleure suite au lieu du coup %1</translation>
+    </message>
+</context>
 </TS>

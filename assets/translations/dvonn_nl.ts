@@ -2250,4 +2250,219 @@ Wilt u het vervangen?</translation>
         <translation>Opslaan over %1 zou weglaten wat DVONN 3D er niet in leest: %2.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>Reviewing… a first quick look: %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyseren… een eerste snelle blik: %1 van %n zet</numerusform>
+            <numerusform>Analyseren… een eerste snelle blik: %1 van %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
+        <translation>
+            <numerusform>Analyseren… dieper controleren (%1 van %2): %3 van %n zet</numerusform>
+            <numerusform>Analyseren… dieper controleren (%1 van %2): %3 van %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review of %n move(s), as saved with the game</source>
+        <translation>
+            <numerusform>Analyse van %n zet, zoals bewaard bij de partij</numerusform>
+            <numerusform>Analyse van %n zetten, zoals bewaard bij de partij</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Het begin</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Na zet %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The start&lt;/b&gt;, before move 1: %1.</source>
+        <translation>&lt;b&gt;Het begin&lt;/b&gt;, vóór zet 1: %1.</translation>
+    </message>
+    <message>
+        <source>With &lt;b&gt;%1&lt;/b&gt; instead: %2.</source>
+        <translation>Met &lt;b&gt;%1&lt;/b&gt; in plaats daarvan: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After move %1&lt;/b&gt;: %2 played %3 (%4). %5.</source>
+        <translation>&lt;b&gt;Na zet %1&lt;/b&gt;: %2 speelde %3 (%4). %5.</translation>
+    </message>
+    <message>
+        <source>(A first look: being checked more deeply.)</source>
+        <translation>(Een eerste blik: wordt dieper gecontroleerd.)</translation>
+    </message>
+    <message>
+        <source>Line ▶ shows it.</source>
+        <translation>Variant ▶ toont hem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before move %1&lt;/b&gt;: %2 played %3 (%4, dashed); &lt;b&gt;%5&lt;/b&gt; (arrow) was better.</source>
+        <translation>&lt;b&gt;Vóór zet %1&lt;/b&gt;: %2 speelde %3 (%4, gestippeld); &lt;b&gt;%5&lt;/b&gt; (pijl) was beter.</translation>
+    </message>
+    <message>
+        <source>Line ▶ plays the better line: %1</source>
+        <translation>Variant ▶ speelt de betere variant: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The better line&lt;/b&gt; instead of move %1: %2 of %n move(s) played</source>
+        <translation>
+            <numerusform>&lt;b&gt;De betere variant&lt;/b&gt; in plaats van zet %1: %2 van %n zet gespeeld</numerusform>
+            <numerusform>&lt;b&gt;De betere variant&lt;/b&gt; in plaats van zet %1: %2 van %n zetten gespeeld</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>result proven</source>
+        <translation>resultaat bewezen</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>op het bord</translation>
+    </message>
+    <message>
+        <source>▲ White ahead</source>
+        <translation>▲ Wit staat voor</translation>
+    </message>
+    <message>
+        <source>▼ Black ahead</source>
+        <translation>▼ Zwart staat voor</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>zet %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Review again, more deeply</source>
+        <translation>Opnieuw analyseren, dieper</translation>
+    </message>
+    <message>
+        <source>Search every move again, longer than before: a verdict may change</source>
+        <translation>Elke zet opnieuw doorzoeken, langer dan eerst: een oordeel kan veranderen</translation>
+    </message>
+    <message>
+        <source>Step back along the better line to the game ([ or Alt+Shift+Left)</source>
+        <translation>Stap terug in de betere variant, tot de partij ([ of Alt+Shift+Links)</translation>
+    </message>
+    <message>
+        <source>Show the better move on the board, then play its line (] or Alt+Shift+Right)</source>
+        <translation>Toon de betere zet op het bord en speel daarna zijn variant (] of Alt+Shift+Rechts)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 · looking %n move(s) ahead: %2</source>
+        <translation>
+            <numerusform>%1 · %n zet vooruit gekeken: %2</numerusform>
+            <numerusform>%1 · %n zetten vooruit gekeken: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who is ahead: the light part is White's, the dark Black's</source>
+        <translation>Wie staat voor: het lichte deel is van Wit, het donkere van Zwart</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>The game is even</source>
+        <translation>De partij staat gelijk</translation>
+    </message>
+    <message>
+        <source>A draw with best play</source>
+        <translation>Remise bij het beste spel</translation>
+    </message>
+    <message>
+        <source>White is slightly ahead</source>
+        <translation>Wit staat iets voor</translation>
+    </message>
+    <message>
+        <source>Black is slightly ahead</source>
+        <translation>Zwart staat iets voor</translation>
+    </message>
+    <message numerus="yes">
+        <source>White is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Wit staat ongeveer %n stuk voor</numerusform>
+            <numerusform>Wit staat ongeveer %n stukken voor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black is ahead by about %n piece(s)</source>
+        <translation>
+            <numerusform>Zwart staat ongeveer %n stuk voor</numerusform>
+            <numerusform>Zwart staat ongeveer %n stukken voor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White cannot lose with best play</source>
+        <translation>Wit kan bij het beste spel niet verliezen</translation>
+    </message>
+    <message>
+        <source>Black cannot lose with best play</source>
+        <translation>Zwart kan bij het beste spel niet verliezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Wit wint bij het beste spel met minstens %n stuk</numerusform>
+            <numerusform>Wit wint bij het beste spel met minstens %n stukken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by at least %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Zwart wint bij het beste spel met minstens %n stuk</numerusform>
+            <numerusform>Zwart wint bij het beste spel met minstens %n stukken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Wit wint bij het beste spel met %n stuk</numerusform>
+            <numerusform>Wit wint bij het beste spel met %n stukken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %n piece(s) with best play</source>
+        <translation>
+            <numerusform>Zwart wint bij het beste spel met %n stuk</numerusform>
+            <numerusform>Zwart wint bij het beste spel met %n stukken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White wins with best play</source>
+        <translation>Wit wint bij het beste spel</translation>
+    </message>
+    <message>
+        <source>Black wins with best play</source>
+        <translation>Zwart wint bij het beste spel</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Looking back: before move %1 of %2, and the better move</source>
+        <translation>Terugkijken: vóór zet %1 van %2, met de betere zet</translation>
+    </message>
+    <message>
+        <source>Looking back: the better line instead of move %1</source>
+        <translation>Terugkijken: de betere variant in plaats van zet %1</translation>
+    </message>
+</context>
 </TS>
