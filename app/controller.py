@@ -102,6 +102,11 @@ class GameController(QObject):
         return self.game.ply if self._review is None else self._review
 
     @property
+    def review_board(self) -> ReviewBoard | None:
+        """The game review's picture on the board instead of the game's position, if any."""
+        return self._review_board
+
+    @property
     def shown_position(self) -> Position:
         """The position on the board (a game review may show one off the game's line)."""
         if self._review_board is not None:

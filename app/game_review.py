@@ -4,8 +4,14 @@ flagged ones, and the better line being stepped through.
 No widgets here: the pane draws what this object holds, the window asks it what the board
 should show.  The searching happens in a worker process of its own, asked through an
 ``AiClient`` (a ``ReviewRequest`` served by ``engine.service.worker.serve``); a review read from a
-record arrives complete and starts no search.  If the process fails, ``failed`` says so and
-``failure`` keeps the message until the review is started again.
+record arrives complete and starts no search (``seconds`` is then None: the saved review's
+settings are not known); "Review again" searches it deeper (``again_seconds``).  If the
+process fails, ``failed`` says so and ``failure`` keeps the message until the review is
+started again.
+
+On a flagged move the board steps (``step``): 0, the game's own position after the move; 1,
+the position it was chosen in, with the move played and the better move; 2 and on, the
+better line played one move further each time.
 """
 
 from __future__ import annotations
@@ -18,23 +24,44 @@ from app.ai_client import AiClient
 from app.i18n import fill
 from engine.moves import Move
 from engine.position import Color, Position
-from engine.review.analysis import GameLine, MoveVerdicts, judge_found, judge_line, summaries
+from engine.review.analysis import (
+    QUICK_SECONDS,
+    GameLine,
+    MoveVerdicts,
+    judge_found,
+    judge_line,
+    summaries,
+)
 from engine.review.judgement import PlyReview, SideSummary, Verdict
 from engine.rules import apply
 from engine.service.worker import ReviewProgress
 
 # Seconds per move of the passes after the quick one.
 PASS_SECONDS = (0.5, 2.0)
+# Review again: one more pass after those of the review on show, this many times as long.
+AGAIN_FACTOR = 4.0
+
+
+def again_seconds(seconds: tuple[float, ...] | None) -> tuple[float, ...]:
+    """The passes of "Review again" after a review searched with ``seconds`` (None: a review
+    read from a record, taken to be the app's schedule): the same passes, then one searching
+    ``AGAIN_FACTOR`` times as long as the last one."""
+    base = PASS_SECONDS if seconds is None else seconds
+    last = base[-1] if base else QUICK_SECONDS
+    return (*base, last * AGAIN_FACTOR)
 
 
 @dataclass(frozen=True, slots=True)
 class ReviewBoard:
     """What the board shows for a flagged move: the position the move was chosen in (or a
-    step down the better line), the move played or the line's last step, the better move."""
+    step down the better line), the move played or the line's last step, the better move;
+    ``ply`` the move's number, ``played`` how many moves of the better line are on the board."""
 
     position: Position
     shown_move: Move | None
     better: Move | None
+    ply: int = 0
+    played: int = 0
 
 
 class GameReview(QObject):
@@ -56,21 +83,38 @@ class GameReview(QObject):
         self.passes_total = 0
         self.running = False
         self.failure: str | None = None  # why the last review stopped before its end
-        self.step = 0  # moves of the better line played on the board (0: none)
+        self.seconds: tuple[float, ...] | None = None  # the passes searched (None: saved)
+        self.step = 0  # what the board shows of a flagged move (the module's docstring)
 
     @property
     def active(self) -> bool:
         return self.line is not None
 
+    @property
+    def complete(self) -> bool:
+        """A review on show with every move judged, not running: nothing more to search."""
+        done = all(p is not None for p in self.plies)
+        return self.active and not self.running and self.failure is None and done
+
+    @property
+    def saved(self) -> bool:
+        """The review on show was read from a record (nothing was searched here)."""
+        return self.active and self.seconds is None
+
     # --- starting and stopping ----------------------------------------------------------
 
-    def start(self, start: Position, moves: tuple[Move, ...]) -> None:
-        """Review the game from scratch: the quick pass, then the deeper ones."""
+    def start(
+        self, start: Position, moves: tuple[Move, ...], seconds: tuple[float, ...] | None = None
+    ) -> None:
+        """Review the game from scratch: the quick pass, then one at each of ``seconds`` per
+        move (by default the app's ``PASS_SECONDS``)."""
+        seconds = PASS_SECONDS if seconds is None else seconds
         self.client.cancel()
         self._open(GameLine.of_moves(start, moves), [None] * len(moves))
         self.running = True
-        self.passes_total = 1 + len(PASS_SECONDS)
-        self.client.request_review(start, moves, PASS_SECONDS)
+        self.seconds = seconds
+        self.passes_total = 1 + len(seconds)
+        self.client.request_review(start, moves, seconds)
         self.changed.emit()
 
     def show_saved(
@@ -101,8 +145,10 @@ class GameReview(QObject):
         self.passes = [None] * len(found)
         self.plies = judge_line(line, self.verdicts)
         self.passes_done = 0
+        self.passes_total = 0
         self.running = False
         self.failure = None
+        self.seconds = None
         self.step = 0
 
     def matches(self, start: Position, moves: tuple[Move, ...]) -> bool:
@@ -153,6 +199,11 @@ class GameReview(QObject):
         """The judged move that led to the position after ``ply`` moves."""
         return self.plies[ply - 1] if 1 <= ply <= len(self.plies) else None
 
+    def judged_this_pass(self) -> int:
+        """How many moves the pass under way has judged so far."""
+        current = self.passes_done + 1
+        return sum(1 for number in self.passes if number == current)
+
     def pass_of(self, ply: int) -> int | None:
         """The pass that judged the move leading to ``ply`` (None: read from a record)."""
         return self.passes[ply - 1] if 1 <= ply <= len(self.passes) else None
@@ -171,28 +222,38 @@ class GameReview(QObject):
         return next((p for p in reversed(flagged) if p < ply), flagged[-1] if flagged else None)
 
     def board_for(self, ply: int) -> ReviewBoard | None:
-        """What the board shows at ``ply`` when the move that led there is flagged."""
+        """What the board shows at ``ply`` when the move that led there is flagged and the
+        player has stepped (``step`` ≥ 1) into the better line; None: the game's own
+        position after the move."""
         review = self.review_of(ply)
         if self.line is None or review is None or not review.move_class.flagged:
             return None
+        if self.step == 0:
+            return None
         position = self.line.positions[ply - 1]
         line = review.best_line
-        step = min(self.step, len(line))
-        for move in line[:step]:
+        played = min(self.step - 1, len(line))  # moves of the better line on the board
+        for move in line[:played]:
             position = apply(position, move).after
-        shown = line[step - 1] if step else review.move
-        better = line[step] if step < len(line) else None
-        return ReviewBoard(position, shown, better)
+        shown = line[played - 1] if played else review.move
+        better = line[played] if played < len(line) else None
+        return ReviewBoard(position, shown, better, ply, played)
+
+    def steps(self, ply: int) -> int:
+        """How far the board can step at ``ply``: the move compared with the better one,
+        then each move of the better line (0 where the move is not flagged)."""
+        review = self.review_of(ply)
+        if review is None or not review.move_class.flagged:
+            return 0
+        return 1 + len(review.best_line)
 
     def reset_step(self) -> None:
         self.step = 0
 
     def step_line(self, ply: int, delta: int) -> bool:
-        """Step down (+1) or back up (−1) the better line of the flagged move at ``ply``."""
-        review = self.review_of(ply)
-        if review is None or not review.move_class.flagged:
-            return False
-        step = max(0, min(len(review.best_line), self.step + delta))
+        """Step the board (+1) into the better line of the flagged move at ``ply``, or back
+        (−1) towards the game's position after it."""
+        step = max(0, min(self.steps(ply), self.step + delta))
         if step == self.step:
             return False
         self.step = step

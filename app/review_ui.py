@@ -3,31 +3,35 @@ and the hooks the window's file actions use (a review saved with the game, and s
 when a record that carries one is opened).
 
 The window creates one ``ReviewUi``; everything review-specific in the window goes through it.
+A review is done once: Review game on a game whose review is on show (searched here, or
+saved with the game) shows it, and only "Review again" searches again, deeper.  The pane
+goes when another game is loaded that has nothing to review yet (a new game).
 """
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QCoreApplication, QObject, Qt
+from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
 from app.ai_client import AiClient
 from app.controller import GameController
-from app.engine_text import assessment_text
-from app.game_review import GameReview
+from app.game_review import GameReview, again_seconds
 from app.i18n import fill
 from app.played_like import played_like, played_like_text
 from app.records_io import Annotate
+from app.review_text import move_text, point_text, progress_text, summary_line
 from app.settings import PlayerKind
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.move_list import MoveList
 from app.widgets.review_pane import ReviewPane
 from engine.ai.human_scale import GameRating
 from engine.errors import DvonnError
+from engine.game import Game
 from engine.position import Color
 from engine.records import GameRecord
 from engine.review.analysis import GameLine
 from engine.review.annotations import annotate, read_annotations
-from engine.review.judgement import MoveClass, SideSummary
+from engine.review.judgement import SideSummary
 
 
 class ReviewUi(QObject):
@@ -63,11 +67,14 @@ class ReviewUi(QObject):
         self.review.failed.connect(self._status)
         p = self.pane
         p.start_clicked.connect(self.start)
+        p.again_clicked.connect(self.again)
+        p.summary_resized.connect(self.fit_dock)
         p.graph.ply_chosen.connect(self.go_to)
         p.previous_clicked.connect(self.previous_mistake)
         p.next_clicked.connect(self.next_mistake)
         p.line_back_clicked.connect(lambda: self.step_line(-1))
         p.line_forward_clicked.connect(lambda: self.step_line(1))
+        self._game: Game = controller.game  # the game the pane belongs to
         self.controller.history_changed.connect(self._on_history)
         self.controller.game_over.connect(self._offer)
         self._update()
@@ -75,14 +82,24 @@ class ReviewUi(QObject):
     # --- actions --------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Game → Review game: review the moves played so far, from scratch."""
+        """Game → Review game: the review of the moves played so far; the one on show when
+        it is complete (searched here or saved with the game), else searched from scratch."""
         game = self.controller.game
         moves = tuple(game.moves)
         if not moves:
             self._status(self.tr("There is no move to review yet"), 5000)
             return
-        self.review.start(game.start, moves)
+        if not (self.review.complete and self.review.matches(game.start, moves)):
+            self.review.start(game.start, moves)
         self.dock.show()
+
+    def again(self) -> None:
+        """Review again: search the review on show again, deeper than it was."""
+        game = self.controller.game
+        moves = tuple(game.moves)
+        if moves and self.review.matches(game.start, moves):
+            self.review.start(game.start, moves, again_seconds(self.review.seconds))
+            self.dock.show()
 
     def go_to(self, ply: int) -> None:
         self.review.reset_step()
@@ -99,8 +116,14 @@ class ReviewUi(QObject):
             self.go_to(ply)
 
     def step_line(self, delta: int) -> None:
-        if self.review.step_line(self.controller.shown_ply, delta):
+        """Step the board into the better line of the flagged move on show, or back."""
+        if self._looking() and self.review.step_line(self.controller.shown_ply, delta):
             self._show_board()
+
+    def _looking(self) -> bool:
+        """Whether the board may show the review's pictures: the game is over or the player
+        is looking back (never while a move is to be made on it)."""
+        return self.controller.review_ply is not None or self.controller.game.is_over
 
     def shutdown(self) -> None:
         self.client.shutdown()
@@ -169,6 +192,10 @@ class ReviewUi(QObject):
         game = self.controller.game
         if self.review.active and not self.review.matches(game.start, tuple(game.moves)):
             self.review.clear()  # another game, or moves taken back or played since
+        if game is not self._game:  # another game: the pane goes until there is a review
+            self._game = game
+            if not self.review.active and not game.is_over:
+                self.dock.hide()
         self.review.reset_step()
         self._update()
 
@@ -179,21 +206,22 @@ class ReviewUi(QObject):
             [
                 None
                 if v is None
-                else GraphPoint(
-                    v.white_chance(), v.result is not None, assessment_text(v.assessment())
-                )
-                for v in verdicts
+                else GraphPoint(v.white_chance(), v.result is not None, point_text(ply, v))
+                for ply, v in enumerate(verdicts)
             ],
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},
         )
         pane.graph.set_current(self.controller.shown_ply)
         pane.start.setVisible(not review.active or review.failure is not None)
+        pane.again.setVisible(review.complete)
         if pane.details.isHidden() == review.active:  # a review appeared or went
             pane.set_compact(not review.active)
             self.fit_dock()  # room for the graph, or none left empty
-        pane.progress.setText(self._progress_text())
+        pane.progress.setText(progress_text(review))
         summaries = review.summaries() if review.active and review.judged() else None
         pane.summary.setText(self._summary_text(summaries))
+        if pane.fit_summary():
+            self.fit_dock()
         flagged = bool(review.flagged())
         pane.previous.setEnabled(flagged)
         pane.next.setEnabled(flagged)
@@ -209,61 +237,30 @@ class ReviewUi(QObject):
 
     def _show_board(self) -> None:
         c = self.controller
-        looking = c.review_ply is not None or c.game.is_over
+        looking = self._looking()
         board = self.review.board_for(c.shown_ply) if looking else None
         c.show_review_board(board)
-        review = self.review.review_of(c.shown_ply)
         self.pane.move_text.setText(self._move_text(c.shown_ply))
-        line = review.best_line if review is not None and review.move_class.flagged else ()
-        self.pane.line_back.setEnabled(board is not None and self.review.step > 0)
-        self.pane.line_forward.setEnabled(board is not None and self.review.step < len(line))
+        steps = self.review.steps(c.shown_ply) if looking else 0
+        self.pane.line_back.setEnabled(self.review.step > 0)
+        self.pane.line_forward.setEnabled(self.review.step < steps)
 
-    # --- texts ----------------------------------------------------------------------------
+    # --- texts (worded in app.review_text) ------------------------------------------------
 
-    def _progress_text(self) -> str:
-        review = self.review
-        if not review.active:
-            return self.tr("See where the game was won and lost: every move judged by the computer")
-        if review.failure is not None:
-            return review.failure
-        done = len(review.judged())
-        total = len(review.plies)
-        translate = QCoreApplication.translate
-        if review.running:
-            return fill(
-                translate(
-                    "ReviewUi", "Reviewing… pass %1 of %2 · %3 of %n move(s) judged", "", total
-                ),
-                max(1, review.passes_done + 1),
-                review.passes_total,
-                done,
-            )
-        return translate("ReviewUi", "Review of %n move(s)", "", total)
+    def _names(self) -> dict[Color, str]:
+        return {color: self.controller.name(color) for color in Color}
+
+    def _move_text(self, ply: int) -> str:
+        return move_text(self.review, ply, self._names())
 
     def _summary_text(self, summaries: dict[Color, SideSummary] | None) -> str:
         if summaries is None:
             return ""
         parts = []
-        translate = QCoreApplication.translate
         for color in Color:
-            s = summaries[color]
-            counts = " · ".join(
-                (
-                    translate("ReviewUi", "%n inaccuracy(-ies) ?!", "", s.inaccuracies),
-                    translate("ReviewUi", "%n mistake(s) ?", "", s.mistakes),
-                    translate("ReviewUi", "%n blunder(s) ??", "", s.blunders),
-                )
-            )
-            if (rating := self._played_like(color)) is not None:
-                counts += " · " + played_like_text(rating)
-            parts.append(
-                fill(
-                    self.tr("<b>%1</b>: accuracy %2 % · %3"),
-                    self.controller.name(color),
-                    f"{s.accuracy:.1f}",
-                    counts,
-                )
-            )
+            rating = self._played_like(color)
+            liked = played_like_text(rating) if rating is not None else None
+            parts.append(summary_line(self.controller.name(color), summaries[color], liked))
         return "<br>".join(parts)
 
     def _played_like(self, color: Color) -> GameRating | None:
@@ -274,51 +271,3 @@ class ReviewUi(QObject):
         if c.kind(color.other) is not PlayerKind.COMPUTER:
             return None
         return played_like(self.review.judged(), color)
-
-    def _class_text(self, move_class: MoveClass) -> str:
-        names = {
-            MoveClass.BEST: self.tr("best"),
-            MoveClass.GOOD: self.tr("good"),
-            MoveClass.INACCURACY: self.tr("inaccuracy"),
-            MoveClass.MISTAKE: self.tr("mistake"),
-            MoveClass.BLUNDER: self.tr("blunder"),
-            MoveClass.FORCED: self.tr("forced"),
-        }
-        return names[move_class]
-
-    def _move_text(self, ply: int) -> str:
-        review = self.review.review_of(ply)
-        if review is None:
-            return ""
-        text = fill(
-            self.tr("Move %1: %2 %3 — <b>%4</b> · after it: %5"),
-            ply,
-            self.controller.name(review.side),
-            str(review.move) + review.move_class.symbol,
-            self._class_text(review.move_class),
-            assessment_text(review.after.assessment()),
-        )
-        number = self.review.pass_of(ply)
-        if number is not None and self.review.passes_total > 1:
-            text += " · " + fill(self.tr("pass %1 of %2"), number, self.review.passes_total)
-        if review.move_class.flagged and review.best is not None:
-            line = " ".join(str(m) for m in review.best_line)
-            text += "<br>" + fill(
-                self.tr("Better: <b>%1</b> (arrow; the move played is dashed) · line %2"),
-                str(review.best),
-                line,
-            )
-            if review.before.result is not None:
-                text += " · " + assessment_text(review.before.assessment())
-            step = min(self.review.step, len(review.best_line))
-            if step:
-                text += "<br>" + fill(
-                    QCoreApplication.translate(
-                        "ReviewUi",
-                        "On the board: the better line, %1 of %n move(s) played",
-                        "",
-                        len(review.best_line),
-                    ),
-                    step,
-                )
-        return text

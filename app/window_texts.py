@@ -36,9 +36,19 @@ def kind_text(controller: GameController, color: Color) -> str:
 
 
 def status_text(controller: GameController) -> str:
-    """What is on show ("Looking back: after move 20 of 33"), the result, or who is to do
+    """What is on show ("Looking back: after move 20 of 33", or the game review's picture:
+    "before move 20", "the better line instead of move 20"), the result, or who is to do
     what, with the number of the move to make ("Move 2 · White to place a DVONN piece")."""
     c = controller
+    board = c.review_board
+    if board is not None:  # the game review's picture: the moment it shows
+        if board.played == 0:
+            template = translate(
+                "MainWindow", "Looking back: before move %1 of %2, and the better move"
+            )
+            return fill(template, move_number(board.ply), c.game.ply)
+        template = translate("MainWindow", "Looking back: the better line instead of move %1")
+        return fill(template, move_number(board.ply))
     if c.review_ply is not None:
         if c.review_ply == 0:
             return translate("MainWindow", "Looking back: the start, before move 1 (End returns)")

@@ -1,10 +1,11 @@
 """The evaluation graph of a game review: White's winning chance across the game.
 
-One point per position (before the first move … after the last); the area above the middle
-line is White's, below it Black's.  Proven stretches are marked by a band along the bottom,
-inaccuracies, mistakes and blunders by coloured dots, the position on show by a vertical line.
-Click or drag to choose a position; ←/→ step.  Positions not searched yet are left out, so the
-graph fills in as the review runs.
+One point per position (before the first move … after the last); up is White ahead, down
+Black ahead (said at the left edge), the dashed line even.  The moves are numbered along
+the bottom.  Proven stretches are marked by a blue band along the bottom, inaccuracies,
+mistakes and blunders by coloured dots, the position on show by an orange line; the pane's
+legend names each colour (``legend``).  Click or drag to choose a position; ←/→ step.
+Positions not searched yet are left out, so the graph fills in as the review runs.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from PyQt6.QtCore import QEvent, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import (
     QColor,
+    QFont,
+    QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -25,6 +28,7 @@ from PyQt6.QtGui import (
 )
 from PyQt6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from app.i18n import fill
 from engine.review.judgement import MoveClass
 
 CLASS_COLOURS = {
@@ -32,7 +36,38 @@ CLASS_COLOURS = {
     MoveClass.MISTAKE: "#e07010",
     MoveClass.BLUNDER: "#d02828",
 }
+PROVEN_COLOUR = "#40a0e0"
+CURRENT_COLOUR = "#f0a020"
+LABEL_COLOUR = "#d0ccc4"
 MARGIN = 8.0
+LABEL_POINTS = 7.5  # the size of the axes' words
+TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200)
+TICK_ROOM = 44.0  # pixels at least between two move numbers
+translate = QCoreApplication.translate
+
+
+def legend() -> str:
+    """What each colour of the graph means, as rich text for a line under it."""
+
+    def item(colour: str, mark: str, words: str) -> str:
+        return f'<span style="color:{colour}">{mark}</span>&nbsp;{words}'
+
+    return "&nbsp;&nbsp; ".join(
+        (
+            item(CLASS_COLOURS[MoveClass.INACCURACY], "●", translate("ReviewUi", "inaccuracy")),
+            item(CLASS_COLOURS[MoveClass.MISTAKE], "●", translate("ReviewUi", "mistake")),
+            item(CLASS_COLOURS[MoveClass.BLUNDER], "●", translate("ReviewUi", "blunder")),
+            item(PROVEN_COLOUR, "▬", translate("EvalGraph", "result proven")),
+            item(CURRENT_COLOUR, "┃", translate("EvalGraph", "on the board")),
+        )
+    )
+
+
+def tick_step(span: int, width: float) -> int:
+    """Every how many moves a number goes along the bottom: the least step of
+    ``TICK_STEPS`` that leaves ``TICK_ROOM`` pixels between numbers."""
+    per_move = width / max(1, span)
+    return next((step for step in TICK_STEPS if step * per_move >= TICK_ROOM), TICK_STEPS[-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +89,8 @@ class EvalGraph(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMouseTracking(False)
+        self.label_font = QFont(self.font())
+        self.label_font.setPointSizeF(LABEL_POINTS)
 
     def set_data(self, points: list[GraphPoint | None], marks: dict[int, MoveClass]) -> None:
         self.points, self.marks = points, marks
@@ -69,8 +106,12 @@ class EvalGraph(QWidget):
         span = max(1, len(self.points) - 1)
         return MARGIN + (self.width() - 2 * MARGIN) * ply / span
 
+    def bottom(self) -> float:
+        """The bottom of the plot: under it the proven band and the move numbers."""
+        return self.height() - MARGIN - 3.0 - QFontMetricsF(self.label_font).height()
+
     def y_of(self, chance: float) -> float:
-        return MARGIN + (self.height() - 2 * MARGIN) * (1.0 - chance)
+        return MARGIN + (self.bottom() - MARGIN) * (1.0 - chance)
 
     def ply_at(self, x: float) -> int:
         span = max(1, len(self.points) - 1)
@@ -140,8 +181,8 @@ class EvalGraph(QWidget):
                         QPointF(self.x_of(a), self.y_of(pa.white_chance)),
                         QPointF(self.x_of(b), self.y_of(pb.white_chance)),
                     )
-            band = self.height() - 5.0
-            painter.setPen(QPen(QColor("#40a0e0"), 4.0))
+            band = self.bottom() + 3.0
+            painter.setPen(QPen(QColor(PROVEN_COLOUR), 4.0))
             for ply, point in known:
                 if point.proven and ply + 1 < len(self.points) and self.points[ply + 1]:
                     painter.drawLine(
@@ -149,10 +190,11 @@ class EvalGraph(QWidget):
                     )
         painter.setPen(QPen(QColor("#808080"), 1.0, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(MARGIN, middle), QPointF(self.width() - MARGIN, middle))
-        painter.setPen(QPen(QColor("#f0a020"), 2.0))
+        self._draw_axes(painter)
+        painter.setPen(QPen(QColor(CURRENT_COLOUR), 2.0))
         if self.points:
             x = self.x_of(self.current)
-            painter.drawLine(QPointF(x, 2.0), QPointF(x, self.height() - 2.0))
+            painter.drawLine(QPointF(x, 2.0), QPointF(x, self.bottom() + 5.0))
         painter.setPen(QPen(QColor("#202020"), 1.0))
         for ply, move_class in sorted(self.marks.items()):
             dot = self.points[ply] if ply < len(self.points) else None
@@ -161,3 +203,45 @@ class EvalGraph(QWidget):
             painter.setBrush(QColor(CLASS_COLOURS[move_class]))
             centre = QPointF(self.x_of(ply), self.y_of(dot.white_chance))
             painter.drawEllipse(QRectF(centre.x() - 4.5, centre.y() - 4.5, 9.0, 9.0))
+
+    def side_labels(self) -> tuple[str, str]:
+        """The words at the left edge: which way is White ahead, which way Black."""
+        return translate("EvalGraph", "▲ White ahead"), translate("EvalGraph", "▼ Black ahead")
+
+    def move_labels(self) -> list[tuple[int, str]]:
+        """The move numbers along the bottom, the first one with its word ("move 10")."""
+        span = len(self.points) - 1
+        if span < 1:
+            return []
+        step = tick_step(span, self.width() - 2 * MARGIN)
+        return [
+            (
+                number,
+                fill(translate("EvalGraph", "move %1"), number) if number == step else str(number),
+            )
+            for number in range(step, span + 1, step)
+        ]
+
+    def _draw_axes(self, painter: QPainter) -> None:
+        """Which way is whose (at the left edge, on a dark ground so the curve never hides
+        it) and the move numbers along the bottom."""
+        painter.setFont(self.label_font)
+        metrics = QFontMetricsF(self.label_font)
+        ground = QColor("#3a3a3e")
+        ground.setAlpha(200)
+        white, black = self.side_labels()
+        for text, top in (
+            (white, MARGIN - 4.0),
+            (black, self.bottom() - metrics.height() + 2.0),
+        ):
+            box = QRectF(MARGIN, top, metrics.horizontalAdvance(text) + 6.0, metrics.height())
+            painter.fillRect(box, ground)
+            painter.setPen(QColor(LABEL_COLOUR))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        top = self.bottom() + 5.0
+        for number, text in self.move_labels():
+            width = metrics.horizontalAdvance(text) + 2.0
+            left = max(0.0, min(self.x_of(number) - width / 2, self.width() - width))
+            painter.drawText(
+                QRectF(left, top, width, metrics.height()), Qt.AlignmentFlag.AlignCenter, text
+            )

@@ -34,6 +34,13 @@ from tests.engine.test_review import BLUNDER_START, blunder_game
 
 pytestmark = pytest.mark.gui
 
+# How a position stands, as the pane words it: a side and a unit, or a proven result.
+SENTENCE = re.compile(
+    r"(White|Black) (is ahead by about \d+ pieces?|is slightly ahead|cannot lose with best play"
+    r"|wins( by( at least)? \d+ pieces?)? with best play)|The game is even|A draw with best play"
+    r"|Game over: (White|Black) wins \d+–\d+|Game over: Draw \d+–\d+"
+)
+
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
@@ -99,9 +106,13 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     compact = window.review.dock.height()
     assert compact < 100 and compact < window.height() / 8
     points_seen: list[int] = []
-    window.review.review.changed.connect(
-        lambda: points_seen.append(sum(p is not None for p in pane.graph.points))
-    )
+    progress_seen: list[str] = []
+
+    def seen() -> None:
+        points_seen.append(sum(p is not None for p in pane.graph.points))
+        progress_seen.append(pane.progress.full_text())
+
+    window.review.review.changed.connect(seen)
     qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
     wait_for_review(qtbot, window)
     qtbot.waitUntil(lambda: pane.graph.height() >= 90)  # the dock made room for it
@@ -112,18 +123,23 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     assert pane.graph.marks == {1: MoveClass.BLUNDER}
     assert "??" in item_text(window.panel.moves, 0, 0)
     assert "accuracy" in pane.summary.text()
-    # Every text of the pane and every tooltip of the graph is a verdict with a side and a
-    # unit, never an internal score; each mark says which pass it comes from.
-    verdict = re.compile(r"(White|Black) (\+\d+\.\d|wins)|Draw|Even")
+    # The passes in words: a first quick look, then checking more deeply, then the review.
+    said = [re.sub(r"\d+ of \d+ moves?", "N of M moves", text) for text in progress_seen]
+    assert said[0] == "Reviewing… a first quick look: N of M moves", said
+    assert "Reviewing… checking more deeply (1 of 1): N of M moves" in said, said
+    assert said[-1] == pane.progress.full_text() == f"Review of {plies} moves"
+    assert not any("pass" in text for text in said)
+    # Every text of the pane and every tooltip of the graph is a sentence with a side and a
+    # unit, never an internal score, and names the moment the board shows.
     for ply in range(1, plies + 1):
         text = window.review._move_text(ply)
-        after = text.split("after it: ")[1]
-        assert verdict.match(after), text
-        assert "pass 2 of 2" in text, text
-        assert all(abs(float(n)) < 50 for n in re.findall(r"[-+]?\d+\.\d+", text)), text
-        assert "10000" not in text
+        assert text.startswith(f"<b>After move {ply}</b>: "), text
+        assert SENTENCE.search(text.split("). ")[1]), text
+        assert not re.search(r"[-+]\d|\d\.\d|pass|depth", text), text
     for ply in range(plies + 1):
-        assert verdict.match(pane.graph.tooltip_at(pane.graph.x_of(ply)))
+        tooltip = pane.graph.tooltip_at(pane.graph.x_of(ply))
+        moment = "The start: " if ply == 0 else f"After move {ply}: "
+        assert tooltip.startswith(moment) and SENTENCE.fullmatch(tooltip[len(moment) :]), tooltip
     # The command line at the same schedule (review --passes 0.1) gives the same classes.
     cli, _ = review_record(blunder_game(), game_review.PASS_SECONDS)
     assert [p.move_class for p in window.review.review.judged()] == [p.move_class for p in cli]
@@ -135,16 +151,28 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     assert window.controller.shown_ply == 2 and pane.graph.current == 2
     qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
     assert window.controller.shown_ply == 1
-    # The position the blunder was played in: the move played dashed, the better move arrowed.
-    assert shown[-1].last_move == ("C3", "E5") and shown[-1].hint == ("G4", "G5")
-    assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(0))
+    # The heading and the board show the same moment: after the blunder, its position.
+    start = window.controller.game.position_at(0)
+    assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(1))
+    assert shown[-1].last_move == ("C3", "E5") and not shown[-1].hint
+    assert pane.move_text.text().startswith("<b>After move 1</b>: ")
     assert "G4G5" in pane.move_text.text()
+    # Line ▶: the position the blunder was played in, the move played dashed and the
+    # better move arrowed; the heading and the status line say "before move 1".
+    qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
+    assert dict(shown[-1].stacks) == stacks(start)
+    assert shown[-1].last_move == ("C3", "E5") and shown[-1].hint == ("G4", "G5")
+    assert pane.move_text.text().startswith("<b>Before move 1</b>: ")
+    assert window.panel.status.text().startswith("Looking back: before move 1 of ")
     qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
     assert shown[-1].last_move == ("G4", "G5")
-    start = window.controller.game.position_at(0)
     assert dict(shown[-1].stacks) == stacks(apply(start, Move.parse("G4G5")).after)
+    assert pane.move_text.text().startswith("<b>The better line</b> instead of move 1: 1 of ")
     qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
     assert shown[-1].hint == ("G4", "G5")
+    qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
+    assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(1))
+    assert not pane.line_back.isEnabled() and pane.line_forward.isEnabled()
     window.actions_.previous_mistake.trigger()  # the key's action: round to the only one
     assert window.controller.shown_ply == 1
 
@@ -240,14 +268,14 @@ def test_a_crash_during_the_review_is_told_and_the_review_starts_again(
     process.kill()
     qtbot.waitUntil(lambda: not review.running, timeout=10_000)
     assert "The review stopped" in status(window) and "stopped unexpectedly" in status(window)
-    assert "stopped unexpectedly" in pane.progress.text() and not client.busy
+    assert "stopped unexpectedly" in pane.progress.full_text() and not client.busy
     assert pane.start.isVisible()  # the player can start it again
     monkeypatch.setattr(game_review, "PASS_SECONDS", ())
     qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
     assert review.running and not pane.start.isVisible()
     wait_for_review(qtbot, window)
     assert client.process is not None and client.process.pid != process.pid
-    assert "Review of" in pane.progress.text()
+    assert "Review of" in pane.progress.full_text()
 
 
 def test_the_new_game_dialog_offers_the_warning_against_the_computer(qtbot: QtBot) -> None:

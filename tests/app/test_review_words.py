@@ -1,0 +1,212 @@
+"""Words a player reads (issue 47 point 6), in the real window under Xvfb: every score is a
+sentence with a side and a unit ("White is ahead by about 10 pieces"), its plural right in
+every language; the analysis box says how far the computer looked, not a "depth"; the bar
+beside the board shows a finished game's result; the graph names its axes and colours; the
+review's heading, the status line and the board show the same moment."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import QPoint, Qt
+from PyQt6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from app.engine_text import standing_sentence
+from app.i18n import LANGUAGES
+from app.main_window import MainWindow
+from app.settings import GameOptions, PlayerKind
+from app.view.scene import Scene
+from app.widgets.eval_graph import LABEL_COLOUR, MARGIN, EvalGraph, GraphPoint
+from engine.assessment import Assessment, Standing
+from engine.position import Color
+from engine.records import RecordResult
+from engine.service.worker import AnalysisReport
+from tests.app.game_records import played_to_the_end, resigned_game
+from tests.app.review_helpers import reviewed_game, write_game
+from tests.app.test_window import make_window
+from tests.app.texts_helpers import language
+
+pytestmark = pytest.mark.gui
+
+HUMANS = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.HUMAN)
+SENTENCES = [
+    (Assessment(Standing.EVEN), "The game is even"),
+    (Assessment(Standing.DRAW), "A draw with best play"),
+    (Assessment(Standing.LEADS, Color.WHITE, 98), "White is ahead by about 10 pieces"),
+    (Assessment(Standing.LEADS, Color.BLACK, 13), "Black is ahead by about 1 piece"),
+    (Assessment(Standing.LEADS, Color.WHITE, 15), "White is ahead by about 2 pieces"),
+    (Assessment(Standing.LEADS, Color.BLACK, 4), "Black is slightly ahead"),
+    (Assessment(Standing.WINS, Color.BLACK, 3), "Black wins by 3 pieces with best play"),
+    (Assessment(Standing.WINS, Color.WHITE, 1), "White wins by 1 piece with best play"),
+    (Assessment(Standing.WINS, Color.WHITE), "White wins with best play"),
+    (
+        Assessment(Standing.WINS_BY_AT_LEAST, Color.WHITE, 4),
+        "White wins by at least 4 pieces with best play",
+    ),
+    (Assessment(Standing.CANNOT_LOSE, Color.BLACK), "Black cannot lose with best play"),
+    (Assessment(Standing.OVER, Color.WHITE, 5, 24, 19), "Game over: White wins 24–19"),
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.controller.shutdown()
+    win.review.shutdown()
+
+
+def test_every_standing_is_a_sentence_with_a_side_and_a_unit(qtbot: QtBot) -> None:
+    assert {a.standing for a, _ in SENTENCES} == set(Standing)
+    for assessment, english in SENTENCES:
+        assert standing_sentence(assessment) == english
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_pieces_are_counted_right_in_every_language(qtbot: QtBot, code: str) -> None:
+    with language(code):
+        for standing in (Standing.LEADS, Standing.WINS, Standing.WINS_BY_AT_LEAST):
+            tenths = 10 if standing is Standing.LEADS else 1
+            for side in Color:
+                one = standing_sentence(Assessment(standing, side, tenths))
+                two = standing_sentence(Assessment(standing, side, 2 * tenths))
+                assert "(" not in one + two and " 1 " in one and " 2 " in two, (one, two)
+                assert one.replace(" 1 ", " # ") != two.replace(" 2 ", " # "), (one, two)
+                if code != "en":
+                    english = next(e for a, e in SENTENCES if a.standing is standing)
+                    assert one.split()[0] != english.split()[0] or one != english
+
+
+def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -> None:
+    panel = window.panel
+    panel.analysis.setChecked(True)
+    for depth, score, line, text in (
+        (
+            7,
+            2.3,
+            ("E3D2", "F4G5"),
+            "White is ahead by about 2 pieces · looking 7 moves ahead: E3D2 F4G5",
+        ),
+        (1, -0.02, ("A1B2",), "The game is even · looking 1 move ahead: A1B2"),
+    ):
+        panel.set_analysis(AnalysisReport(depth, score, line))
+        assert panel.best_line.text() == text
+    with language("fr"):
+        panel.set_analysis(AnalysisReport(2, -9.6, ("E3D2",)))
+        assert (
+            panel.best_line.text()
+            == "Noir mène d'environ 10 pions · en regardant 2 coups plus loin : E3D2"
+        )
+    panel.analysis.setChecked(False)
+
+
+@pytest.mark.parametrize(
+    ("result", "share"),
+    [("white", None), ("draw", 0.5), ("white resigns", 0.0), ("black resigns", 1.0)],
+)
+def test_the_bar_shows_the_result_once_the_game_is_over(
+    qtbot: QtBot, window: MainWindow, result: str, share: float | None
+) -> None:
+    if result == "white":
+        game = played_to_the_end(RecordResult.WHITE)
+    elif result == "draw":
+        game = played_to_the_end(RecordResult.DRAW)
+    else:
+        game = resigned_game(Color.WHITE if result == "white resigns" else Color.BLACK)
+    window.load_game(game, HUMANS)
+    bar = window.panel.eval_bar
+    assert game.result is not None
+    if share is None:  # the final margin, as the bar shows a lead
+        white, black = game.result.score
+        share = 0.5 + max(-0.5, min(0.5, (white - black) / 30))
+        assert share > 0.6
+    qtbot.mouseClick(
+        window.panel.analysis,
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(8, window.panel.analysis.height() // 2),
+    )
+    assert window.panel.analysis.isChecked() and bar.isVisible()
+    qtbot.waitUntil(lambda: bar.white_share() == pytest.approx(share))
+    assert window.panel.best_line.text().startswith("Game over: ")
+    window.panel.analysis.setChecked(False)
+
+
+def test_the_graph_names_its_axes_and_colours(qtbot: QtBot) -> None:
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.resize(600, 100)
+    graph.set_data([GraphPoint(0.5 + 0.004 * i, False) for i in range(87)], {})
+    graph.show()
+    qtbot.waitExposed(graph)
+    assert graph.side_labels() == ("▲ White ahead", "▼ Black ahead")
+    labels = graph.move_labels()
+    assert labels[0] == (10, "move 10") and [n for n, _ in labels] == list(range(10, 87, 10))
+    assert all(text == str(n) for n, text in labels[1:])
+    with language("fr"):
+        assert graph.side_labels() == ("▲ Blanc mène", "▼ Noir mène")
+        assert graph.move_labels()[0] == (10, "coup 10")
+    # The words are drawn: the label's light pixels at the top left, on the dark ground.
+    image = graph.grab().toImage()
+    label = QColor(LABEL_COLOUR)
+    light = sum(
+        1
+        for x in range(int(MARGIN), int(MARGIN) + 60)
+        for y in range(0, 16)
+        if abs(image.pixelColor(x, y).lightness() - label.lightness()) < 40
+    )
+    assert light > 20
+    # The legend under it names every colour.
+    from app.widgets.eval_graph import legend
+
+    words = re.sub(r"<[^>]+>|&nbsp;", " ", legend())
+    for name in ("inaccuracy", "mistake", "blunder", "result proven", "on the board"):
+        assert name in words
+
+
+def scenes(window: MainWindow) -> list[Scene]:
+    shown: list[Scene] = []
+    window.controller.scene_changed.connect(lambda scene, transition: shown.append(scene))
+    return shown
+
+
+def stacks(window: MainWindow, ply: int) -> dict[str, tuple[str, ...]]:
+    position = window.controller.game.position_at(ply)
+    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+
+
+def test_the_heading_the_status_and_the_board_show_the_same_moment(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    record = reviewed_game()
+    plies = len(record.moves)
+    with language("fr"):
+        assert window.files.open_path(str(write_game(tmp_path / "reviewed.dvn", record)))
+        pane, shown = window.review.pane, scenes(window)
+        window.review.go_to(30)
+        qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
+        ply = window.controller.shown_ply
+        assert ply > 30 and ply in window.review.review.flagged()
+        assert pane.move_text.text().startswith(f"<b>Après le coup {ply}</b> : ")
+        assert window.panel.status.text().startswith(
+            f"Retour en arrière : après le coup {ply} sur {plies}"
+        )
+        assert dict(shown[-1].stacks) == stacks(window, ply)
+        assert pane.graph.current == ply
+        qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
+        assert pane.move_text.text().startswith(f"<b>Avant le coup {ply}</b> : ")
+        assert window.panel.status.text() == (
+            f"Retour en arrière : avant le coup {ply} sur {plies}, et le meilleur coup"
+        )
+        assert dict(shown[-1].stacks) == stacks(window, ply - 1)
+        qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
+        assert pane.move_text.text().startswith("<b>La meilleure suite</b> au lieu du coup ")
+        assert window.panel.status.text() == (
+            f"Retour en arrière : la meilleure suite au lieu du coup {ply}"
+        )
+        # No score in the pane without its side and unit, nothing about passes or depths.
+        for text in (pane.move_text.text(), pane.progress.full_text(), pane.summary.text()):
+            assert not re.search(r"[-+]\d|passe|profondeur", text), text
