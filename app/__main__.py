@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     signals.install()  # first of all: a signal ends the start at once (130, 143)
     multiprocessing.freeze_support()
     args, qt_args = parse_args(sys.argv[1:] if argv is None else argv)
-    from app.display_check import display_problem
+    from app.display_check import display_problem, let_go
 
     problem = display_problem(requested_platform(qt_args))
     if problem is not None:  # before Qt, whose xcb plugin would abort with wrong advice
@@ -108,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     # argv[0] "dvonn" makes the X11 WM_CLASS instance "dvonn"; the application name is its class.
     app = QApplication([APP_ID, *qt_args])
     signals.arm(app)  # from now on a signal closes the windows and ends every event loop
+    let_go()  # the display check's connection, now that Qt has its own
     app.setApplicationName(APP_ID)
     app.setOrganizationName(APP_ID)
     app.setApplicationDisplayName(DISPLAY_NAME)

@@ -11,15 +11,18 @@ platform (wayland, offscreen, minimal, …) Qt is left to decide.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import sys
 import time
+from collections.abc import Callable
 
 NO_SESSION = "DVONN 3D needs a graphical session (X11 or Wayland)"
 # A server that refuses one connection now and then (Xvfb does, for a moment after a client
 # was killed during its start) is not "no display": asked again before saying so.
 ATTEMPTS = 3
 RETRY_SECONDS = 0.1
+_kept: list[Callable[[], None]] = []  # what closes the connection that found the display
 
 
 def uses_xcb(platform: str) -> bool:
@@ -36,7 +39,8 @@ def uses_xcb(platform: str) -> bool:
 
 def x_display_opens(name: str) -> bool | None:
     """Whether an X connection to display ``name`` can be made (through libxcb, as Qt's
-    plugin makes it; ATTEMPTS tries); None when libxcb cannot be loaded to tell."""
+    plugin makes it; ATTEMPTS tries); None when libxcb cannot be loaded to tell.  A connection
+    made stays open until `let_go`."""
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
@@ -51,13 +55,20 @@ def x_display_opens(name: str) -> bool | None:
         if attempt:
             time.sleep(RETRY_SECONDS)
         connection = xcb.xcb_connect(os.fsencode(name), None)
-        try:  # a failed connect returns an error object, which still needs xcb_disconnect
-            if connection is not None and xcb.xcb_connection_has_error(connection) == 0:
-                return True
-        finally:
-            if connection is not None:
-                xcb.xcb_disconnect(connection)
+        if connection is None:
+            continue
+        if xcb.xcb_connection_has_error(connection) == 0:
+            _kept.append(functools.partial(xcb.xcb_disconnect, connection))
+            return True
+        xcb.xcb_disconnect(connection)  # a failed connect's error object needs it too
     return False
+
+
+def let_go() -> None:
+    """Close the connection `x_display_opens` made, once Qt has made its own (closed before,
+    it might be torn down just as Qt connects: Xvfb then refuses Qt now and then)."""
+    while _kept:
+        _kept.pop()()
 
 
 def display_problem(platform: str) -> str | None:

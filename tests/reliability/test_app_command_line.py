@@ -97,7 +97,9 @@ def test_a_file_whose_name_starts_with_a_dash_opens_after_two_dashes(tmp_path: P
         [sys.executable, "-m", "app", "--flat", "--", "-rf.dvn"], cwd=tmp_path, env=env,
         text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
-    try:
+    made = tmp_path / "data" / "dvonn" / "dvonn" / "games" / ".deleted"  # by the app's library
+    try:  # Qt has connected by then: see test_app_signals_at_start
+        assert wait_for(lambda: process.poll() is not None or made.is_dir(), 60)
 
         def titled() -> bool:
             return any('= "-rf.dvn ' in window_title(w) for w in shown_windows(process.pid))
