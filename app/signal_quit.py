@@ -2,7 +2,9 @@
 start, with status 130 or 143 and without a traceback.
 
 * Before the QApplication exists (``install``, the first thing ``main`` does), nothing needs
-  closing: the handler ends the start at once (SystemExit).
+  closing or keeping: the handler ends the process at once (``os._exit``: an exception raised
+  in the middle of an import would reach a C extension's import, say NumPy's, which turns it
+  into an ImportError and a traceback).
 * Once it exists (``arm``), the handler closes every window through the event loop, as
   Ctrl+Q does (the game stays in the library, the computer's worker ends), and ends every
   event loop: the main one and those of modal dialogs (a start-up question, say), which
@@ -17,8 +19,10 @@ start, with status 130 or 143 and without a traceback.
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import socket
+import sys
 from types import FrameType
 from typing import TYPE_CHECKING
 
@@ -70,8 +74,11 @@ class SignalQuit:
         first = self.received is None
         if first:
             self.received = number
-        if self._app is None:
-            raise SystemExit(128 + (self.received or number))  # nothing to close yet
+        if self._app is None:  # nothing to close or keep yet: the start just stops
+            for stream in (sys.stdout, sys.stderr):
+                with contextlib.suppress(Exception):
+                    stream.flush()
+            os._exit(128 + (self.received or number))
         self._ask_quit(number, first)
 
     def _ask_quit(self, number: int, first: bool) -> None:
