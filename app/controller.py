@@ -29,6 +29,7 @@ from app.record_merge import clocks_as_read
 from app.records_io import Annotate, game_record, headers_for
 from app.scene_builder import DisplayOptions, scene_change
 from app.settings import GameOptions, PlayerKind
+from app.shown_names import shown_name
 from app.turn_clock import TurnClock
 from app.view.scene import SceneChange
 from engine.assessment import Assessment
@@ -117,16 +118,17 @@ class GameController(QObject):
         return self.options.kind(color)
 
     def name(self, color: Color) -> str:
-        """The player's name, or the colour's when none was given."""
-        return self.options.player_name(color) or self._colour(color)
+        """The player's name as texts show it (``shown_name``: isolated, at most 40
+        characters), or the colour's when none was given."""
+        return shown_name(self.options.player_name(color)) or self._colour(color)
 
     def _colour(self, color: Color) -> str:
         return self.tr("White") if color is Color.WHITE else self.tr("Black")
 
     def who(self, color: Color) -> str:
         """A player's name with their colour, e.g. "Ann (White)", or just "White"."""
-        name, colour = self.name(color), self._colour(color)
-        return colour if name in ("", colour) else f"{name} ({colour})"
+        name, colour = self.options.player_name(color), self._colour(color)
+        return colour if name in ("", colour) else f"{shown_name(name)} ({colour})"
 
     def is_human_turn(self) -> bool:
         return not self.game.is_over and self.kind(self.game.position.turn) is PlayerKind.HUMAN

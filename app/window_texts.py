@@ -25,7 +25,7 @@ def kind_text(controller: GameController, color: Color) -> str:
     strength is none of our levels)."""
     if controller.kind(color) is PlayerKind.HUMAN:
         return translate("MainWindow", "Human")
-    if is_boardspace_robot(controller.name(color)):
+    if is_boardspace_robot(controller.options.player_name(color)):
         return translate("MainWindow", "Computer")
     info = level_info(controller.options.level)
     return fill(

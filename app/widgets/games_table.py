@@ -17,6 +17,7 @@ from PyQt6.QtWidgets import QTreeWidgetItem
 
 from app.i18n import fill
 from app.library import Entry
+from app.shown_names import shown_name, without_isolates
 from engine.position import Color
 from engine.records import GameRecord, RecordResult
 
@@ -52,11 +53,13 @@ def date_text(modified: float) -> str:
 
 
 def player_text(name: str, level: int | None, colour: str) -> str:
-    """A player as the table names them: the name (the colour when there is none), and for
-    the computer its level ("Computer · level 3", "Hal · level 3")."""
+    """A player as the table names them: the name as texts show it (``shown_name``:
+    isolated, at most 40 characters; the colour when there is none), and for the computer
+    its level ("Computer · level 3", "Hal · level 3")."""
     name = name.strip()
     if name == "?":  # an unknown player in an outside record
         name = ""
+    name = shown_name(name)
     if level is None:
         return name or colour
     if not name:
@@ -129,8 +132,8 @@ class EntryItem(QTreeWidgetItem):
         record = entry.record
         self._keys: list[tuple[object, ...]] = [
             (entry.modified,),
-            (self.text(Column.WHITE).casefold(),),
-            (self.text(Column.BLACK).casefold(),),
+            (without_isolates(self.text(Column.WHITE)).casefold(),),
+            (without_isolates(self.text(Column.BLACK)).casefold(),),
             (self.text(Column.RESULT).casefold(),),
             (entry.plies if record is not None else -1,),
             (entry.reviewed,),

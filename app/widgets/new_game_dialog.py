@@ -25,6 +25,7 @@ from PyQt6.QtWidgets import (
 
 from app.i18n import fill
 from app.settings import GameOptions, PlayerKind
+from app.shown_names import MAX_NAME, balanced_bidi
 from engine.ai import level as level_entry
 from engine.ai import levels
 from engine.ai.human_scale import Likeness, human_scale
@@ -203,12 +204,13 @@ class NewGameDialog(QDialog):
         self.clock.setValue(options.clock_minutes)
         form.addRow(self.tr("Clock:"), self.clock)
 
-        self.white_name = QLineEdit(options.white_name)
-        self.black_name = QLineEdit(options.black_name)
+        # A field of its own: the name balanced (no control reaches past it), not isolated
+        self.white_name = QLineEdit(balanced_bidi(options.white_name))
+        self.black_name = QLineEdit(balanced_bidi(options.black_name))
         self.white_name.setPlaceholderText(self.tr("White"))
         self.black_name.setPlaceholderText(self.tr("Black"))
         for edit in (self.white_name, self.black_name):
-            edit.setMaxLength(40)
+            edit.setMaxLength(MAX_NAME)
         form.addRow(self.tr("White's name:"), self.white_name)
         form.addRow(self.tr("Black's name:"), self.black_name)
 
