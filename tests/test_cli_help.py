@@ -7,7 +7,7 @@ import argparse
 
 import pytest
 
-from app.__main__ import parse_args
+from app.command_line import parse_args
 from engine.cli import build_parser
 
 FORBIDDEN = ("``", "keep them stable", "contract", "TODO", "kept for scripts")
