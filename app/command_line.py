@@ -26,17 +26,21 @@ QT_OPTIONS: dict[str, bool] = {
     "-session": True,
 }
 
-EPILOG = (
-    "Of Qt's own options, only -platform NAME, -style NAME, -reverse and -session ID are "
-    "accepted (they come before any --); any other option is an error. To open a file "
-    "whose name starts with '-', write it after '--': dvonn -- -game.dvn"
+EPILOG = (  # lines of its own: a wrap never splits the command in two
+    "Of Qt's own options, only -platform NAME, -style NAME, -reverse and -session ID\n"
+    "are accepted (before any --); any other option is an error.\n"
+    "A file whose name starts with '-' is given after '--':  dvonn -- -game.dvn"
 )
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser: ``--help`` and the dvonn(6) man page are made from it."""
     parser = argparse.ArgumentParser(
-        prog="dvonn", description="DVONN on a 3D board.", epilog=EPILOG, allow_abbrev=False
+        prog="dvonn",
+        description="DVONN on a 3D board.",
+        epilog=EPILOG,
+        allow_abbrev=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", nargs="?", help="a game record to open")
     parser.add_argument("--screenshot", metavar="PATH", help="write a PNG of the window and exit")
