@@ -87,6 +87,11 @@ def assessment_text(assessment: Assessment) -> str:
             side, translate("engine", "White +%1"), translate("engine", "Black +%1")
         )
         return fill(template, _tenths(amount))
+    if standing is Standing.FAVOURED:
+        template = _by_side(
+            side, translate("engine", "White %1 %"), translate("engine", "Black %1 %")
+        )
+        return fill(template, amount)
     if standing is Standing.CANNOT_LOSE:
         return _by_side(
             side, translate("engine", "White cannot lose"), translate("engine", "Black cannot lose")
@@ -131,6 +136,13 @@ def standing_sentence(assessment: Assessment) -> str:
             translate("Standing", "White is ahead by about %n piece(s)", "", pieces),
             translate("Standing", "Black is ahead by about %n piece(s)", "", pieces),
         )
+    if standing is Standing.FAVOURED:
+        template = _by_side(
+            side,
+            translate("Standing", "White is favoured: about %1 % to win"),
+            translate("Standing", "Black is favoured: about %1 % to win"),
+        )
+        return fill(template, amount)
     if standing is Standing.CANNOT_LOSE:
         return _by_side(
             side,

@@ -186,7 +186,8 @@ class GameReview(QObject):
         return [p for p in self.plies if p is not None]
 
     def summaries(self) -> dict[Color, SideSummary]:
-        return summaries(self.judged())
+        final = self.line.positions[-1] if self.line is not None else None
+        return summaries(self.judged(), final)
 
     def position_verdicts(self) -> list[Verdict | None]:
         """A verdict per position of the game (before each move, then the last one)."""

@@ -72,6 +72,13 @@ def summary_line(name: str, summary: SideSummary, played_like: str | None) -> st
     )
     if played_like is not None:
         counts += " · " + played_like
+    if summary.lost_unexplained:  # a high accuracy would say the opposite of the result
+        template = translate(
+            "ReviewUi",
+            "<b>%1</b> lost, but the review found no mistake that decided it: the game slipped "
+            "away gradually, or beyond what the review looked at · %2",
+        )
+        return fill(template, name, counts)
     template = translate("ReviewUi", "<b>%1</b>: accuracy %2 % · %3")
     return fill(template, name, f"{summary.accuracy:.1f}", counts)
 

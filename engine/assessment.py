@@ -3,10 +3,11 @@
 This is the one voice for a judgement.  Every search result turns into an ``Assessment``
 (``engine.ai.verdicts.assess`` for a search's bounds and estimate, ``game_over`` for a
 finished game, ``engine.review.judgement.Verdict.assessment`` for a review's verdicts); the
-command line prints ``str(assessment)`` ("White +1.3", "Black wins by 3", "White wins",
-"Draw", "Game over: White wins 24–19"), ``Assessment.parse`` reads it back, ``values`` is
-the JSON form, and the app words each standing in the player's language from the values.
-No internal score ever gets into one: leads are in tenths of a piece, wins in pieces.
+command line prints ``str(assessment)`` ("White +1.3", "White 62 %", "Black wins by 3",
+"White wins", "Draw", "Game over: White wins 24–19"), ``Assessment.parse`` reads it back,
+``values`` is the JSON form, and the app words each standing in the player's language from
+the values.  No internal score ever gets into one: leads are in tenths of a piece, wins in
+pieces, a side favoured (the review's placement phase) in percent of winning chance.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Standing(Enum):
 
     EVEN = "even"  # no side ahead (an estimate of less than 0.05 pieces either way)
     LEADS = "leads"  # side, amount: tenths of a piece ahead (an estimate, not proven)
+    FAVOURED = "favoured"  # side, amount: its winning chance in percent, 51…99 (an estimate)
     WINS = "wins"  # side, amount: the proven final margin (0 when only the result is proven)
     WINS_BY_AT_LEAST = "wins_by_at_least"  # side, amount: a proven least margin (≥ 1)
     CANNOT_LOSE = "cannot_lose"  # side: proven to draw at least, a win not proven either way
@@ -45,8 +47,20 @@ class Standing(Enum):
         return self.value
 
 
-_SIDED = (Standing.LEADS, Standing.WINS, Standing.WINS_BY_AT_LEAST, Standing.CANNOT_LOSE)
-_AMOUNTED = (Standing.LEADS, Standing.WINS, Standing.WINS_BY_AT_LEAST, Standing.OVER)
+_SIDED = (
+    Standing.LEADS,
+    Standing.FAVOURED,
+    Standing.WINS,
+    Standing.WINS_BY_AT_LEAST,
+    Standing.CANNOT_LOSE,
+)
+_AMOUNTED = (
+    Standing.LEADS,
+    Standing.FAVOURED,
+    Standing.WINS,
+    Standing.WINS_BY_AT_LEAST,
+    Standing.OVER,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,13 +94,15 @@ class Assessment:
         bad = bad or (self.white or self.black) != 0
         if standing in (Standing.LEADS, Standing.WINS_BY_AT_LEAST) and amount == 0:
             bad = True
+        if standing is Standing.FAVOURED and not 51 <= amount <= 99:
+            bad = True
         if bad:
             raise ValueError(f"no assessment {standing} with {side}, {amount}")
 
     @property
     def proven(self) -> bool:
         """Whether this is a proof (a result, a bound on it or a finished game), not an estimate."""
-        return self.standing not in (Standing.EVEN, Standing.LEADS)
+        return self.standing not in (Standing.EVEN, Standing.LEADS, Standing.FAVOURED)
 
     @property
     def pieces(self) -> float:
@@ -104,12 +120,15 @@ class Assessment:
 
     def values(self) -> dict[str, Any]:
         """The JSON form: ``kind`` and the values that kind has (``side``, ``pieces`` for a
-        lead, ``margin`` for a win, ``white``/``black`` for a finished game)."""
+        lead, ``chance`` (0…1) for a side favoured, ``margin`` for a win, ``white``/``black``
+        for a finished game)."""
         out: dict[str, Any] = {"kind": self.standing.value}
         if self.side is not None:
             out["side"] = self.side.name.lower()
         if self.standing is Standing.LEADS:
             out["pieces"] = self.amount / 10
+        elif self.standing is Standing.FAVOURED:
+            out["chance"] = self.amount / 100
         elif self.standing in (Standing.WINS, Standing.WINS_BY_AT_LEAST):
             out["margin"] = self.amount or None
         elif self.standing is Standing.OVER:
@@ -129,6 +148,8 @@ class Assessment:
         name = str(self.side).capitalize()
         if self.standing is Standing.LEADS:
             return f"{name} +{self.amount // 10}.{self.amount % 10}"
+        if self.standing is Standing.FAVOURED:
+            return f"{name} {self.amount} %"
         if self.standing is Standing.CANNOT_LOSE:
             return f"{name} cannot lose"
         if self.standing is Standing.WINS_BY_AT_LEAST:
@@ -158,6 +179,9 @@ class Assessment:
             whole, tenths = found["lead"].split(".")
             amount = int(whole) * 10 + int(tenths)
             return cls(Standing.LEADS, side, amount) if amount else _refuse(text)
+        if found["chance"] is not None:
+            chance = int(found["chance"])
+            return cls(Standing.FAVOURED, side, chance) if 51 <= chance <= 99 else _refuse(text)
         if found["safe"] is not None:
             return cls(Standing.CANNOT_LOSE, side)
         if found["least"] is not None:
@@ -180,7 +204,7 @@ def _refuse(text: str) -> Assessment:
 
 
 _PATTERN = re.compile(
-    r"(?P<side>White|Black) (?:\+(?P<lead>\d+\.\d)|(?P<safe>cannot lose)"
+    r"(?P<side>White|Black) (?:\+(?P<lead>\d+\.\d)|(?P<chance>\d\d) %|(?P<safe>cannot lose)"
     r"|wins by at least (?P<least>[1-9]\d*)|wins(?: by (?P<margin>[1-9]\d*))?)"
 )
 _OVER = re.compile(r"Game over: (?:(?P<side>White|Black) wins|Draw) (?P<high>\d+)–(?P<low>\d+)")

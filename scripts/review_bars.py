@@ -69,7 +69,7 @@ def review_game(item: tuple[Record, float, Path]) -> str:
         return record.name
     plies, numbers = review_passes(GameRecord(record.moves), seconds)
     lines = [json.dumps(ply_object(p, n)) for p, n in zip(plies, numbers, strict=True)]
-    lines.append(json.dumps(summary_object(summaries(plies))))
+    lines.append(json.dumps(summary_object(summaries(plies, record.positions[-1]))))
     temporary = path.with_suffix(".tmp")
     temporary.write_text("\n".join(lines) + "\n")
     temporary.replace(path)

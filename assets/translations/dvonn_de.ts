@@ -2488,4 +2488,39 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Rückblick: die bessere Variante statt Zug %1</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat verloren, aber die Analyse fand keinen entscheidenden Fehler: Die Partie ging nach und nach verloren oder jenseits dessen, was die Analyse betrachtet hat · %2</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>White %1 %</source>
+        <translation>Weiß %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Black %1 %</source>
+        <translation>Schwarz %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>White is favoured: about %1 % to win</source>
+        <translation>Weiß ist im Vorteil: etwa %1 % Gewinnchance</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>Black is favoured: about %1 % to win</source>
+        <translation>Schwarz ist im Vorteil: etwa %1 % Gewinnchance</translation>
+    </message>
+</context>
 </TS>

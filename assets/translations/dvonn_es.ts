@@ -2465,4 +2465,39 @@ Do you want to replace it?</source>
         <translation>Repasando: la mejor línea en lugar de la jugada %1</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; perdió, pero el análisis no encontró ningún error decisivo: la partida se escapó poco a poco, o más allá de lo que el análisis examinó · %2</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>White %1 %</source>
+        <translation>Blanco %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Black %1 %</source>
+        <translation>Negro %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>White is favoured: about %1 % to win</source>
+        <translation>Blanco es favorito: alrededor de un %1 % de ganar</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>Black is favoured: about %1 % to win</source>
+        <translation>Negro es favorito: alrededor de un %1 % de ganar</translation>
+    </message>
+</context>
 </TS>

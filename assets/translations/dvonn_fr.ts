@@ -2465,4 +2465,39 @@ Voulez-vous le remplacer ?</translation>
         <translation>Retour en arrière : la meilleure suite au lieu du coup %1</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; a perdu, mais l'analyse n'a trouvé aucune erreur décisive : la partie a échappé peu à peu, ou au-delà de ce que l'analyse a examiné · %2</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>White %1 %</source>
+        <translation>Blanc %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Black %1 %</source>
+        <translation>Noir %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>White is favoured: about %1 % to win</source>
+        <translation>Blanc est favori : environ %1 % de chances de gagner</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>Black is favoured: about %1 % to win</source>
+        <translation>Noir est favori : environ %1 % de chances de gagner</translation>
+    </message>
+</context>
 </TS>

@@ -2465,4 +2465,39 @@ Wilt u het vervangen?</translation>
         <translation>Terugkijken: de betere variant in plaats van zet %1</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; verloor, maar de analyse vond geen beslissende fout: de partij glipte geleidelijk weg, of verder dan de analyse keek · %2</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>White %1 %</source>
+        <translation>Wit %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Black %1 %</source>
+        <translation>Zwart %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>White is favoured: about %1 % to win</source>
+        <translation>Wit staat er beter voor: ongeveer %1 % kans om te winnen</translation>
+    </message>
+</context>
+<context>
+    <name>Standing</name>
+    <message>
+        <source>Black is favoured: about %1 % to win</source>
+        <translation>Zwart staat er beter voor: ongeveer %1 % kans om te winnen</translation>
+    </message>
+</context>
 </TS>

@@ -21,6 +21,7 @@ from engine.assessment import MoverResult
 from engine.moves import Move
 from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
+from engine.review.chances import Situation
 from engine.review.judgement import (
     PlyReview,
     SideSummary,
@@ -28,6 +29,7 @@ from engine.review.judgement import (
     judge,
     summarise,
 )
+from engine.review.placements import placement_verdicts
 from engine.rules import apply, is_game_over, legal_moves
 
 Stop = Callable[[], bool]
@@ -88,11 +90,11 @@ def final_verdict(position: Position) -> Verdict:
     white, black = position.controlled_pieces()
     margin = white - black if position.turn is Color.WHITE else black - white
     result = MoverResult.WIN if margin > 0 else MoverResult.LOSS if margin < 0 else MoverResult.DRAW
-    return Verdict(position.turn, float(margin), result, margin)
+    return Verdict(position.turn, Situation.of(position), float(margin), result, margin)
 
 
-def verdict_of(report: Report) -> Verdict:
-    """A search report as a verdict (scores in pieces)."""
+def verdict_of(report: Report, situation: Situation) -> Verdict:
+    """A search report on a position in ``situation`` as a verdict (scores in pieces)."""
     result = report.result
     margin = report.margin
     if result is None:  # an estimate; a line to the end found but not proven: its margin
@@ -101,9 +103,8 @@ def verdict_of(report: Report) -> Verdict:
         score = float(margin)
     else:  # proven, but the margin is only bounded: the least margin the result implies
         score = {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.0, MoverResult.LOSS: -1.0}[result]
-    return Verdict(
-        report.turn, score, result, margin, report.best, report.pv or (report.best,), report.depth
-    )
+    line = report.pv or (report.best,)
+    return Verdict(report.turn, situation, score, result, margin, report.best, line, report.depth)
 
 
 def search_position(
@@ -122,7 +123,7 @@ def search_position(
     if last is None and not (stop is not None and stop()):
         for report in engine.search(position, Limits(depth=1), stop=stop, exact=True):
             last = report
-    return verdict_of(last) if last is not None else None
+    return verdict_of(last, Situation.of(position)) if last is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +142,12 @@ def search_move(
     engine: Engine, line: GameLine, index: int, limits: Limits, stop: Stop | None = None
 ) -> MoveVerdicts | None:
     """Both searches for move ``index``; None when stopped."""
-    before = search_position(engine, line.positions[index], limits, stop)
+    position = line.positions[index]
+    if position.phase is Phase.PLACEMENT:
+        if stop is not None and stop():
+            return None
+        return MoveVerdicts(index, *placement_verdicts(engine, position, line.moves[index], limits))
+    before = search_position(engine, position, limits, stop)
     if before is None:
         return None
     child = line.positions[index + 1]
@@ -196,8 +202,18 @@ def judge_line(line: GameLine, verdicts: list[MoveVerdicts | None]) -> list[PlyR
     return [None if found is None else judge_found(line, found) for found in verdicts]
 
 
-def summaries(plies: list[PlyReview]) -> dict[Color, SideSummary]:
-    return {color: summarise(plies, color) for color in Color}
+def summaries(plies: list[PlyReview], final: Position | None = None) -> dict[Color, SideSummary]:
+    """Each side's summary; ``final`` is the game's last position (the loser of a game played
+    to its end is told when the review found no mistake of its own)."""
+    return {color: summarise(plies, color, loser_at(final)) for color in Color}
+
+
+def loser_at(final: Position | None) -> Color | None:
+    """The side that lost, when ``final`` ends the game and is not a draw."""
+    if final is None or not is_game_over(final):
+        return None
+    white, black = final.controlled_pieces()
+    return None if white == black else Color.WHITE if white < black else Color.BLACK
 
 
 def review_record(
@@ -207,7 +223,7 @@ def review_record(
     ``seconds_per_move`` one pass after the quick one, or the seconds of each pass (the
     app's schedule is ``app.game_review.PASS_SECONDS``)."""
     plies, _ = review_passes(record, seconds_per_move, stop)
-    return plies, summaries(plies)
+    return plies, summaries(plies, GameLine.of_record(record).positions[-1])
 
 
 def review_passes(

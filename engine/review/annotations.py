@@ -25,6 +25,7 @@ from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
 from engine.review.analysis import MoveVerdicts
+from engine.review.chances import Situation
 from engine.review.judgement import PlyReview, Verdict
 from engine.rules import apply
 
@@ -83,7 +84,7 @@ def annotate(record: GameRecord, plies: list[PlyReview]) -> GameRecord:
 
 
 def _verdict(
-    turn: Color,
+    position: Position,
     score: str,
     code: str,
     depth: str,
@@ -94,6 +95,7 @@ def _verdict(
         raise ValueError(
             f"the score {shown(score)} is not a number of pieces within ±{MAX_SCORE:g}"
         )
+    turn = position.turn
     white = float(score)
     mover = white if turn is Color.WHITE else -white
     result: MoverResult | None = None
@@ -108,9 +110,8 @@ def _verdict(
         if code[1:]:
             won_by = whole_number(code[1:], "a proven margin", 1, MAX_MARGIN)
             margin = won_by if winner is turn else -won_by
-    return Verdict(
-        turn, mover, result, margin, best, line, whole_number(depth, "a depth", 0, MAX_DEPTH)
-    )
+    plies = whole_number(depth, "a depth", 0, MAX_DEPTH)
+    return Verdict(turn, Situation.of(position), mover, result, margin, best, line, plies)
 
 
 def _check_legal(position: Position, moves: tuple[Move, ...]) -> None:
@@ -149,14 +150,14 @@ def read_annotations(
             depth_before, depth_after = fields["depth"].split(",")
             proven_before, proven_after = fields["proven"].split(",")
             before = _verdict(
-                positions[ply - 1].turn,
+                positions[ply - 1],
                 fields["before"],
                 proven_before,
                 depth_before,
                 best,
                 line,
             )
-            after = _verdict(positions[ply].turn, fields["after"], proven_after, depth_after)
+            after = _verdict(positions[ply], fields["after"], proven_after, depth_after)
         except (KeyError, ValueError, DvonnError) as error:
             raise RecordParseError(
                 f"the review annotation after ply {ply} is malformed ({error})"

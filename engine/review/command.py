@@ -8,13 +8,18 @@ With ``--json`` the output is a contract with outside tools: one object per ply,
 
     {"ply": N, "side": "white"|"black", "move": "E3F4", "best": "E3D2",
      "best_line": ["E3D2", ...], "score_before": x, "score_after": y, "loss": z,
-     "chance_lost": c, "class": "best"|"good"|"inaccuracy"|"mistake"|"blunder"|"forced",
+     "chance_lost": c, "chance_before": w,
+     "class": "best"|"good"|"inaccuracy"|"mistake"|"blunder"|"forced",
      "proven_before": "White wins by 3"|"Draw"|null, "proven_after": ...,
      "verdict": {"before": {"kind": ..., ...}, "after": {...}}, "pass": P}
 
 then ``{"summary": {"white": {"accuracy": a, "inaccuracies": i, "mistakes": m,
-"blunders": b}, "black": {...}}}``.  Scores are in pieces from White's point of view; ``loss``
-(pieces) and ``chance_lost`` (winning chance, 0…1) are ≥ 0, from the mover's.  ``verdict``
+"blunders": b, "lost_unexplained": u}, "black": {...}}}``, ``lost_unexplained`` true for the
+loser of a game played to its end in which the review found no mistake or blunder of its own.
+Scores are in pieces from White's point of view; ``loss``
+(pieces) and ``chance_lost`` (winning chance, 0…1) are ≥ 0, from the mover's;
+``chance_before`` is White's winning chance before the move (0…1, the fitted chances of
+``engine.review.chances``).  ``verdict``
 is each position's ``engine.assessment.Assessment.values`` (``kind``: even, leads, wins,
 wins_by_at_least, cannot_lose, draw; with ``side``, ``pieces`` or ``margin``); ``pass`` the
 pass the move was judged in (1: the quick one).  Without
@@ -33,7 +38,7 @@ from engine.errors import DvonnError
 from engine.limits import MAX_MOVE_SECONDS, seconds_argument
 from engine.position import Color
 from engine.records import read_file
-from engine.review.analysis import review_passes, summaries
+from engine.review.analysis import GameLine, review_passes, summaries
 from engine.review.judgement import PlyReview, SideSummary
 
 MOST_PASSES = 5
@@ -58,6 +63,7 @@ def ply_object(review: PlyReview, number: int = 0) -> dict[str, Any]:
         "score_after": _pieces(review.score_after if white else -review.score_after),
         "loss": _pieces(review.loss),
         "chance_lost": round(review.chance_lost, 3) + 0.0,
+        "chance_before": round(review.before.white_chance(), 3) + 0.0,
         "class": str(review.move_class),
         "proven_before": str(proven_before) if proven_before is not None else None,
         "proven_after": str(proven_after) if proven_after is not None else None,
@@ -77,6 +83,7 @@ def summary_object(summaries: dict[Color, SideSummary]) -> dict[str, Any]:
                 "inaccuracies": s.inaccuracies,
                 "mistakes": s.mistakes,
                 "blunders": s.blunders,
+                "lost_unexplained": s.lost_unexplained,
             }
             for color, s in summaries.items()
         }
@@ -119,8 +126,16 @@ def table(
         out.append("  ".join(cells).rstrip())
     out.append("")
     for color, s in summaries.items():
+        name = color.name.capitalize()
+        if s.lost_unexplained:
+            out.append(
+                f"{name} lost, but the review found no mistake of {name}'s: the game slipped "
+                f"away gradually, or beyond what the review searched "
+                f"({_count(s.inaccuracies, 'inaccuracy', 'inaccuracies')})"
+            )
+            continue
         out.append(
-            f"{color.name.capitalize()}: accuracy {s.accuracy:.1f} %, "
+            f"{name}: accuracy {s.accuracy:.1f} %, "
             f"{_count(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
             f"{_count(s.mistakes, 'mistake', 'mistakes')}, "
             f"{_count(s.blunders, 'blunder', 'blunders')}"
@@ -157,16 +172,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         record = read_file(args.file)
         plies, numbers = review_passes(record, passes)
+        totals = summaries(plies, GameLine.of_record(record).positions[-1])
     except DvonnError as error:
         print(f"dvonn-engine review: {args.file}: {error}", file=sys.stderr)
         return 1
     if args.json:
         for review, number in zip(plies, numbers, strict=True):
             print(json.dumps(ply_object(review, number)))
-        print(json.dumps(summary_object(summaries(plies))), flush=True)
+        print(json.dumps(summary_object(totals)), flush=True)
     else:
         shown = numbers if len(passes) > 1 else None
-        print(table(plies, summaries(plies), shown), flush=True)
+        print(table(plies, totals, shown), flush=True)
     return 0
 
 

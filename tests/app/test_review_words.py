@@ -48,6 +48,7 @@ SENTENCES = [
         "White wins by at least 4 pieces with best play",
     ),
     (Assessment(Standing.CANNOT_LOSE, Color.BLACK), "Black cannot lose with best play"),
+    (Assessment(Standing.FAVOURED, Color.BLACK, 62), "Black is favoured: about 62 % to win"),
     (Assessment(Standing.OVER, Color.WHITE, 5, 24, 19), "Game over: White wins 24–19"),
 ]
 

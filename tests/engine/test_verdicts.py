@@ -14,6 +14,7 @@ from engine.ai.scores import INFINITE_SCORE, WIN
 from engine.ai.verdicts import assess
 from engine.assessment import Assessment, Standing, game_over
 from engine.cli import main
+from engine.errors import NotationError
 from engine.moves import Move
 from engine.position import Color
 from engine.records import read_file
@@ -63,8 +64,9 @@ def test_every_kind_of_search_result_reads_with_a_side_and_no_internal_number(
 
 
 def test_every_standing_is_reached_by_a_search_result_or_a_finished_game() -> None:
+    """Every standing but FAVOURED (the review's placement phase, tested there)."""
     kinds = {assess(*result).standing for result, _ in SEARCH_RESULTS}
-    assert kinds | {game_over(24, 19).standing} == set(Standing)
+    assert kinds | {game_over(24, 19).standing} == set(Standing) - {Standing.FAVOURED}
 
 
 def test_a_finished_game_names_the_winner_and_the_count() -> None:
@@ -118,3 +120,15 @@ def test_review_table_and_json_never_show_an_internal_score(
             assert abs(value[key]) < 50, value
         for verdict in value["verdict"].values():
             assert all(abs(v) < 50 for v in verdict.values() if isinstance(v, int | float))
+
+
+def test_a_side_favoured_reads_back_and_stays_within_its_percent() -> None:
+    favoured = Assessment(Standing.FAVOURED, B, 62)
+    assert str(favoured) == "Black 62 %" and Assessment.parse("Black 62 %") == favoured
+    assert favoured.values() == {"kind": "favoured", "side": "black", "chance": 0.62}
+    assert not favoured.proven and favoured.pieces == 0.0
+    for bad in (50, 100, 0):
+        with pytest.raises(ValueError, match="no assessment"):
+            Assessment(Standing.FAVOURED, W, bad)
+    with pytest.raises(NotationError):
+        Assessment.parse("White 50 %")

@@ -1,0 +1,123 @@
+"""The review's fitted winning chances (issue 47, point 1): the shipped fit belongs to the
+evaluation the search uses, its file is read with bounds, and the curves behave as chances."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.position import Position
+from engine.review.chances import (
+    PLACEMENTS,
+    ChanceModel,
+    Curve,
+    Prior,
+    Situation,
+    chance_model,
+    fingerprint,
+    parse_model,
+)
+from engine.rules import apply
+from tests.engine.test_records_model import random_game_where, white_wins
+
+GAME = random_game_where(white_wins)
+
+
+def positions() -> list[Position]:
+    found = [Position.initial()]
+    for move in GAME:
+        found.append(apply(found[-1], move).after)
+    return found
+
+
+def test_the_fit_belongs_to_the_evaluation_in_use() -> None:
+    """Fails when the search's or the placement search's weights, or the features of the
+    prior, change without a refit: run ``python -m scripts.chance_fit`` (docs/review.md)."""
+    assert chance_model().fingerprint == fingerprint(), (
+        "the evaluation changed since the review's chances were fitted: refit them with "
+        "python -m scripts.chance_fit (collect, then fit --write)"
+    )
+
+
+def test_every_position_of_a_game_has_a_chance_rising_with_the_score() -> None:
+    model = chance_model()
+    assert model.curves[0].key == 0 and model.curves[-1].key >= PLACEMENTS + 20
+    for position in positions():
+        situation = Situation.of(position)
+        chances = [model.white_chance(situation, s) for s in (-30, -3, 0, 3, 30)]
+        assert all(0.0 < c < 1.0 for c in chances)
+        assert chances == sorted(chances), (situation.key, chances)
+
+
+def test_situations_follow_the_game() -> None:
+    keys = [Situation.of(p).key for p in positions()]
+    assert keys[: PLACEMENTS + 1] == list(range(PLACEMENTS + 1))
+    assert keys == sorted(keys) and keys[-1] <= 2 * PLACEMENTS
+    movement = [Situation.of(p) for p in positions()[PLACEMENTS:]]
+    assert all(s.features for s in movement)  # the prior's features in the movement phase
+    assert not Situation.of(positions()[10]).features
+
+
+NO_PRIOR = Prior((0.0,) * 28, (1.0,) * 28, (0.0,) * 29)
+
+
+def test_between_two_knots_the_curve_is_interpolated() -> None:
+    model = ChanceModel((Curve(0, 0.0, 0.0, 0.0, 0.0), Curve(10, 2.0, 0.5, 0.0, 0.0)), NO_PRIOR, "")
+    assert model.white_chance(Situation(5, True), 0.0) == pytest.approx(1 / (1 + 2.718281828**-1))
+    assert model.white_chance(Situation(0, True), 8.0) == 0.5
+    assert model.white_chance(Situation(98, False), 0.0) == model.white_chance(
+        Situation(10, True), 0
+    )
+
+
+def test_a_placement_phase_chance_is_said_as_the_side_favoured() -> None:
+    """The placement search's score is no count of pieces: the words say the chance."""
+    from engine.assessment import Standing
+    from engine.position import Color
+    from engine.review.judgement import Verdict
+
+    position = positions()[30]
+    verdict = Verdict(position.turn, Situation.of(position), 4.0)
+    shown = verdict.assessment()
+    assert shown.standing is Standing.FAVOURED
+    assert shown.amount == round(100 * max(verdict.white_chance(), 1 - verdict.white_chance()))
+    assert shown.side is (Color.WHITE if verdict.white_chance() > 0.5 else Color.BLACK)
+
+
+GOOD = {
+    "fingerprint": "abc",
+    "curves": [[0, 0.0, 0.2, 0.0, 0.0]],
+    "prior": {"mean": [0.0] * 28, "scale": [1.0] * 28, "weights": [0.0] * 29},
+}
+
+
+def test_a_good_file_is_read() -> None:
+    model = parse_model(json.dumps(GOOD))
+    assert model.curves == (Curve(0, 0.0, 0.2, 0.0, 0.0),) and model.fingerprint == "abc"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"curves": []},
+        {"curves": [[0, 1.0, 0.2, 0.0]]},
+        {"curves": [[0, 1e9, 0.2, 0.0, 0.0]]},
+        {"curves": [[5, 0.0, 0.2, 0.0, 0.0], [5, 0.0, 0.2, 0.0, 0.0]]},
+        {"curves": [[-1, 0.0, 0.2, 0.0, 0.0]]},
+        {"curves": [[0.5, 0.0, 0.2, 0.0, 0.0]]},
+        {"curves": [[0, True, 0.2, 0.0, 0.0]]},
+        {"prior": {"mean": [0.0] * 27, "scale": [1.0] * 28, "weights": [0.0] * 29}},
+        {"prior": {"mean": [0.0] * 28, "scale": [0.0] * 28, "weights": [0.0] * 29}},
+        {"prior": None},
+        {"fingerprint": 7},
+    ],
+)
+def test_a_broken_file_is_refused_with_its_reason(change: dict[str, object]) -> None:
+    with pytest.raises(ValueError, match=r"review_chances\.json"):
+        parse_model(json.dumps({**GOOD, **change}))
+
+
+def test_a_file_that_is_no_json_is_refused() -> None:
+    with pytest.raises(ValueError, match="JSON"):
+        parse_model('{"curves": [[0, nan, 0.2, 0.0, 0.0]]}')
