@@ -28,6 +28,7 @@ from app.save_paths import (
     write_png,
 )
 from app.settings import GameOptions, PlayerKind, Settings
+from app.shown_names import shown_name
 from app.view.board_widget import BoardWidget
 from engine.errors import DvonnError
 from engine.game import Game
@@ -121,7 +122,7 @@ class FileActions(QObject):
         self.path = path
         self.path_file_type = loaded.file_type if loaded is not None and path is not None else None
         self.saved_moves = tuple(game.moves) if path is not None else None
-        self.window.setWindowTitle(f"{path.name} – {TITLE}" if path else TITLE)
+        self.window.setWindowTitle(f"{shown_name(path.name)} – {TITLE}" if path else TITLE)
 
     def forget(self) -> None:
         """A new game: Ctrl+S must not write it over the file the last one came from."""
@@ -250,7 +251,7 @@ class FileActions(QObject):
         self.path = path
         self.path_file_type = file_type
         self.saved_moves = record.moves
-        self.window.setWindowTitle(f"{path.name} – {TITLE}")
+        self.window.setWindowTitle(f"{shown_name(path.name)} – {TITLE}")
         saved = fill(translate("MainWindow", "Saved %1"), str(path))
         if review_lost:  # saved anyway: say so once more
             saved += translate("MainWindow", " (LittleGolem transcripts cannot hold the review)")

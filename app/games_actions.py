@@ -68,14 +68,15 @@ class GamesActions(QObject):
         self.settings = settings
         self.start_review = start_review
 
+    def warn_at_start(self) -> None:
+        """Tell why the old autosave was not taken in, if so."""
+        if self.library.migration_problem is not None:
+            QMessageBox.warning(self.window, TITLE, self.library.migration_problem)
+
     def offer_at_start(self) -> str:
-        """Tell why the old autosave was not taken in, if so; offer the newest unfinished
-        game (naming the others): "continued", "games" (the player asked for My games) or
-        "new" (nothing to continue, or a new game wanted)."""
-        library = self.library
-        if library.migration_problem is not None:
-            QMessageBox.warning(self.window, TITLE, library.migration_problem)
-        unfinished = [entry for entry in library.entries() if can_continue(entry)]
+        """Offer the newest unfinished game (naming the others): "continued", "games" (the
+        player asked for My games) or "new" (nothing to continue, or a new game wanted)."""
+        unfinished = [entry for entry in self.library.entries() if can_continue(entry)]
         if not unfinished:
             return "new"
         choice = continue_offer.offer_to_continue(self.window, unfinished[0], unfinished[1:])

@@ -263,6 +263,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, APP_TITLE, fill(text, names))
             if self.closed:
                 return
+        if self.games is not None:
+            self.games.warn_at_start()
+        if self.closed:
+            return
         choice = self.games.offer_at_start() if self.games is not None else "new"
         if choice == "continued" or self.closed:
             return

@@ -10,6 +10,8 @@ goes when another game is loaded that has nothing to review yet (a new game).
 
 from __future__ import annotations
 
+import html
+
 from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
@@ -248,7 +250,8 @@ class ReviewUi(QObject):
     # --- texts (worded in app.review_text) ------------------------------------------------
 
     def _names(self) -> dict[Color, str]:
-        return {color: self.controller.name(color) for color in Color}
+        """The players' names for the pane's rich text: a "<" or "&" in a name is shown."""
+        return {color: html.escape(self.controller.name(color)) for color in Color}
 
     def _move_text(self, ply: int) -> str:
         return move_text(self.review, ply, self._names())
@@ -260,7 +263,7 @@ class ReviewUi(QObject):
         for color in Color:
             rating = self._played_like(color)
             liked = played_like_text(rating) if rating is not None else None
-            parts.append(summary_line(self.controller.name(color), summaries[color], liked))
+            parts.append(summary_line(self._names()[color], summaries[color], liked))
         return "<br>".join(parts)
 
     def _played_like(self, color: Color) -> GameRating | None:

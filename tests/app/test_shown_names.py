@@ -151,3 +151,21 @@ def test_names_in_the_window_my_games_and_new_game(qtbot: QtBot, tmp_path: Path)
     qtbot.addWidget(dialog)
     assert dialog.white_name.text() == "A" * 20  # a field of its own: balanced, not isolated
     window.controller.shutdown()
+
+
+def test_a_file_name_in_the_title_and_a_name_in_the_review_pane(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A file name with a right-to-left override does not turn " – DVONN 3D" around, and a
+    name with "<" or "&" is shown as written in the review pane's rich text, not as markup."""
+    from engine.game import Game
+
+    window = MainWindow(library=Library(tmp_path / "data"), prefer_3d=False)
+    qtbot.addWidget(window)
+    window.files.opened(Game(), tmp_path / f"x{RLO}nvd.evil.dvn", None)
+    assert window.windowTitle() == f"{shown_name(f'x{RLO}nvd.evil.dvn')} – DVONN 3D"
+    assert isolated(window.windowTitle())
+    window.controller.new_game(replace(HUMANS, white_name="<b>Ann & Bob</b>"))
+    names = window.review._names()
+    assert names[Color.WHITE] == shown_name("&lt;b&gt;Ann &amp; Bob&lt;/b&gt;")
+    window.controller.shutdown()
