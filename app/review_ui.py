@@ -26,7 +26,7 @@ from app.settings import PlayerKind
 from app.widgets.eval_graph import GraphPoint
 from app.widgets.move_list import MoveList
 from app.widgets.review_pane import ReviewPane
-from engine.ai.human_scale import GameRating
+from engine.ai.game_rating import PlayedLike
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.position import Color
@@ -266,11 +266,14 @@ class ReviewUi(QObject):
             parts.append(summary_line(self._names()[color], summaries[color], liked))
         return "<br>".join(parts)
 
-    def _played_like(self, color: Color) -> GameRating | None:
-        """A person's rating this game against the computer, once the review is done."""
+    def _played_like(self, color: Color) -> PlayedLike | None:
+        """A person's rating this game against the computer, once the review is done (never
+        below the level's rating when they beat it without a flagged move)."""
         c = self.controller
         if self.review.running or c.kind(color) is not PlayerKind.HUMAN:
             return None
         if c.kind(color.other) is not PlayerKind.COMPUTER:
             return None
-        return played_like(self.review.judged(), color)
+        result = c.game.result
+        won = result is not None and result.winner is color
+        return played_like(self.review.judged(), color, c.options.level, won)

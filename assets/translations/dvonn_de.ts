@@ -2523,4 +2523,15 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Schwarz ist im Vorteil: etwa %1 % Gewinnchance</translation>
     </message>
 </context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played at least like a player rated about %1 (level %2's rating: beaten without an inaccuracy, a mistake or a blunder)</source>
+        <translation>spielte mindestens wie ein Spieler mit einer Wertung um %1 (die Wertung der Stufe %2: ohne Ungenauigkeit, Fehler oder Patzer besiegt)</translation>
+    </message>
+    <message>
+        <source>not enough to go on for a rating from this game alone</source>
+        <translation>diese eine Partie reicht für keine Wertung aus</translation>
+    </message>
+</context>
 </TS>

@@ -2500,4 +2500,15 @@ Do you want to replace it?</source>
         <translation>Negro es favorito: alrededor de un %1 % de ganar</translation>
     </message>
 </context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played at least like a player rated about %1 (level %2's rating: beaten without an inaccuracy, a mistake or a blunder)</source>
+        <translation>jugó al menos como un jugador de unos %1 (la puntuación del nivel %2: vencido sin imprecisión, error ni error grave)</translation>
+    </message>
+    <message>
+        <source>not enough to go on for a rating from this game alone</source>
+        <translation>esta partida sola no basta para dar una puntuación</translation>
+    </message>
+</context>
 </TS>

@@ -2500,4 +2500,15 @@ Voulez-vous le remplacer ?</translation>
         <translation>Noir est favori : environ %1 % de chances de gagner</translation>
     </message>
 </context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played at least like a player rated about %1 (level %2's rating: beaten without an inaccuracy, a mistake or a blunder)</source>
+        <translation>a joué au moins comme un joueur classé environ %1 (le classement du niveau %2 : battu sans imprécision, erreur ni gaffe)</translation>
+    </message>
+    <message>
+        <source>not enough to go on for a rating from this game alone</source>
+        <translation>pas assez d'indices dans cette seule partie pour un classement</translation>
+    </message>
+</context>
 </TS>

@@ -2500,4 +2500,15 @@ Wilt u het vervangen?</translation>
         <translation>Zwart staat er beter voor: ongeveer %1 % kans om te winnen</translation>
     </message>
 </context>
+<context>
+    <name>PlayedLike</name>
+    <message>
+        <source>played at least like a player rated about %1 (level %2's rating: beaten without an inaccuracy, a mistake or a blunder)</source>
+        <translation>speelde minstens als een speler met een rating van ongeveer %1 (de rating van niveau %2: verslagen zonder onnauwkeurigheid, fout of blunder)</translation>
+    </message>
+    <message>
+        <source>not enough to go on for a rating from this game alone</source>
+        <translation>te weinig om op af te gaan voor een rating uit deze ene partij</translation>
+    </message>
+</context>
 </TS>

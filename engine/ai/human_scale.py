@@ -2,16 +2,16 @@
 
 Ratings in Elo units from the Boardspace corpus (Dumbot = 1500), the move quality of each
 group of players measured at a fixed node budget, and the fit that turns a mean loss per
-move into a rating: rating = intercept + slope · ln(mean loss in pieces).  The file is read
-with bounds and checked field by field; a file that breaks them raises ValueError naming the
-field (it ships with the engine, so that is a broken build, not bad user input).
+move into a rating: rating = intercept + slope · ln(mean loss in pieces) (what one game says
+of a player is ``engine.ai.game_rating``'s).  The file is read with bounds and checked field
+by field; a file that breaks them raises ValueError naming the field (it ships with the
+engine, so that is a broken build, not bad user input).
 """
 
 from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -20,7 +20,6 @@ from engine.json_input import parse_json
 
 MAX_BYTES = 200_000
 LOSS_CAP = 10.0  # pieces: a move's loss counts at most this much (a thrown-away endgame)
-ENOUGH_MOVES = 15  # unforced movement moves a game's estimate needs at least
 RATINGS = (0.0, 4000.0)  # every rating the file gives, and every rating_of, lies here
 LOSSES = (0.01, 10.0)  # the mean losses rating_of extrapolates to at most
 
@@ -90,38 +89,6 @@ class HumanScale:
         if rating >= (newcomers + dumbot) / 2:
             return Likeness.DUMBOT
         return Likeness.NEWCOMER
-
-    def game_rating(self, losses: Sequence[float]) -> GameRating | None:
-        """The rating one game's play suggests, from the losses in pieces of a player's
-        unforced movement moves (as the review judges them), with the 95 % range of the mean
-        loss; None under ``ENOUGH_MOVES`` moves.  Rounded to 50 points: one game says
-        little."""
-        if len(losses) < ENOUGH_MOVES:
-            return None
-        capped = [min(LOSS_CAP, max(0.0, loss)) for loss in losses]
-        mean = sum(capped) / len(capped)
-        spread = sum((x - mean) ** 2 for x in capped) / (len(capped) - 1)
-        half = 1.96 * math.sqrt(spread / len(capped))
-
-        def rounded(value: float) -> int:
-            return int(50 * round(value / 50))
-
-        return GameRating(
-            rounded(self.rating_of(mean)),
-            rounded(self.rating_of(mean + half)),
-            rounded(self.rating_of(mean - half)),
-            len(capped),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class GameRating:
-    """What one game's moves say of a player: a rating and its 95 % range, over ``moves``."""
-
-    rating: int
-    low: int
-    high: int
-    moves: int
 
 
 def _number(row: dict[str, object], key: str, low: float, high: float) -> float:
