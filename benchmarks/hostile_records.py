@@ -36,6 +36,14 @@ CASES: list[Case] = [
     ("SGF values", "(;GM[Dvonn]X", lambda i: "[v]", ")"),
     ("SGF pick-ups", "(;GM[Dvonn];P0[0 Start P0]", lambda i: ";P0[1 pickb A 1]", ")"),
     ("SGF variations", "(;GM[Dvonn]", lambda i: "(;A[b])", ")"),
+    (
+        "SGF branches of a move",
+        "(;GM[Dvonn];P0[0 Start P0]",
+        lambda i: "(;P0[1 dropb E 3];P0[2 done])",
+        ")",
+    ),
+    ("DVN side lines", "1. E3 ", lambda i: "(1. C3) ", ""),
+    ("DVN nested side lines", "1. E3 ", lambda i: "(1. C3 ", ""),
     ("SGF result text", "(;GM[Dvonn]PW[a]PB[b]RE[", lambda i: "a", "])"),
     ("SGF cell words", "(;GM[Dvonn];P0[0 Start P0];P0[1 dropb ", lambda i: "A ", "])"),
 ]

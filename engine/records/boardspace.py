@@ -20,7 +20,8 @@ follows from them (the server's own bookkeeping, which the 9,707 games of the co
 Boardspace sometimes leaves out a pass that the rules force: when a player's ``done`` comes
 while the other side has no move but must pass, the pass is put back in.  Player names come
 from ``PW``/``PB`` or ``P0[id "…"]``/``P1[id "…"]``; the result from a resignation, else the
-``RE`` text (it names the winner, in the server's language), else the final position.
+``RE`` text (it names the winner, in the server's language), else the final position; the score
+is the final position's once the game is over there.
 
 The writer adds one property Boardspace does not have, ``XS[n]``, when the game did not start
 from the empty board: the first n plies in the file only build the start position (a random
@@ -29,13 +30,14 @@ setup is written as its 49 placements).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.board import Cell
-from engine.errors import IllegalMoveError, RecordParseError
+from engine.errors import RecordParseError
 from engine.limits import shown
-from engine.moves import PASS, Move
+from engine.moves import Move
 from engine.position import DVONN, PLACEMENTS, Color, Phase, Position, placement_piece
+from engine.records.boardspace_log import ActionLog, Saved, split_action
 from engine.records.model import (
     GameRecord,
     LeftOut,
@@ -43,159 +45,18 @@ from engine.records.model import (
     RecordWriteError,
     ply_colors,
     record_number,
-    turn_numbers,
 )
 from engine.records.sgf import Node, escape, parse_game_tree
 from engine.records.sgftext import normalize_date, result_from_text, result_to_text
-from engine.rules import apply, legal_moves, outcome
+from engine.records.variations import MoveTree
+from engine.rules import apply, outcome
 
 GAME_NAMES = ("dvonn", "37")
 _PLAYERS = {"P0": Color.WHITE, "P1": Color.BLACK}
-_ACTIONS = {"start", "dropb", "pickb", "drop", "pick", "move", "done", "pass", "resign"}
-_ACTIONS |= {"edit", "reset"}
 # Properties the reader takes in (the format's own, the root's tags, the players' action log
 # and Boardspace's server notes P-1, comments); any other is left out, and said so on saving.
 _READ = {"GM", "VV", "FF", "CA", "AP", "SU", "DT", "GN", "EV", "PC", "RE", "PW", "PB", "XS"}
 _READ |= {"C", "P0", "P1", "P-1"}
-
-
-@dataclass(slots=True)
-class _Hand:
-    """What the player on turn has done since the last ``done``."""
-
-    lifted: bool = False  # a piece or stack is in the hand
-    source: Cell | None = None  # where the lifted stack came from (None: from a rack)
-    target: Cell | None = None  # where it was dropped, not yet confirmed
-    passing: bool = False
-    resigning: bool = False
-
-
-_CELLS = {cell.name: cell for cell in Cell}
-
-
-def _cell(args: list[str], line: int) -> Cell:
-    cell = _CELLS.get("".join(args).upper())
-    if cell is None:
-        raise RecordParseError(
-            f"{shown(' '.join(args))} is not a space of the board (A 1…K 5)", line
-        )
-    return cell
-
-
-class _Replay:
-    """The engine following a Boardspace action log."""
-
-    def __init__(self) -> None:
-        self.position = Position.initial()
-        self.moves: list[Move] = []
-        self.lines: list[int] = []
-        self.hand = _Hand()
-        self.started = False
-        self.editing = False
-        self.resigned: Color | None = None
-
-    def play(self, move: Move, line: int) -> None:
-        try:
-            self.position = apply(self.position, move).after
-        except IllegalMoveError as error:
-            number, color = turn_numbers(Position.initial(), len(self.moves) + 1)[-1]
-            label = f"move {number} ({color.name.capitalize()}, {move})"
-            raise RecordParseError(f"{label} is illegal: {error}", line) from None
-        self.moves.append(move)
-        self.lines.append(line)
-
-    def action(self, color: Color, op: str, args: list[str], line: int) -> None:
-        if self.resigned is not None:
-            raise RecordParseError(f"{op}: the game already ended by resignation", line)
-        hand = self.hand
-        if op == "start":
-            if args and args[0].upper() != "P0":
-                raise RecordParseError("only games that White (P0) starts can be read", line)
-            self.started = True
-        elif op == "edit":
-            self.editing, self.hand = True, _Hand()
-        elif op == "reset":
-            self.hand = _Hand(resigning=hand.resigning)
-        elif op == "pick":
-            self.hand = _Hand(lifted=True, resigning=hand.resigning)
-        elif op == "drop":
-            self.hand = _Hand(resigning=hand.resigning)
-        elif op == "pickb":
-            cell = _cell(args, line)
-            if hand.target is not None:
-                hand.target = None  # takes the dropped stack back into the hand
-            elif not hand.lifted:
-                hand.lifted, hand.source = True, cell
-        elif op == "dropb":
-            cell = _cell(args, line)
-            if self.position.phase is Phase.PLACEMENT and not hand.lifted:
-                hand.lifted = True  # a placement takes a piece from the rack by itself
-            if not hand.lifted:
-                raise RecordParseError(f"dropb {cell}: nothing was picked up", line)
-            if cell == hand.source:
-                self.hand = _Hand(resigning=hand.resigning)
-            else:
-                hand.target = cell
-        elif op == "move":
-            if len(args) != 4:
-                raise RecordParseError("'move' needs a source and a target cell", line)
-            if self.position.phase is Phase.PLACEMENT:
-                raise RecordParseError("'move' during placement: pieces are placed first", line)
-            hand.lifted, hand.source = True, _cell(args[:2], line)
-            hand.target = _cell(args[2:], line)
-        elif op == "pass":
-            hand.passing = True
-        elif op == "resign":
-            hand.resigning = not hand.resigning
-        elif op == "done":
-            self.done(color, line)
-        else:
-            raise RecordParseError(f"{shown(op)} is not a Boardspace DVONN action", line)
-
-    def done(self, color: Color, line: int) -> None:
-        hand, self.hand = self.hand, _Hand()
-        if hand.resigning:
-            self.resigned = color
-            return
-        edits = hand.lifted or hand.target is not None
-        if self.editing and edits:
-            raise RecordParseError("the record edits the board: only plain games can be read", line)
-        self.editing = False
-        if not self.started:
-            raise RecordParseError("a move comes before the game's 'Start'", line)
-        move = self.turn_move(hand, line)
-        position = self.position
-        if position.turn is not color:
-            if position.phase is Phase.MOVEMENT and legal_moves(position) == [PASS]:
-                self.play(PASS, line)  # the forced pass Boardspace did not write down
-            else:
-                raise RecordParseError(f"{color} plays, but it is {position.turn}'s turn", line)
-        self.play(move, line)
-
-    def turn_move(self, hand: _Hand, line: int) -> Move:
-        if self.position.phase is Phase.PLACEMENT:
-            if hand.target is None:
-                raise RecordParseError("'done' without placing a piece", line)
-            return Move.place(hand.target)
-        if hand.target is not None:
-            if hand.source is None:
-                raise RecordParseError(f"a piece from the rack dropped on {hand.target}", line)
-            return Move.jump(hand.source, hand.target)
-        if hand.lifted and not hand.passing:
-            raise RecordParseError("'done' while a stack is still in the air", line)
-        return PASS
-
-
-def _split_action(value: str) -> tuple[str, list[str]] | None:
-    """(op, args) of an action value ``"12 dropb C 3"``; None for player info (``id "x"``)."""
-    words = value.split()
-    if words and words[0].isdigit():
-        words = words[1:]
-        if not words:
-            raise ValueError("an action number with no action")
-    elif not words or words[0].lower() not in _ACTIONS:
-        return None
-    return words[0].lower(), words[1:]
 
 
 def _player_id(value: str) -> str | None:
@@ -206,38 +67,66 @@ def _player_id(value: str) -> str | None:
 
 
 def read_sgf(text: str) -> GameRecord:
-    nodes, variations, more_games = parse_game_tree(text)
-    root = nodes[0]
+    sgf = parse_game_tree(text)
+    root = sgf.nodes[0]
     game_name = root.get("GM")
     if game_name is None or game_name.strip().lower() not in GAME_NAMES:
         found = "no GM property" if game_name is None else f"GM[{shown(game_name)[1:-1]}]"
         raise RecordParseError(f"not a DVONN game ({found}; expected GM[Dvonn])", root.line)
-    replay = _Replay()
+    tree = MoveTree()
+    log = ActionLog(tree)
     names: dict[Color, str] = {}
-    comments: dict[int, list[str]] = {}
-    for node in nodes:
-        _read_node(node, replay, names, comments)
-    unread = (p.ident for node in nodes for p in node.properties if p.ident.upper() not in _READ)
-    left_out = LeftOut(variations, more_games, tuple(dict.fromkeys(unread)))
-    return replace(_record(root, replay, names, comments), left_out=left_out)
+    parents = sgf.parents
+    # The nodes come in text order: a branch follows the whole line before it, so the log is
+    # saved at each branch point and taken up again there; the main line comes first.
+    branch_points = {parent for index, parent in enumerate(parents) if parent != index - 1}
+    saved: dict[int, Saved] = {}
+    first_child: dict[int, int] = {}
+    added = [False] * len(parents)  # whether a node's actions (or its branch's) add a move
+    main = [True] * len(parents)  # whether a node is on the main line
+    final = log.save()
+    for index, node in enumerate(sgf.nodes):
+        parent = parents[index]
+        if parent != index - 1:
+            log.restore(saved[parent])
+        if parent >= 0:
+            first = first_child.setdefault(parent, index) == index
+            main[index] = main[parent] and first
+        log.main = main[index]
+        size = len(tree)
+        _read_node(node, log, names)
+        added[index] = len(tree) > size
+        if index in branch_points:
+            saved[index] = log.save()
+        if log.main:
+            final = log.save()
+    for index in range(len(parents) - 1, 0, -1):
+        added[parents[index]] |= added[index]
+    dropped = sum(
+        1
+        for index, parent in enumerate(parents)
+        if parent >= 0 and first_child[parent] != index and not added[index]
+    )
+    unread = (
+        p.ident for node in sgf.nodes for p in node.properties if p.ident.upper() not in _READ
+    )
+    left_out = LeftOut(dropped, sgf.more_games, tuple(dict.fromkeys(unread)))
+    log.restore(final)
+    return replace(_record(root, tree, log, names), left_out=left_out)
 
 
-def _read_node(
-    node: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, list[str]]
-) -> None:
+def _read_node(node: Node, log: ActionLog, names: dict[Color, str]) -> None:
     for prop in node.properties:
         ident = prop.ident.upper()
         if ident == "C":
-            ply = len(replay.moves)
-            text = "\n".join(prop.values)
-            comments.setdefault(ply, []).append(text)
+            log.tree.comment(log.node, "\n".join(prop.values))
             continue
         color = _PLAYERS.get(ident)
         if color is None:
             continue  # root tags are read later; P-1 and others are server notes
         for value in prop.values:
             try:
-                action = _split_action(value)
+                action = split_action(value)
             except ValueError as error:
                 raise RecordParseError(str(error), prop.line) from None
             if action is None:
@@ -245,49 +134,41 @@ def _read_node(
                 if name is not None:
                     names.setdefault(color, name)
                 continue
-            replay.action(color, action[0], action[1], prop.line)
+            log.action(color, action[0], action[1], prop.line)
 
 
-def _record(
-    root: Node, replay: _Replay, names: dict[Color, str], comments: dict[int, list[str]]
-) -> GameRecord:
+def _record(root: Node, tree: MoveTree, final: ActionLog, names: dict[Color, str]) -> GameRecord:
+    """The record of the tree; ``final`` is the log at the end of the main line."""
     start = Position.initial()
-    moves, lines = replay.moves, replay.lines
+    top = 0  # the node the record starts from
     setup_text = root.get("XS")
     if setup_text is not None:
-        count = _setup_length(setup_text, moves, root.line)
-        start = _position_after(moves[:count])
-        moves, lines = moves[count:], lines[count:]
-        shifted: dict[int, list[str]] = {}
-        for ply, texts in sorted(comments.items()):
-            # notes on the setup placements go to the game as a whole
-            shifted.setdefault(max(0, ply - count), []).extend(texts)
-        comments = shifted
+        start, top = _setup(tree, setup_text, root.line)
+    lines = tree.lines_of(top)
+    comments = lines.comments
+    if top:
+        # notes on the setup placements go to the game as a whole
+        texts = [text for node in tree.follow(0)[: top + 1] for text in tree.comments[node]]
+        notes = [(0, " ".join(texts))] if texts else []
+        comments = (*notes, *((ply, text) for ply, text in comments if ply))
     white = root.get("PW") or names.get(Color.WHITE, "")
     black = root.get("PB") or names.get(Color.BLACK, "")
     result_text = (root.get("RE") or "").strip()
-    resigned = replay.resigned
+    resigned = final.resigned
     if resigned is not None:
         result = RecordResult.RESIGNED
     else:
-        result = result_from_text(result_text, white, black) or _final_result(replay.position)
+        result = result_from_text(result_text, white, black) or _final_result(final.position)
     extra = [
         (tag, value)
         for tag, key in (("GameName", "GN"), ("Variant", "SU"))
         if (value := root.get(key)) is not None and (tag, value) != ("Variant", "dvonn")
     ]  # the plain "dvonn" variant is what the writer puts back by itself
-    record = GameRecord(
-        (),
-        white=white,
-        black=black,
-        result=result,
-        resigned=resigned,
-    )
+    record = GameRecord((), white=white, black=black, result=result, resigned=resigned)
     if result_text == result_to_text(record):
         result_text = ""  # says nothing the result does not: what the writer would put back
-    played = tuple(moves)
     return GameRecord(
-        played,
+        lines.moves,
         start,
         white=white,
         black=black,
@@ -297,25 +178,29 @@ def _record(
         result=result,
         resigned=resigned,
         result_text=result_text,
-        comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
+        score=final.position.controlled_pieces() if outcome(final.position) else None,
+        comments=tuple(comments),
         extra_tags=tuple(extra),
-        move_lines=tuple(lines),
-        replayed=(start, played, replay.position),
+        variations=lines.variations,
+        move_lines=lines.move_lines,
+        replayed=(start, lines.moves, final.position),
     )
 
 
-def _setup_length(text: str, moves: list[Move], line: int) -> int:
+def _setup(tree: MoveTree, text: str, line: int) -> tuple[Position, int]:
+    """The start position the first plies build (``XS``), and the node they lead to."""
+    main = tree.follow(0)
     count = record_number(text.strip(), "XS (setup placements)", PLACEMENTS, line)
-    if count > len(moves):
-        raise RecordParseError(f"XS[{count}]: the record has only {len(moves)} placements", line)
-    return count
-
-
-def _position_after(moves: list[Move]) -> Position:
+    if count > len(main) - 1:
+        raise RecordParseError(f"XS[{count}]: the record has only {len(main) - 1} placements", line)
+    if any(len(tree.children[node]) > 1 for node in main[:count]):
+        raise RecordParseError(f"XS[{count}]: a side line among the setup placements", line)
     position = Position.initial()
-    for move in moves:
-        position = apply(position, move).after  # already checked by the replay
-    return position
+    for node in main[1 : count + 1]:
+        move = tree.moves[node]
+        assert move is not None
+        position = apply(position, move).after  # already checked by the log
+    return position, main[count]
 
 
 def _final_result(position: Position) -> RecordResult:
@@ -345,6 +230,23 @@ def _setup_placements(start: Position) -> list[Move]:
     return [Move.place(cells[placement_piece(n)[1]].pop(0)) for n in range(len(stacks))]
 
 
+def _ply(index: int, move: Move, color: Color, comment: str | None) -> list[str]:
+    """The two nodes of the ``index``-th ply (0-based, setup placements counted): the action
+    and the ``done`` that confirms it, with the comment after the move."""
+    player = "P0" if color is Color.WHITE else "P1"
+    if move.target is None:
+        action = "pass"
+    elif move.source is None:
+        action = f"dropb {_cell_args(move.target)}"
+    else:
+        action = f"move {_cell_args(move.source)} {_cell_args(move.target)}"
+    seq = 2 * index + 1
+    done = f"; {player}[{seq + 1} done]"
+    if comment is not None:
+        done += f"C[{escape(comment)}]"
+    return [f"; {player}[{seq} {action}]", done]
+
+
 def write_sgf(record: GameRecord) -> str:
     setup = [] if record.start == Position.initial() else _setup_placements(record.start)
     extra = dict(record.extra_tags)
@@ -363,26 +265,36 @@ def write_sgf(record: GameRecord) -> str:
     if (comment := record.comment(0)) is not None:
         root.append(f"C[{escape(comment)}]")
     lines = [*root, "; P0[0 Start P0]"]
-    seq = 1
-    moves = [*setup, *record.moves]
-    for index, (move, color) in enumerate(
-        zip(moves, ply_colors(Position.initial(), len(moves)), strict=True)
-    ):
-        player = "P0" if color is Color.WHITE else "P1"
-        if move.target is None:
-            action = "pass"
-        elif move.source is None:
-            action = f"dropb {_cell_args(move.target)}"
+    tree = record.move_tree()
+    colors = ply_colors(Position.initial(), len(setup) + max(tree.depths))
+    for index, move in enumerate(setup):
+        lines += _ply(index, move, colors[index], None)
+    main_end = tree.follow(0)[-1]
+    # Branches as SGF writes them: after a node with several children, each child's line in
+    # parentheses, the main one first.  An explicit stack of nodes and parentheses to write.
+    todo: list[int | str] = []
+    node: int | str = 0
+    while True:
+        if isinstance(node, str):
+            lines.append(node)
         else:
-            action = f"move {_cell_args(move.source)} {_cell_args(move.target)}"
-        done = f"; {player}[{seq + 1} done]"
-        ply = index + 1 - len(setup)
-        if ply > 0 and (comment := record.comment(ply)) is not None:
-            done += f"C[{escape(comment)}]"
-        lines += [f"; {player}[{seq} {action}]", done]
-        seq += 2
-    if record.resigned is not None:
-        player = "P0" if record.resigned is Color.WHITE else "P1"
-        lines += [f"; {player}[{seq} resign]", f"; {player}[{seq + 1} done]"]
+            if node:
+                index = len(setup) + tree.depths[node] - 1
+                played = tree.moves[node]
+                assert played is not None
+                lines += _ply(index, played, colors[index], tree.text(node))
+            if node == main_end and record.resigned is not None:
+                player = "P0" if record.resigned is Color.WHITE else "P1"
+                seq = 2 * (len(setup) + tree.depths[node]) + 1
+                lines += [f"; {player}[{seq} resign]", f"; {player}[{seq + 1} done]"]
+            children = tree.children[node]
+            if len(children) == 1:
+                todo.append(children[0])
+            elif children:
+                for child in reversed(children):
+                    todo += [")", child, "("]
+        if not todo:
+            break
+        node = todo.pop()
     lines.append(")")
     return "\n".join(lines) + "\n"

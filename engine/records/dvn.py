@@ -31,6 +31,18 @@ the first move: on the game); ``\\}`` and ``\\\\`` escape inside.  The movetext 
 result: ``1-0`` (White won), ``0-1`` (Black won), ``1/2-1/2`` (draw) or ``*`` (unfinished);
 it must agree with the Result tag.
 
+Side lines (an analysis: ``engine.records.variations``) stand in parentheses right after the
+move they replace, as in PGN, nested as deep as the analysis goes::
+
+    12. E3F4 (12. C2C3 D4D5 (13. A1A2) {why not}) (12. B2B3) 12... G1G2
+
+A side line begins with a move and is never empty; its comments come after its moves; its
+move numbers follow the main line's rules (they may be left out; the writer gives the first
+move of every line its number, and a Black move after a side line ``12...``).  The result token
+ends the main line only.  A record without side lines is written exactly as before they
+existed.  Side lines nest at most ``MAX_NESTING`` deep, and all lines together hold at most
+``MAX_TREE_MOVES`` moves.
+
 Reading is tolerant of white space, line breaks and letter case, and strict about content.
 """
 
@@ -42,16 +54,14 @@ from dataclasses import replace
 from engine.errors import DvonnError, RecordParseError
 from engine.ladders import current_ladder, from_ladder
 from engine.limits import cut, shown
-from engine.moves import Move
 from engine.notation import parse_position, position_to_text
 from engine.position import Color, Position
+from engine.records.dvnlines import LineReader, movetext
 from engine.records.model import (
     MAX_PLIES,
     GameRecord,
     RecordResult,
     Setup,
-    check_plies,
-    iter_turns,
     record_number,
     setup_of,
     tokens,
@@ -65,6 +75,7 @@ _TOKEN = re.compile(
     | \{(?P<comment>[^}\\]*(?:\\.[^}\\]*)*)\}
     | (?P<result>1-0|0-1|1/2-1/2|\*)
     | (?P<numbered>(?P<number>[0-9]+)(?P<dots>\.(?:\.\.)?))
+    | (?P<open>\() | (?P<close>\))
     | (?P<word>[A-Za-z0-9]+)
     | (?P<other>.)
     | $)""",
@@ -180,12 +191,8 @@ def read_dvn(text: str) -> GameRecord:
     tags: dict[str, tuple[str, int]] = {}
     extra: list[tuple[str, str]] = []
     seen: set[str] = set()  # tag names read, in lower case
-    moves: list[Move] = []
-    lines: list[int] = []
-    comments: dict[int, list[str]] = {}
     start: Position | None = None  # known once the tags are read
-    turns = iter_turns(Position.initial())
-    number: tuple[int, str, int] | None = None  # a move number waiting for its move
+    reader = LineReader(Position.initial())
     token_result: RecordResult | None = None
     for kind, match, line in tokens(_TOKEN, text):
         if token_result is not None:
@@ -212,57 +219,35 @@ def read_dvn(text: str) -> GameRecord:
         else:
             if start is None:
                 start = _start(tags)
-                turns = iter_turns(start)
+                reader = LineReader(start)
             if kind == "comment":
-                body = _unescape(match.group("comment")).strip()
-                comments.setdefault(len(moves), []).append(body)
+                reader.comment(_unescape(match.group("comment")).strip(), line)
             elif kind == "result":
+                reader.result(line)
                 token_result = RESULT_TOKENS[match.group("result")]
             elif kind == "numbered":
-                if number is not None:
-                    raise RecordParseError(f"move number {number[0]} has no move", number[2])
                 count = record_number(match.group("number"), "a move number", MAX_PLIES, line)
-                number = (count, match.group("dots"), line)
+                reader.number(count, match.group("dots"), line)
+            elif kind == "open":
+                reader.open(line)
+            elif kind == "close":
+                reader.close(line)
             else:
-                check_plies(len(moves), line)
-                expected, color = next(turns)
-                word = match.group("word")
-                try:
-                    move = Move.parse(word)
-                except DvonnError as error:
-                    raise RecordParseError(str(error), line) from None
-                if number is not None:
-                    _check_number(number, expected, color)
-                    number = None
-                moves.append(move)
-                lines.append(line)
-    if number is not None:
-        raise RecordParseError(f"move number {number[0]} has no move", number[2])
+                reader.move(match.group("word"), line)
+    variations = reader.finish()
     if start is None:
         start = _start(tags)
-    return _record(start, tags, extra, moves, lines, comments, token_result)
-
-
-def _check_number(number: tuple[int, str, int], expected: int, color: Color) -> None:
-    value, dots, line = number
-    right = f"{expected}." if color is Color.WHITE else f"{expected}..."
-    if value != expected or (color is Color.WHITE) != (dots == "."):
-        raise RecordParseError(
-            f"{value}{dots} should be {right}: this is {color.name.capitalize()}'s "
-            f"move of turn {expected}",
-            line,
-        )
+    return replace(_record(start, tags, extra, reader, token_result), variations=variations)
 
 
 def _record(
     start: Position,
     tags: dict[str, tuple[str, int]],
     extra: list[tuple[str, str]],
-    moves: list[Move],
-    lines: list[int],
-    comments: dict[int, list[str]],
+    reader: LineReader,
     token_result: RecordResult | None,
 ) -> GameRecord:
+    main = reader.main
     result, resigned = RecordResult.UNFINISHED, None
     if "Result" in tags:
         result, resigned = _result_tag(*tags["Result"])
@@ -270,13 +255,13 @@ def _record(
             token = next(k for k, v in RESULT_TOKENS.items() if v is token_result)
             raise RecordParseError(
                 f'the result token {token} contradicts [Result "{tags["Result"][0]}"]',
-                lines[-1] if lines else tags["Result"][1],
+                main.lines[-1] if main.lines else tags["Result"][1],
             )
     elif token_result is not None:
         result = token_result
     value = {name: text for name, (text, _) in tags.items()}
     record = GameRecord(
-        tuple(moves),
+        tuple(main.moves),
         start,
         white=value.get("White", ""),
         black=value.get("Black", ""),
@@ -287,9 +272,9 @@ def _record(
         result=result,
         resigned=resigned,
         result_text=value.get("ResultText", ""),
-        comments=tuple((ply, " ".join(texts)) for ply, texts in sorted(comments.items())),
+        comments=main.joined(),
         extra_tags=tuple(extra),
-        move_lines=tuple(lines),
+        move_lines=tuple(main.lines),
     )
     levels = {
         name: _today(_number(name, *tags[name]), tags)
@@ -310,10 +295,6 @@ def _record(
 
 def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _comment(text: str) -> str:
-    return "{" + text.replace("\\", "\\\\").replace("}", "\\}") + "}"
 
 
 def _wrap(tokens: list[str], width: int = 79) -> list[str]:
@@ -351,23 +332,11 @@ def write_dvn(record: GameRecord) -> str:
     always = {"White", "Black", "Setup", "Result"}
     out = [f"[{name} {_quote(value)}]" for name, value in tags if value or name in always]
     out += [f"[{name} {_quote(value)}]" for name, value in record.extra_tags]
-    tokens: list[str] = []
-    if (comment := record.comment(0)) is not None:
-        tokens.append(_comment(comment))
-    previous_white = None  # the number of the White ply just written, if nothing came after
-    for ply, (move, (number, color)) in enumerate(
-        zip(record.moves, iter_turns(record.start), strict=False), start=1
-    ):
-        if color is Color.WHITE:
-            tokens.append(f"{number}. {move}")
-        elif previous_white == number:
-            tokens.append(str(move))
-        else:
-            tokens.append(f"{number}... {move}")
-        previous_white = number if color is Color.WHITE else None
-        if (comment := record.comment(ply)) is not None:
-            tokens.append(_comment(comment))
-            previous_white = None
+    return "\n".join([*out, ""]) + "\n" + write_movetext(record)
+
+
+def write_movetext(record: GameRecord) -> str:
+    """The moves, comments and side lines of ``record`` and its result token, as ``write_dvn``
+    writes them after the tags (lines of at most 79 characters)."""
     token = {v: k for k, v in RESULT_TOKENS.items()}[_winner(record.result, record.resigned)]
-    tokens.append(token)
-    return "\n".join([*out, "", *_wrap(tokens)]) + "\n"
+    return "\n".join(_wrap([*movetext(record), token])) + "\n"

@@ -19,6 +19,7 @@ from engine.game import Game, Termination
 from engine.limits import InputError, whole_number
 from engine.moves import Move
 from engine.position import PLACEMENTS, Color, Phase, Position, placement_piece
+from engine.records.variations import MoveTree, Variation, check_variations
 from engine.rules import Outcome, is_game_over, outcome
 
 # Bounds that keep reading a hostile file short (real records stay far below them): a game has
@@ -117,8 +118,9 @@ def describe_ply(start: Position, moves: tuple[Move, ...], index: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class LeftOut:
-    """What a file held that its record does not: side lines, other games of a collection,
-    properties no field keeps (by name, each once).  Empty for a reader that drops nothing."""
+    """What a file held that its record does not: side lines it could not keep (an SGF branch
+    that adds no move), other games of a collection, properties no field keeps (by name, each
+    once).  Empty for a reader that drops nothing."""
 
     variations: int = 0
     more_games: bool = False
@@ -136,6 +138,9 @@ class GameRecord:
     n-th move.  ``resigned`` is the side that resigned, set exactly when ``result`` is
     RESIGNED.  ``score`` is the (white, black) piece count a record states, if any.
     ``extra_tags`` keeps tags a format carries that have no field here, in file order.
+    ``variations`` are the side lines of an analysis (``engine.records.variations``; the moves,
+    comments and result are the main line's); ``GameTree`` (``engine.records.tree``) is the
+    same as a tree of positions, to look at and edit.
     ``move_lines`` (not part of equality) gives the source line of each move, for messages.
     ``replayed`` (not part of equality either) is (start, moves, final position) of a replay
     that a reader already made through the engine; it is used only while start and moves are
@@ -160,6 +165,7 @@ class GameRecord:
     score: tuple[int, int] | None = None
     comments: tuple[tuple[int, str], ...] = ()
     extra_tags: tuple[tuple[str, str], ...] = ()
+    variations: tuple[Variation, ...] = ()
     move_lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
     replayed: tuple[Position, tuple[Move, ...], Position] | None = field(
         default=None, compare=False, repr=False
@@ -168,7 +174,7 @@ class GameRecord:
 
     def __post_init__(self) -> None:
         # Lists are welcome as input; the record keeps tuples so that it stays immutable.
-        for name in ("moves", "comments", "extra_tags", "move_lines"):
+        for name in ("moves", "comments", "extra_tags", "variations", "move_lines"):
             value = getattr(self, name)
             if not isinstance(value, tuple):
                 object.__setattr__(self, name, tuple(value))
@@ -179,6 +185,8 @@ class GameRecord:
             raise ValueError("comments need distinct ply counts in order, within the moves")
         if self.move_lines and len(self.move_lines) != len(self.moves):
             raise ValueError("move_lines needs one line per move")
+        if self.variations:
+            check_variations(len(self.moves), self.variations)
         for level in (self.white_level, self.black_level):
             if level is not None and level < 0:
                 raise ValueError("AI levels are 0 or more")
@@ -204,6 +212,10 @@ class GameRecord:
 
     def line_of(self, index: int) -> int | None:
         return self.move_lines[index] if self.move_lines else None
+
+    def move_tree(self) -> MoveTree:
+        """The main line and the variations as one tree of moves (not checked by the rules)."""
+        return MoveTree.of_lines(self.moves, self.comments, self.variations, self.move_lines)
 
     def to_game(self) -> Game:
         """Replay the moves through the engine (and the resignation, if any).

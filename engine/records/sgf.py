@@ -1,4 +1,4 @@
-"""SGF syntax (FF[4] as Boardspace writes it): the main line of the first game tree.
+"""SGF syntax (FF[4] as Boardspace writes it): the first game tree, branches included.
 
     Collection = GameTree+     GameTree = "(" Node+ GameTree* ")"
     Node = ";" Property*       Property = Ident Value+      Value = "[" text "]"
@@ -6,9 +6,9 @@
 Boardspace's property names include digits and a minus sign (``P0``, ``P-1``), so an identifier
 here is any run of letters, digits, ``-`` and ``_``.  In a value, ``\\`` escapes the next
 character and a backslash before a line break removes the break (SGF soft line break).
-Variations keep only their first branch (the main line), as SGF readers do.  Anything after the
-first game tree is ignored: Boardspace sometimes appends a second, debugging copy of the game.
-``parse_game_tree`` counts what is left out, so that saving over the file can ask first.
+``parse_game_tree`` gives every node of the first game tree with its parent's index (the first
+child of a node continues its line, the others are variations); anything after that tree is
+ignored, and said: Boardspace sometimes appends a second, debugging copy of the game.
 
 One pass over the text, no recursion, and only regular expressions that cannot backtrack:
 linear time on any input.
@@ -80,29 +80,39 @@ class _Lines:
         return self.line
 
 
-class MainLine(NamedTuple):
-    """The main line of the first game tree, and what the text holds besides it."""
+class SgfTree(NamedTuple):
+    """The first game tree of a text: its nodes in text order, each with its parent's index
+    (-1: the root), and whether anything follows it (other games)."""
 
     nodes: list[Node]
-    variations: int  # game trees off the main line (side lines), at any depth
-    more_games: bool  # whether anything follows the first game tree (other games)
+    parents: list[int]
+    more_games: bool
+
+    def main_line(self) -> list[Node]:
+        """The root, then each node's first child."""
+        first: dict[int, int] = {}
+        for index, parent in enumerate(self.parents):
+            first.setdefault(parent, index)
+        line = [0]
+        while line[-1] in first:
+            line.append(first[line[-1]])
+        return [self.nodes[index] for index in line]
 
 
 def parse_main_line(text: str) -> list[Node]:
     """The nodes of the main line of the first game tree in ``text``."""
-    return parse_game_tree(text).nodes
+    return parse_game_tree(text).main_line()
 
 
-def parse_game_tree(text: str) -> MainLine:
-    """The main line of the first game tree in ``text``, counting what it leaves out."""
+def parse_game_tree(text: str) -> SgfTree:
+    """Every node of the first game tree in ``text``, branches included."""
     lines = _Lines(text)
-    variations = 0
     nodes: list[Node] = []
-    # A variation is followed only when it is the first child of a tree on the main line.
-    # ``on_main`` holds, for every open tree, whether it is on the main line; ``child_seen``
-    # whether it already had a variation.
-    on_main: list[bool] = []
-    child_seen: list[bool] = []
+    parents: list[int] = []
+    # For every open tree: its last node so far (where a node or a branch goes on from; at
+    # first its parent tree's), and whether it already had a branch.
+    tips: list[int] = []
+    branched: list[bool] = []
     node: list[Property] | None = None  # properties of the node being read
     node_line = 0
     ident: str | None = None  # property being read, its values and line
@@ -114,27 +124,27 @@ def parse_game_tree(text: str) -> MainLine:
             assert node is not None
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
-        if ident is None and on_main and not child_seen[-1]:
+        if ident is None and tips and not branched[-1]:
             fast = _EMPTY_NODES.match(text, pos) or _SIMPLE_NODE.match(text, pos)
             if fast is not None:
-                if node is not None and on_main[-1]:
-                    nodes.append(Node(tuple(node), node_line))
+                if node is not None:
+                    nodes[-1] = Node(tuple(node), node_line)
                 node = None
                 pos = fast.end()
-                if on_main[-1]:
-                    line = lines.at(fast.start(1))
-                    props: tuple[Property, ...] = ()
-                    if fast.re is _SIMPLE_NODE:
-                        value = (fast.group(3),)
-                        props = (Property(fast.group(2), value, lines.at(fast.start(2))),)
-                    nodes.append(Node(props, line))
+                props: tuple[Property, ...] = ()
+                if fast.re is _SIMPLE_NODE:
+                    value = (fast.group(3),)
+                    props = (Property(fast.group(2), value, lines.at(fast.start(2))),)
+                nodes.append(Node(props, lines.at(fast.start(1))))
+                parents.append(tips[-1])
+                tips[-1] = len(nodes) - 1
                 continue
         match = _TOKEN.match(text, pos)
         assert match is not None  # the pattern always matches, at worst the empty end
         kind, token = match.lastgroup, match.group(match.lastgroup or 0)
         token_pos = match.start(kind) if kind else match.end()
         pos = match.end()
-        if not on_main and token != "(":
+        if not tips and token != "(":
             raise RecordParseError("an SGF file starts with '(;'", lines.at(token_pos))
         if kind == "other" and token == "[":
             raise RecordParseError("a value '[' is never closed by ']'", lines.at(token_pos))
@@ -145,8 +155,7 @@ def parse_game_tree(text: str) -> MainLine:
             node.append(Property(ident, tuple(values), ident_line))
             ident, values = None, []
         if node is not None and kind in ("mark", None, "other"):
-            if on_main[-1]:
-                nodes.append(Node(tuple(node), node_line))
+            nodes[-1] = Node(tuple(node), node_line)
             node = None
         if kind == "value":
             if ident is None:
@@ -159,30 +168,31 @@ def parse_game_tree(text: str) -> MainLine:
                 )
             ident, ident_line = token, lines.at(token_pos)
         elif token == "(":
-            if len(on_main) >= MAX_DEPTH:
+            if len(tips) >= MAX_DEPTH:
                 raise RecordParseError(
                     f"variations are nested more than {MAX_DEPTH} deep", lines.at(token_pos)
                 )
-            main = not on_main or (on_main[-1] and not child_seen[-1])
-            variations += not main
-            if child_seen:
-                child_seen[-1] = True
-            on_main.append(main)
-            child_seen.append(False)
+            if branched:
+                branched[-1] = True
+            tips.append(tips[-1] if tips else -1)
+            branched.append(False)
             follow = _TOKEN.match(text, pos)
             if follow is None or follow.group("mark") != ";":
                 raise RecordParseError("a game tree must start with a node ';'", lines.at(pos))
         elif token == ";":
-            if child_seen[-1]:
+            if branched[-1]:
                 raise RecordParseError(
                     "a node ';' after a variation: nodes come first", lines.at(token_pos)
                 )
             node, node_line = [], lines.at(token_pos)
+            nodes.append(Node((), node_line))
+            parents.append(tips[-1])
+            tips[-1] = len(nodes) - 1
         elif token == ")":
-            on_main.pop()
-            child_seen.pop()
-            if not on_main:
-                return MainLine(nodes, variations, bool(text[pos:].strip()))
+            tips.pop()
+            branched.pop()
+            if not tips:
+                return SgfTree(nodes, parents, bool(text[pos:].strip()))
         elif kind == "other":
             raise RecordParseError(
                 f"unexpected {token!r}: expected ';', '(' or ')'", lines.at(token_pos)

@@ -29,6 +29,7 @@ from engine.records import (
     write_record,
 )
 from engine.records.corpus import iter_archive
+from engine.records.tree import GameTree
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
 ARCHIVE = Path(__file__).resolve().parents[2].parent / "shared/data/boardspace-dvonn-sgf.tar.gz"
@@ -56,6 +57,7 @@ def check(text: str) -> None:
         return
     try:
         record.to_game()
+        GameTree.from_record(record)  # the side lines too
         legal = True
     except RecordParseError:
         legal = False
@@ -90,6 +92,7 @@ TOKENS = [
     "pass", "resign", "Z9", "GM[Dvonn]", "GM[37]", "P0", "P1", "P-1", "[0 Start P0]",
     "[1 dropb C 3]", "[2 done]", "[3 pickb C 3]", "[4 move C 3 D 4]", "[5 pick wr 2]",
     "[6 resign]", "[7 edit]", "[8 reset]", '[id "x"]', "XS[49]", "RE[Game won by x]", "C[c]",
+    "(1... C3)", "(2. D4 {x} F5)", "(;P1[3 dropb C 3];P1[4 done])",
     "Event [e]", "White [w]", '[White "w"]', '[Result "white"]', '[Setup "random"]',
     '[Position "-"]', '[Score "1-2"]', "{c}",
 ]  # fmt: skip
