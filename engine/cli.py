@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, shell, bench, puzzles, play, match, review (or
+"""``dvonn-engine``: perft, replay, convert, shell, bench, puzzles, play, match, review (or
 ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
@@ -37,6 +37,12 @@ def _replay(args: argparse.Namespace) -> int:
     from engine.records.replay import replay_command
 
     return replay_command(list(args.files))
+
+
+def _convert(args: argparse.Namespace) -> int:
+    from engine.records.convert import convert_command
+
+    return convert_command(args.file, args.to, args.output)
 
 
 def _shell(args: argparse.Namespace) -> int:
@@ -93,6 +99,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", required=True, help="JSON lines (required)")
     p.add_argument("files", metavar="FILE", nargs="+")
     p.set_defaults(run=_replay)
+
+    p = commands.add_parser(
+        "convert",
+        help="write a game record in another format",
+        description=(
+            "Write FILE (.dvn, SGF or LittleGolem, recognised from its text) in another "
+            "format. dvn and sgf keep side lines and comments; lg keeps the game's moves only "
+            "and says on stderr what it leaves out. Exit status 0 once written, 2 for a file "
+            "that cannot be read (or a game the format cannot hold), 1 when OUT cannot be "
+            "written."
+        ),
+    )
+    p.add_argument("file", metavar="FILE", help="the record to read")
+    p.add_argument("--to", required=True, choices=("dvn", "sgf", "lg"), help="the format to write")
+    p.add_argument("-o", "--output", metavar="OUT", help="write to OUT (default: stdout)")
+    p.set_defaults(run=_convert)
 
     p = commands.add_parser("shell", help="GTP-style line protocol on stdin/stdout")
     p.set_defaults(run=_shell)

@@ -2,7 +2,7 @@
 
 The objects are a contract with outside tools, exactly::
 
-    {"file": PATH, "ok": true, "plies": N, "white": W, "black": B, "result": R}
+    {"file": PATH, "ok": true, "plies": N, "white": W, "black": B, "result": R, "variations": V}
     {"file": PATH, "ok": false, "error": MESSAGE}
 
 ``plies`` counts the moves replayed: placements, stack moves and passes alike (a forced pass
@@ -12,7 +12,9 @@ start position are not moves of the game and are not counted.  ``white`` and ``b
 pieces each side controls in the final position.  ``result`` is the engine's verdict on the
 replayed game: ``white``, ``black`` or ``draw`` when neither side can move, ``resigned`` when
 the record ends with a resignation, else ``unfinished``.  A file is not ok when it cannot be
-read, a move is illegal, or the result or score it states contradicts the replay.
+read, a move is illegal (in a side line too), or the result or score it states contradicts the
+replay.  ``variations`` counts the record's side lines (0 for a game without analysis; a side
+line nested in another counts as one more).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 from engine.errors import DvonnError
 from engine.records.files import read_file
 from engine.records.model import GameRecord
+from engine.records.tree import GameTree
 from engine.rules import outcome
 
 ReplayLine = dict[str, str | int | bool]
@@ -32,6 +35,8 @@ def summarize(name: str, record: GameRecord) -> ReplayLine:
     """The contract's object for a record that was read: replay it and report."""
     try:
         final = record.verified_end()
+        if record.variations:
+            GameTree.from_record(record)  # every side line replays too
     except DvonnError as error:
         return {"file": name, "ok": False, "error": str(error)}
     if record.resigned is not None:
@@ -47,6 +52,7 @@ def summarize(name: str, record: GameRecord) -> ReplayLine:
         "white": white,
         "black": black,
         "result": verdict,
+        "variations": len(record.variations),
     }
 
 

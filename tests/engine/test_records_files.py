@@ -154,6 +154,7 @@ def test_replay_ok_line_has_exactly_the_contract_keys() -> None:
         "white": 20,
         "black": 7,
         "result": "white",
+        "variations": 0,
     }
 
 
