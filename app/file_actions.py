@@ -35,7 +35,7 @@ from engine.game import Game
 from engine.ladders import current_ladder, from_ladder
 from engine.moves import Move
 from engine.notation import parse_position, position_to_text, to_codecup
-from engine.records.model import LeftOut
+from engine.records.model import GameRecord, LeftOut
 
 TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
@@ -201,11 +201,12 @@ class FileActions(QObject):
             if self.path_file_type is not None and path == self.path:
                 file_type = self.path_file_type  # Ctrl+S: the format the file was read in
         base = self.controller.base
-        if path == self.path and base is not None and base.left_out:
+        dropped = dropped_by_saving(base)
+        if path == self.path and dropped:
             text = translate(
                 "MainWindow", "Saving over %1 would drop what DVONN 3D does not read in it: %2."
             )
-            question = fill(text, path.name, left_out_words(base.left_out))
+            question = fill(text, path.name, left_out_words(dropped))
             choice = ask_about_format(self.window, question, True)
             if choice == "dvn":
                 return self.save_as()
@@ -310,6 +311,14 @@ class FileActions(QObject):
         bar = self.window.statusBar()
         if bar is not None:
             bar.showMessage(text, ms)
+
+
+def dropped_by_saving(base: GameRecord | None) -> LeftOut:
+    """What the file ``base`` was read from holds that saving the game drops: what the reader
+    left out, and the side lines it read (the game is saved without them)."""
+    if base is None:
+        return LeftOut()
+    return replace(base.left_out, variations=base.left_out.variations + len(base.variations))
 
 
 def left_out_words(left_out: LeftOut) -> str:

@@ -11,6 +11,7 @@ import pytest
 from PyQt6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from app.file_actions import dropped_by_saving
 from app.main_window import MainWindow
 from engine import records
 from engine.records.model import LeftOut
@@ -29,9 +30,12 @@ COLLECTION = """(;GM[Dvonn]VV[1]US[Ann's club]SO[a book]P0[id "ann"]P1[id "bob"]
 def test_the_reader_counts_what_it_leaves_out() -> None:
     record = records.read_record(COLLECTION)
     assert [str(m) for m in record.moves] == ["E3", "F3"]
-    assert record.left_out == LeftOut(variations=1, more_games=True, properties=("US", "SO"))
+    assert [str(m) for v in record.variations for m in v.moves] == ["G3"]  # the side line, kept
+    assert record.left_out == LeftOut(more_games=True, properties=("US", "SO"))
     plain = records.read_record(records.write_record(record, "sgf"))
-    assert not plain.left_out
+    assert not plain.left_out and plain.variations == record.variations
+    # until the window keeps side lines, saving the game drops them: it asks first
+    assert dropped_by_saving(record) == LeftOut(1, True, ("US", "SO"))
 
 
 @pytest.fixture
