@@ -1,19 +1,26 @@
 """Fit the review's winning chances to real results (``engine/data/review_chances.json``).
 
-The review scores every position of a game (``engine.review``: a search; in the placement
-phase, the placement search's score of the best cell).  This script scores positions of real
-Boardspace games the same way, at one budget, and fits White's chance of winning to what
-happened (``engine.review.chances``): first the prior, a logistic fit of the result on the
-static features of the first boards of the movement phase (no search); then, stage by stage,
-log-odds = a + b · score + c · t + d · prior at knots every few pieces placed and every few
-stacks gone, each fitted on the positions near it.  It
-fits on the corpus minus its held-out part (``scripts.split``) and measures on that part:
-the Brier score and a reliability table (predicted chance against the share won, by decile)
-at the end of the placement, at ply 35 and in the movement phase, beside the old curve's
-(one slope, 5.1 pieces per logit, for the side to move).
+The review judges a board of the placement phase by its features and a position of the
+movement phase by a search (``engine.review.chances``).  This script fits both to what
+happened in real Boardspace games, on the corpus minus its held-out part (``scripts.split``):
 
-    python -m scripts.chance_fit collect --games 1000 --jobs 2 --out /tmp/fit.jsonl
-    python -m scripts.chance_fit collect --held-out --games 400 --jobs 2 --out /tmp/test.jsonl
+1. the placement curves: at knots every few pieces placed, a logistic fit of White's points on
+   the placement features of the boards near the knot and the side to move (its prior and c),
+   every game of the fitting part, no search (b = 0);
+2. the movement prior: a logistic fit on the evaluation's features of the first boards of the
+   movement phase, every game of the fitting part, no search;
+3. the movement curves: at knots every few stacks gone, log-odds = a + b · score + c · t +
+   d · prior, on positions searched as the review searches them at one budget (``collect``,
+   the slow part, kept in a file of rows).
+
+It measures on the held-out part: the Brier score and a reliability table (the mean chance
+predicted against the share of points White won, by decile) before the last placement (ply
+49), at the end of the placement (before ply 50), before ply 35 and over the movement phase,
+beside the old curve's (one slope, 5.1 pieces per logit, of the old review's scores: the
+placement search's before ply 50, the search's after).
+
+    python -m scripts.chance_fit collect --games 700 --jobs 2 --out /tmp/fit.jsonl
+    python -m scripts.chance_fit collect --held-out --games 350 --jobs 2 --out /tmp/test.jsonl
     python -m scripts.chance_fit fit /tmp/fit.jsonl --test /tmp/test.jsonl [--write]
 
 Refit whenever the evaluation changes: ``tests/engine/test_review_chances.py`` fails while the
@@ -25,7 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,80 +40,49 @@ from typing import Any
 
 from engine.ai import Engine, Limits
 from engine.ai.timing import nodes_for
-from engine.position import Color, Phase
+from engine.position import Color
 from engine.review.analysis import search_position
 from engine.review.chances import (
+    DVONN_PIECES,
     PLACEMENTS,
     ChanceModel,
     Curve,
     Prior,
     Situation,
-    board_features,
     fingerprint,
 )
-from engine.review.judgement import Verdict
 from engine.review.placements import placement_verdicts
 from scripts.corpus import Record, read_corpus
 from scripts.split import held_out, name_hash
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "engine" / "data" / "review_chances.json"
-SECONDS = 0.2  # the budget of every score: the check's --seconds-per-move
-EVERY = 2  # plies between the positions scored in a game (from the first or the second)
-PLACEMENT_KNOTS = (*range(0, PLACEMENTS - 1, 4), PLACEMENTS - 1)
-MOVEMENT_KNOTS = tuple(PLACEMENTS + gone for gone in (0, 3, 6, 10, 14, 18, 22, 26, 30, 35, 40))
-WINDOW = 2  # a knot is fitted on the positions within this many stages of it
+SECONDS = 0.2  # the budget of every search: the check's --seconds-per-move
+EVERY = 2  # plies between the positions searched in a game (from the first or the second)
+PLACEMENT_KNOTS = (*range(0, PLACEMENTS, 4), PLACEMENTS)  # pieces placed
+MOVEMENT_KNOTS = (0, 3, 6, 10, 14, 18, 22, 26, 30, 35, 40)  # stacks gone
+WINDOW = 2  # a knot is fitted on the stages within this many of it
+# The boards the movement prior is fitted on: the first of the movement phase.
+MOVEMENT_PRIOR_PLIES = (PLACEMENTS, PLACEMENTS + 1, PLACEMENTS + 2)
+# The positions the bars measure (indices of the positions: before ply 35, before the last
+# placement, before the first move of the movement phase).
+PLY_35, LAST_PLACEMENT, FIRST_MOVE = 34, PLACEMENTS - 1, PLACEMENTS
 OLD_PIECES_PER_LOGIT = 5.1
-# Positions the bars measure, always scored: before ply 35, before the last placement (ply
-# 49) and before ply 50 (the first move of the movement phase), as indices of the positions.
-CHECKED = (34, PLACEMENTS - 1, PLACEMENTS)
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One scored position: its stage key, the mover, White's score in pieces (None when the
-    search proved the result: ``proven`` is then White's points), and White's points."""
+    """One searched position of the movement phase: its stacks gone, the mover, White's score
+    in pieces (None when the search proved the result: ``proven`` is then White's points),
+    and White's points in the game."""
 
     game: str
     ply: int
-    key: int
+    gone: int
     white_to_move: bool
     score: float | None
     proven: float | None
     points: float
-
-
-def score_game(item: tuple[Record, float]) -> list[dict[str, Any]]:
-    """The rows of one game, searched as the review searches (an empty table first)."""
-    record, seconds = item
-    engine = Engine()
-    engine.new_game()
-    limits = Limits(nodes=nodes_for(seconds))
-    rows = []
-    offset = name_hash(record.name) % EVERY  # both sides to move, over the games
-    for ply in sorted({*range(offset, len(record.moves), EVERY), *CHECKED}):
-        position = record.positions[ply]
-        verdict: Verdict | None
-        if position.phase is Phase.PLACEMENT:
-            verdict = placement_verdicts(engine, position, record.moves[ply], limits)[0]
-        else:
-            verdict = search_position(engine, position, limits)
-        if verdict is None:
-            continue
-        proven = None
-        if verdict.result is not None:
-            proven = verdict.chance if verdict.turn is Color.WHITE else 1.0 - verdict.chance
-        row = Row(
-            Path(record.name).name,
-            ply,
-            Situation.of(position).key,
-            position.turn is Color.WHITE,
-            None if proven is not None else verdict.white_score(),
-            proven,
-            points_of(record),
-        )
-        rows.append({name: getattr(row, name) for name in Row.__slots__})
-    return rows
 
 
 def points_of(record: Record) -> float:
@@ -115,15 +91,51 @@ def points_of(record: Record) -> float:
     return 1.0 if white > black else 0.0 if white < black else 0.5
 
 
+def search_game(item: tuple[Record, float]) -> list[dict[str, Any]]:
+    """The rows of one game's movement phase, searched as the review searches (an empty
+    table first)."""
+    record, seconds = item
+    engine = Engine()
+    engine.new_game()
+    limits = Limits(nodes=nodes_for(seconds))
+    rows = []
+    offset = name_hash(record.name) % EVERY  # both sides to move, over the games
+    for ply in sorted({*range(PLACEMENTS + offset, len(record.moves), EVERY), FIRST_MOVE}):
+        position = record.positions[ply]
+        verdict = search_position(engine, position, limits)
+        if verdict is None:
+            continue
+        proven = None
+        if verdict.result is not None:
+            proven = verdict.chance if verdict.turn is Color.WHITE else 1.0 - verdict.chance
+        situation = Situation.of(position)
+        score = None if proven is not None else verdict.white_score()
+        row = Row(
+            Path(record.name).name,
+            ply,
+            situation.count,
+            situation.white_to_move,
+            score,
+            proven,
+            points_of(record),
+        )
+        rows.append({name: getattr(row, name) for name in Row.__slots__})
+    return rows
+
+
+def chosen_games(test: bool, count: int | None = None) -> list[Record]:
+    """The finished games of one part of the corpus, in the order of their hash."""
+    games = [g for g in read_corpus(finished_only=True) if held_out(g.name) == test]
+    return sorted(games, key=lambda g: name_hash(g.name) // 10)[:count]
+
+
 def collect(games: int, jobs: int, seconds: float, test: bool, out: Path) -> None:
-    chosen = [g for g in read_corpus(finished_only=True) if held_out(g.name) == test]
-    chosen = sorted(chosen, key=lambda g: name_hash(g.name) // 10)[:games]
     done = set()
     if out.exists():
         done = {json.loads(line)["game"] for line in out.read_text().splitlines()}
-    todo = [(g, seconds) for g in chosen if Path(g.name).name not in done]
+    todo = [(g, seconds) for g in chosen_games(test, games) if Path(g.name).name not in done]
     with ProcessPoolExecutor(jobs) as pool, out.open("a") as handle:
-        for count, rows in enumerate(pool.map(score_game, todo), start=1):
+        for count, rows in enumerate(pool.map(search_game, todo), start=1):
             handle.writelines(json.dumps(row) + "\n" for row in rows)
             handle.flush()
             print(f"{count}/{len(todo)}", flush=True)
@@ -136,13 +148,14 @@ def read_rows(path: Path) -> list[Row]:
 # --- the fit ---------------------------------------------------------------------------------
 
 
+Sample = tuple[Sequence[float], float]
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
 
 
-def fit_logistic(
-    samples: Sequence[tuple[Sequence[float], float]], ridge: float = 1.0
-) -> list[float]:
+def fit_logistic(samples: Sequence[Sample], ridge: float = 1.0) -> list[float]:
     """Weights w of P(points) = σ(w · x) by Newton's method, with a small ridge penalty on all
     but the first weight (so a knot with few positions stays near "no information")."""
     size = len(samples[0][0])
@@ -168,9 +181,9 @@ def fit_logistic(
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the systems here are 3 × 3)."""
+    """Gaussian elimination with partial pivoting (the systems here are small)."""
     n = len(vector)
-    rows = [[*matrix[i][:], vector[i]] for i in range(n)]
+    rows = [[*matrix[i], vector[i]] for i in range(n)]
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
         rows[col], rows[pivot] = rows[pivot], rows[col]
@@ -181,59 +194,86 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [rows[i][n] / rows[i][i] if rows[i][i] else 0.0 for i in range(n)]
 
 
-PRIOR_PLIES = (PLACEMENTS, PLACEMENTS + 1, PLACEMENTS + 2)  # the first boards of the movement
-
-
-def fit_prior(games: list[Record]) -> Prior:
-    """The static log-odds for White from a board's features, fitted on the first boards of
-    the movement phase of ``games`` (standardised features, a ridge on the weights)."""
-    samples = [
-        (board_features(g.positions[ply]), points_of(g))
-        for g in games
-        for ply in PRIOR_PLIES
-        if ply < len(g.positions)
-    ]
+def standardised(samples: list[tuple[tuple[float, ...], float]]) -> tuple[Prior, list[Sample]]:
+    """The samples' features standardised (a feature that never varies gets scale 1), and a
+    Prior holding the mean and scale (its weights still 0)."""
     size = len(samples[0][0])
     mean = [sum(x[i] for x, _ in samples) / len(samples) for i in range(size)]
-    scale = [
-        max(1e-6, math.sqrt(sum((x[i] - mean[i]) ** 2 for x, _ in samples) / len(samples)))
+    spread = [
+        math.sqrt(sum((x[i] - mean[i]) ** 2 for x, _ in samples) / len(samples))
         for i in range(size)
     ]
-    standard = [([1.0, *((x[i] - mean[i]) / scale[i] for i in range(size))], y) for x, y in samples]
+    scale = [round(s, 4) if s > 1e-3 else 1.0 for s in spread]
+    mean = [round(m, 4) for m in mean]
+    standard: list[Sample] = [
+        ([1.0, *((x[i] - mean[i]) / scale[i] for i in range(size))], y) for x, y in samples
+    ]
+    return Prior(tuple(mean), tuple(scale), (0.0,) * (size + 1)), standard
+
+
+def fit_movement_prior(games: list[Record]) -> Prior:
+    """The static log-odds for White on the evaluation's features of the first boards of the
+    movement phase (a ridge on the weights)."""
+    samples = [
+        (Situation.of(g.positions[ply]).features, points_of(g))
+        for g in games
+        for ply in MOVEMENT_PRIOR_PLIES
+        if ply < len(g.moves)
+    ]
+    empty, standard = standardised(samples)
     weights = fit_logistic(standard, ridge=10.0)
-    return Prior(
-        tuple(round(m, 4) for m in mean),
-        tuple(round(v, 4) for v in scale),
-        tuple(round(w, 5) for w in weights),
-    )
+    return Prior(empty.mean, empty.scale, tuple(round(w, 5) for w in weights))
 
 
-def fit_curves(rows: list[Row], prior: Prior, games: dict[str, Record]) -> list[Curve]:
-    """A curve at every knot with positions near it; the prior only in the movement phase."""
-    curves = []
-    for knot in (*PLACEMENT_KNOTS, *MOVEMENT_KNOTS):
-        moving = knot >= PLACEMENTS
-        near = [
-            r
-            for r in rows
-            if r.score is not None
-            and abs(r.key - knot) <= WINDOW
-            and (r.key >= PLACEMENTS) == moving
+def placement_curves(games: list[Record]) -> tuple[list[Curve], list[Prior]]:
+    """At every placement knot, log-odds = prior + c · t, the prior fitted there on the boards
+    near the knot (the features mean other things as the board fills): a curve (a = 0, b = 0,
+    d = 1) and its prior."""
+    curves, priors = [], []
+    for knot in PLACEMENT_KNOTS:
+        low = max(0, knot - WINDOW) if knot < DVONN_PIECES else max(DVONN_PIECES, knot - WINDOW)
+        high = min(PLACEMENTS, knot + WINDOW) if knot >= DVONN_PIECES else DVONN_PIECES - 1
+        samples = [
+            (Situation.of_board(g.positions[placed]), points_of(g))
+            for g in games
+            for placed in range(low, high + 1)
         ]
+        featured = [(s.features, y) for s, y in samples if s.features]
+        if not featured:  # before the DVONN pieces: no features, no prior
+            t_only = [([1.0, 1.0 if s.white_to_move else -1.0], y) for s, y in samples]
+            a, c = fit_logistic(t_only)
+            curves.append(Curve(knot, round(a, 4), 0.0, round(c, 4), 0.0))
+            priors.append(Prior((), (), (0.0,)))
+            continue
+        empty, standard = standardised(featured)
+        with_t = [
+            ([*x, 1.0 if s.white_to_move else -1.0], y)
+            for (x, y), (s, _) in zip(standard, samples, strict=True)
+        ]
+        *weights, c = fit_logistic(with_t, ridge=10.0)
+        curves.append(Curve(knot, 0.0, 0.0, round(c, 4), 1.0))
+        priors.append(Prior(empty.mean, empty.scale, tuple(round(w, 5) for w in weights)))
+    return curves, priors
+
+
+def movement_curves(rows: list[Row], prior: Prior, games: dict[str, Record]) -> list[Curve]:
+    """log-odds = a + b · score + c · t + d · prior at every movement knot with positions
+    near it (b never below 0: a better score never means a smaller chance)."""
+    curves = []
+    for knot in MOVEMENT_KNOTS:
+        near = [r for r in rows if r.score is not None and abs(r.gone - knot) <= WINDOW]
         if len(near) < 50:
             continue
-        samples = []
+        samples: list[Sample] = []
         for r in near:
             assert r.score is not None
-            x = [1.0, r.score, 1.0 if r.white_to_move else -1.0]
-            if moving:
-                x.append(prior.logit(board_features(games[r.game].positions[r.ply])))
-            samples.append((x, r.points))
-        a, b, c, *rest = fit_logistic(samples)
-        if b < 0:  # a better score never means a smaller chance: fit without it
-            a, c, *rest = fit_logistic([([x[0], *x[2:]], y) for x, y in samples])
+            features = Situation.of(games[r.game].positions[r.ply]).features
+            t = 1.0 if r.white_to_move else -1.0
+            samples.append(([1.0, r.score, t, prior.logit(features)], r.points))
+        a, b, c, d = fit_logistic(samples)
+        if b < 0:
+            a, c, d = fit_logistic([([x[0], *x[2:]], y) for x, y in samples])
             b = 0.0
-        d = rest[0] if rest else 0.0
         curves.append(Curve(knot, round(a, 4), round(b, 5), round(c, 4), round(d, 4)))
     return curves
 
@@ -241,80 +281,132 @@ def fit_curves(rows: list[Row], prior: Prior, games: dict[str, Record]) -> list[
 # --- measuring -------------------------------------------------------------------------------
 
 
-Chance = Callable[[Row], float]
+Prediction = tuple[float, float]  # (White's chance, White's points)
 
 
-def model_chance(model: ChanceModel, games: dict[str, Record]) -> Chance:
-    def chance(row: Row) -> float:
-        if row.proven is not None:
-            return row.proven
-        assert row.score is not None
-        situation = Situation.of(games[row.game].positions[row.ply])
-        return model.white_chance(situation, row.score)
-
-    return chance
-
-
-def old_chance(row: Row) -> float:
-    """The curve before the fit: one slope (5.1 pieces per logit) for every stage, no
-    intercept: White's chance from White's score, as the old review read it (it scored the
-    placement phase with the same placement search)."""
-    if row.proven is not None:
-        return row.proven
-    assert row.score is not None
-    return _sigmoid(row.score / OLD_PIECES_PER_LOGIT)
-
-
-def brier(rows: list[Row], chance: Chance) -> float | None:
-    if not rows:
+def brier(predictions: list[Prediction]) -> float | None:
+    if not predictions:
         return None
-    return round(sum((chance(r) - r.points) ** 2 for r in rows) / len(rows), 4)
+    return round(sum((p - y) ** 2 for p, y in predictions) / len(predictions), 4)
 
 
-def reliability(rows: list[Row], chance: Chance) -> list[tuple[float, float, int]]:
+def reliability(predictions: list[Prediction]) -> list[tuple[float, float, int]]:
     """(mean predicted White chance, share of points White won, positions) by decile of the
     prediction."""
-    scored = sorted((chance(r), r.points) for r in rows)
+    ordered = sorted(predictions)
     table = []
     for d in range(10):
-        part = scored[len(scored) * d // 10 : len(scored) * (d + 1) // 10]
+        part = ordered[len(ordered) * d // 10 : len(ordered) * (d + 1) // 10]
         if part:
-            table.append(
-                (
-                    round(sum(p for p, _ in part) / len(part), 3),
-                    round(sum(y for _, y in part) / len(part), 3),
-                    len(part),
-                )
-            )
+            mean = sum(p for p, _ in part) / len(part)
+            won = sum(y for _, y in part) / len(part)
+            table.append((round(mean, 3), round(won, 3), len(part)))
     return table
 
 
-def slices(rows: list[Row]) -> Iterator[tuple[str, list[Row]]]:
-    yield "end of placement (before ply 50)", [r for r in rows if r.ply == CHECKED[2]]
-    yield "last placement (before ply 49)", [r for r in rows if r.ply == CHECKED[1]]
-    yield "before ply 35 (placement)", [r for r in rows if r.ply == CHECKED[0]]
-    yield "movement phase", [r for r in rows if r.key >= PLACEMENTS]
-    yield "placement phase", [r for r in rows if r.key < PLACEMENTS]
+def old_chance(white_score: float) -> float:
+    """The curve before the fit: White's chance from White's score, 5.1 pieces per logit."""
+    return _sigmoid(white_score / OLD_PIECES_PER_LOGIT)
+
+
+def placement_predictions(
+    games: list[Record], ply: int, engine: Engine
+) -> tuple[list[Prediction], list[Prediction]]:
+    """White's chance before ``ply`` (an index of the positions, in the placement) as the
+    review gives it (the best board's chance) and as the old review did (the placement
+    search's score on the old curve)."""
+    fitted, old = [], []
+    for g in games:
+        position, move = g.positions[ply], g.moves[ply]
+        before = placement_verdicts(position, move)[0]
+        fitted.append((before.white_chance(), points_of(g)))
+        report = list(engine.search(position, Limits(nodes=nodes_for(SECONDS))))[-1]
+        white = report.score / 100 if position.turn is Color.WHITE else -report.score / 100
+        old.append((old_chance(white), points_of(g)))
+    return fitted, old
+
+
+def movement_predictions(
+    rows: list[Row], model: ChanceModel, games: dict[str, Record]
+) -> tuple[list[Prediction], list[Prediction]]:
+    fitted, old = [], []
+    for r in rows:
+        if r.proven is not None:
+            fitted.append((r.proven, r.points))
+            old.append((r.proven, r.points))
+            continue
+        assert r.score is not None
+        situation = Situation.of(games[r.game].positions[r.ply])
+        fitted.append((model.white_chance(situation, r.score), r.points))
+        old.append((old_chance(r.score), r.points))
+    return fitted, old
 
 
 def report(test: list[Row], model: ChanceModel, games: dict[str, Record]) -> dict[str, Any]:
-    fitted = model_chance(model, games)
-    out: dict[str, Any] = {}
-    for name, part in slices(test):
-        out[name] = {
-            "positions": len(part),
-            "brier_fitted": brier(part, fitted),
-            "brier_old": brier(part, old_chance),
-            "reliability_fitted": reliability(part, fitted),
+    held = sorted({r.game for r in test})
+    tested = [games[name] for name in held]
+    engine = Engine()
+    parts = {
+        "before ply 35 (placement)": placement_predictions(tested, PLY_35, engine),
+        "before ply 49 (the last placement)": placement_predictions(tested, LAST_PLACEMENT, engine),
+        "before ply 50 (the end of the placement)": movement_predictions(
+            [r for r in test if r.ply == FIRST_MOVE], model, games
+        ),
+        "movement phase": movement_predictions(test, model, games),
+    }
+    return {
+        name: {
+            "positions": len(fitted),
+            "brier_fitted": brier(fitted),
+            "brier_old": brier(old),
+            "reliability_fitted": reliability(fitted),
+            "reliability_old": reliability(old),
         }
-    return out
+        for name, (fitted, old) in parts.items()
+    }
+
+
+def fit(rows: list[Row], games: dict[str, Record]) -> ChanceModel:
+    fitting = [g for g in games.values() if not held_out(g.name)]
+    curves, priors = placement_curves(fitting)
+    movement_prior = fit_movement_prior(fitting)
+    return ChanceModel(
+        tuple(curves),
+        tuple(movement_curves(rows, movement_prior, games)),
+        tuple(priors),
+        movement_prior,
+        fingerprint(),
+    )
+
+
+def model_json(model: ChanceModel, rows: list[Row]) -> dict[str, Any]:
+    def curve(c: Curve) -> list[float]:
+        return [c.key, c.a, c.b, c.c, c.d]
+
+    def prior(p: Prior) -> dict[str, Any]:
+        return {"mean": p.mean, "scale": p.scale, "weights": p.weights}
+
+    searched = len({r.game for r in rows})
+    return {
+        "fingerprint": model.fingerprint,
+        "fitted_on": (
+            f"the Boardspace corpus minus its held-out part; the movement curves on {len(rows)} "
+            f"positions of {searched} games searched at {SECONDS} s"
+        ),
+        "placement_curves": [curve(c) for c in model.placement_curves],
+        "movement_curves": [curve(c) for c in model.movement_curves],
+        "priors": {
+            "placement": [prior(p) for p in model.placement_priors],
+            "movement": prior(model.movement_prior),
+        },
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("collect")
-    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--games", type=int, default=700)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seconds", type=float, default=SECONDS)
     p.add_argument("--held-out", action="store_true")
@@ -329,25 +421,13 @@ def main() -> None:
         return
     rows = read_rows(args.rows)
     games = {Path(g.name).name: g for g in read_corpus(finished_only=True)}
-    prior = fit_prior([g for g in games.values() if not held_out(g.name)])
-    model = ChanceModel(tuple(fit_curves(rows, prior, games)), prior, fingerprint())
-    result: dict[str, Any] = {"curves": [_curve_row(c) for c in model.curves]}
-    if args.test is not None:
-        result["held_out"] = report(read_rows(args.test), model, games)
-    print(json.dumps(result, indent=1))
+    model = fit(rows, games)
+    data = model_json(model, rows)
     if args.write:
-        fitted = len({r.game for r in rows})
-        data = {
-            "fingerprint": model.fingerprint,
-            "fitted_on": f"{len(rows)} positions of {fitted} Boardspace games at {SECONDS} s",
-            "curves": [_curve_row(c) for c in model.curves],
-            "prior": {"mean": prior.mean, "scale": prior.scale, "weights": prior.weights},
-        }
         MODEL.write_text(json.dumps(data, indent=1) + "\n")
-
-
-def _curve_row(curve: Curve) -> list[float]:
-    return [curve.key, curve.a, curve.b, curve.c, curve.d]
+    if args.test is not None:
+        data["held_out"] = report(read_rows(args.test), model, games)
+    print(json.dumps(data, indent=1))
 
 
 if __name__ == "__main__":

@@ -146,7 +146,7 @@ def search_move(
     if position.phase is Phase.PLACEMENT:
         if stop is not None and stop():
             return None
-        return MoveVerdicts(index, *placement_verdicts(engine, position, line.moves[index], limits))
+        return MoveVerdicts(index, *placement_verdicts(position, line.moves[index]))
     before = search_position(engine, position, limits, stop)
     if before is None:
         return None

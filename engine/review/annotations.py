@@ -22,7 +22,7 @@ from engine.assessment import MoverResult
 from engine.errors import DvonnError, RecordParseError
 from engine.limits import shown, whole_number
 from engine.moves import Move
-from engine.position import Color, Position
+from engine.position import Color, Phase, Position
 from engine.records.model import GameRecord
 from engine.review.analysis import MoveVerdicts
 from engine.review.chances import Situation
@@ -85,6 +85,7 @@ def annotate(record: GameRecord, plies: list[PlyReview]) -> GameRecord:
 
 def _verdict(
     position: Position,
+    situation: Situation,
     score: str,
     code: str,
     depth: str,
@@ -111,7 +112,7 @@ def _verdict(
             won_by = whole_number(code[1:], "a proven margin", 1, MAX_MARGIN)
             margin = won_by if winner is turn else -won_by
     plies = whole_number(depth, "a depth", 0, MAX_DEPTH)
-    return Verdict(turn, Situation.of(position), mover, result, margin, best, line, plies)
+    return Verdict(turn, situation, mover, result, margin, best, line, plies)
 
 
 def _check_legal(position: Position, moves: tuple[Move, ...]) -> None:
@@ -149,15 +150,16 @@ def read_annotations(
             _check_legal(positions[ply - 1], line)
             depth_before, depth_after = fields["depth"].split(",")
             proven_before, proven_after = fields["proven"].split(",")
+            position, child = positions[ply - 1], positions[ply]
+            if position.phase is Phase.PLACEMENT:  # judged by the boards the placements make
+                made = apply(position, best).after if best is not None else position
+                situations = Situation.of_board(made), Situation.of_board(child)
+            else:
+                situations = Situation.of(position), Situation.of(child)
             before = _verdict(
-                positions[ply - 1],
-                fields["before"],
-                proven_before,
-                depth_before,
-                best,
-                line,
+                position, situations[0], fields["before"], proven_before, depth_before, best, line
             )
-            after = _verdict(positions[ply], fields["after"], proven_after, depth_after)
+            after = _verdict(child, situations[1], fields["after"], proven_after, depth_after)
         except (KeyError, ValueError, DvonnError) as error:
             raise RecordParseError(
                 f"the review annotation after ply {ply} is malformed ({error})"

@@ -19,7 +19,7 @@ from engine.ai.verdicts import estimate_pieces
 from engine.assessment import Assessment, MoverResult, Standing
 from engine.moves import Move
 from engine.position import Color
-from engine.review.chances import PLACEMENTS, Situation, chance_model
+from engine.review.chances import Situation, chance_model
 
 # A drop in winning chance of at least this much is an inaccuracy, a mistake, a blunder.
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
@@ -91,13 +91,16 @@ class Verdict:
         return self.chance_at(self)
 
     def chance_at(self, other: Verdict) -> float:
-        """The side to move's winning chance, from ``other``'s score (proven: its result) read
-        on this position's curve: a move's "after" is weighed like its "before"."""
+        """The side to move's winning chance from ``other`` (a move's "after"), weighed like
+        this verdict: a proven result is exact; a board of the placement is judged on its own
+        situation, as every candidate board was; a searched position's score is read on this
+        position's curve (the search's horizon and mover are this position's)."""
         if other.result is not None:
             points = _POINTS[other.result]
             return points if other.turn is self.turn else 1.0 - points
         white_score = other.score if other.turn is Color.WHITE else -other.score
-        chance = chance_model().white_chance(self.situation, white_score)
+        situation = other.situation if other.situation.placing else self.situation
+        chance = chance_model().white_chance(situation, white_score)
         return chance if self.turn is Color.WHITE else 1.0 - chance
 
     def white_score(self) -> float:
@@ -108,12 +111,12 @@ class Verdict:
 
     def assessment(self) -> Assessment:
         """The verdict as people read it (``engine.assessment``): the proven result, else the
-        estimate in tenths of a piece (in the placement phase, where the placement search's
-        score is no count of pieces, the side favoured and its winning chance)."""
+        estimate in tenths of a piece (a board of the placement, judged without a count of
+        pieces: the side favoured and its winning chance)."""
         if self.result is None:
-            if self.situation.key >= PLACEMENTS:
-                return estimate_pieces(self.turn, self.score)
-            return favoured(self.white_chance())
+            if self.situation.placing:
+                return favoured(self.white_chance())
+            return estimate_pieces(self.turn, self.score)
         if self.result is MoverResult.DRAW:
             return Assessment(Standing.DRAW)
         winner = self.turn if self.result is MoverResult.WIN else self.turn.other

@@ -111,7 +111,7 @@ def test_proven_verdicts_are_exact() -> None:
             assert verdict.score == verdict.margin
 
 
-STAGE = Situation(59, True)  # the movement phase, 39 stacks left, White to move
+STAGE = Situation(False, 10, True)  # the movement phase, 10 stacks gone, White to move
 
 
 def mover_view(turn: Color, score: float, result: MoverResult | None = None) -> Verdict:

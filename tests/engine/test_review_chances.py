@@ -42,74 +42,91 @@ def test_the_fit_belongs_to_the_evaluation_in_use() -> None:
 
 def test_every_position_of_a_game_has_a_chance_rising_with_the_score() -> None:
     model = chance_model()
-    assert model.curves[0].key == 0 and model.curves[-1].key >= PLACEMENTS + 20
+    assert model.placement_curves[0].key == 0 and model.placement_curves[-1].key == PLACEMENTS
+    assert model.movement_curves[0].key == 0 and model.movement_curves[-1].key >= 20
+    assert all(curve.b == 0 for curve in model.placement_curves)  # boards: no search score
     for position in positions():
         situation = Situation.of(position)
         chances = [model.white_chance(situation, s) for s in (-30, -3, 0, 3, 30)]
         assert all(0.0 < c < 1.0 for c in chances)
-        assert chances == sorted(chances), (situation.key, chances)
+        assert chances == sorted(chances), (situation, chances)
 
 
 def test_situations_follow_the_game() -> None:
-    keys = [Situation.of(p).key for p in positions()]
-    assert keys[: PLACEMENTS + 1] == list(range(PLACEMENTS + 1))
-    assert keys == sorted(keys) and keys[-1] <= 2 * PLACEMENTS
-    movement = [Situation.of(p) for p in positions()[PLACEMENTS:]]
-    assert all(s.features for s in movement)  # the prior's features in the movement phase
-    assert not Situation.of(positions()[10]).features
+    situations = [Situation.of(p) for p in positions()]
+    placing = situations[:PLACEMENTS]
+    assert all(s.placing for s in placing) and [s.count for s in placing] == list(range(49))
+    moving = situations[PLACEMENTS:]
+    assert not any(s.placing for s in moving)
+    assert [s.count for s in moving] == sorted(s.count for s in moving)
+    assert all(s.features for s in situations[3:])  # the priors' features
+    assert not any(s.features for s in situations[:3])  # before the DVONN pieces are placed
+    full = Situation.of_board(positions()[PLACEMENTS])  # the board the last placement made
+    assert full.placing and full.count == PLACEMENTS
 
 
-NO_PRIOR = Prior((0.0,) * 28, (1.0,) * 28, (0.0,) * 29)
+NO_PRIOR = Prior((), (), (0.0,))
 
 
 def test_between_two_knots_the_curve_is_interpolated() -> None:
-    model = ChanceModel((Curve(0, 0.0, 0.0, 0.0, 0.0), Curve(10, 2.0, 0.5, 0.0, 0.0)), NO_PRIOR, "")
-    assert model.white_chance(Situation(5, True), 0.0) == pytest.approx(1 / (1 + 2.718281828**-1))
-    assert model.white_chance(Situation(0, True), 8.0) == 0.5
-    assert model.white_chance(Situation(98, False), 0.0) == model.white_chance(
-        Situation(10, True), 0
-    )
+    curves = (Curve(0, 0.0, 0.0, 0.0, 0.0), Curve(10, 2.0, 0.5, 0.0, 0.0))
+    model = ChanceModel(curves, curves, (NO_PRIOR, NO_PRIOR), NO_PRIOR, "")
+    half_way = 1 / (1 + 2.718281828459045**-1)
+    for placing in (False, True):  # the log-odds, interpolated, the same way for both
+        assert model.white_chance(Situation(placing, 5, True), 0.0) == pytest.approx(half_way)
+        assert model.white_chance(Situation(placing, 0, True), 8.0) == 0.5
+        last = model.white_chance(Situation(placing, 10, True), 0.0)
+        assert model.white_chance(Situation(placing, 40, False), 0.0) == last
 
 
 def test_a_placement_phase_chance_is_said_as_the_side_favoured() -> None:
-    """The placement search's score is no count of pieces: the words say the chance."""
+    """A board of the placement is judged without a count of pieces: the words say the
+    chance."""
     from engine.assessment import Standing
     from engine.position import Color
     from engine.review.judgement import Verdict
 
     position = positions()[30]
-    verdict = Verdict(position.turn, Situation.of(position), 4.0)
+    verdict = Verdict(position.turn, Situation.of(position), 0.0)
     shown = verdict.assessment()
     assert shown.standing is Standing.FAVOURED
     assert shown.amount == round(100 * max(verdict.white_chance(), 1 - verdict.white_chance()))
     assert shown.side is (Color.WHITE if verdict.white_chance() > 0.5 else Color.BLACK)
 
 
+def prior(size: int) -> dict[str, list[float]]:
+    return {"mean": [0.0] * size, "scale": [1.0] * size, "weights": [0.0] * (size + 1)}
+
+
 GOOD = {
     "fingerprint": "abc",
-    "curves": [[0, 0.0, 0.2, 0.0, 0.0]],
-    "prior": {"mean": [0.0] * 28, "scale": [1.0] * 28, "weights": [0.0] * 29},
+    "placement_curves": [[0, 0.0, 0.0, 0.0, 0.0]],
+    "movement_curves": [[0, 0.0, 0.2, 0.0, 0.0]],
+    "priors": {"placement": [prior(16)], "movement": prior(28)},
 }
 
 
 def test_a_good_file_is_read() -> None:
     model = parse_model(json.dumps(GOOD))
-    assert model.curves == (Curve(0, 0.0, 0.2, 0.0, 0.0),) and model.fingerprint == "abc"
+    assert model.movement_curves == (Curve(0, 0.0, 0.2, 0.0, 0.0),)
+    assert model.fingerprint == "abc"
 
 
 @pytest.mark.parametrize(
     "change",
     [
-        {"curves": []},
-        {"curves": [[0, 1.0, 0.2, 0.0]]},
-        {"curves": [[0, 1e9, 0.2, 0.0, 0.0]]},
-        {"curves": [[5, 0.0, 0.2, 0.0, 0.0], [5, 0.0, 0.2, 0.0, 0.0]]},
-        {"curves": [[-1, 0.0, 0.2, 0.0, 0.0]]},
-        {"curves": [[0.5, 0.0, 0.2, 0.0, 0.0]]},
-        {"curves": [[0, True, 0.2, 0.0, 0.0]]},
-        {"prior": {"mean": [0.0] * 27, "scale": [1.0] * 28, "weights": [0.0] * 29}},
-        {"prior": {"mean": [0.0] * 28, "scale": [0.0] * 28, "weights": [0.0] * 29}},
-        {"prior": None},
+        {"movement_curves": []},
+        {"movement_curves": [[0, 1.0, 0.2, 0.0]]},
+        {"movement_curves": [[0, 1e9, 0.2, 0.0, 0.0]]},
+        {"movement_curves": [[5, 0.0, 0.2, 0.0, 0.0], [5, 0.0, 0.2, 0.0, 0.0]]},
+        {"placement_curves": [[-1, 0.0, 0.0, 0.0, 0.0]]},
+        {"placement_curves": [[50, 0.0, 0.0, 0.0, 0.0]]},
+        {"movement_curves": [[0.5, 0.0, 0.2, 0.0, 0.0]]},
+        {"movement_curves": [[0, True, 0.2, 0.0, 0.0]]},
+        {"priors": {"placement": [prior(15)], "movement": prior(28)}},
+        {"priors": {"placement": [prior(16), prior(16)], "movement": prior(28)}},
+        {"priors": {"placement": [prior(16)], "movement": {**prior(28), "scale": [0.0] * 28}}},
+        {"priors": None},
         {"fingerprint": 7},
     ],
 )
@@ -120,4 +137,4 @@ def test_a_broken_file_is_refused_with_its_reason(change: dict[str, object]) -> 
 
 def test_a_file_that_is_no_json_is_refused() -> None:
     with pytest.raises(ValueError, match="JSON"):
-        parse_model('{"curves": [[0, nan, 0.2, 0.0, 0.0]]}')
+        parse_model('{"movement_curves": [[0, nan, 0.2, 0.0, 0.0]]}')

@@ -1,22 +1,22 @@
 """Placements judged (issue 47, point 2): every placement gets a before/after chance from the
-placement search's scores of every cell, read on the fitted curves; the best placement loses
-nothing, a much worse one is flagged like any move, and the chances move through the placement
-phase instead of jumping at its end."""
+boards the placements make, read on the fitted curves; the best placement loses nothing, a much
+worse one is flagged like any move, and the chances move through the placement phase instead
+of jumping at its end."""
 
 from __future__ import annotations
 
-from engine.ai import Engine, Limits
-from engine.ai.timing import nodes_for
+import itertools
+
 from engine.moves import Move
-from engine.position import Position
+from engine.position import Color, Position
 from engine.records import GameRecord
 from engine.review.analysis import GameLine, MoveVerdicts, judge_line, run_passes, schedule
+from engine.review.chances import Situation, chance_model
 from engine.review.judgement import MoveClass, judge
 from engine.review.placements import placement_verdicts
-from engine.rules import apply
+from engine.rules import apply, legal_moves
 from tests.engine.test_records_model import random_game_where, white_wins
 
-LIMITS = Limits(nodes=nodes_for(0.2))
 GAME = random_game_where(white_wins)
 
 
@@ -27,27 +27,37 @@ def position_after(placements: int) -> Position:
     return position
 
 
-def test_the_best_placement_loses_nothing_and_a_bad_one_is_flagged() -> None:
-    engine = Engine()
+def placer_chance(position: Position, move: Move) -> float:
+    """The placer's chance of the board ``move`` makes, straight from the model."""
+    board = apply(position, move).after
+    white = chance_model().white_chance(Situation.of_board(board), 0.0)
+    return white if position.turn is Color.WHITE else 1.0 - white
+
+
+def test_every_placement_loses_what_its_board_is_worse_than_the_best() -> None:
     flagged = 0
-    for placements in range(3, 24, 3):
+    for placements in range(3, 49, 5):
         position = position_after(placements)
-        ranked = engine.placement.scored(position, 1000)
-        best = Move.place(ranked[0][0])
-        before, after = placement_verdicts(engine, position, best, LIMITS)
-        review = judge(placements + 1, best, before, after, forced=False)
-        assert review.move_class is MoveClass.BEST and review.chance_lost == 0.0
-        lost = []
-        for cell, _ in ranked[1:]:
-            move = Move.place(cell)
-            review = judge(
-                placements + 1, move, *placement_verdicts(engine, position, move, LIMITS), False
-            )
-            lost.append((review.loss, review.chance_lost))
+        chances = {move: placer_chance(position, move) for move in legal_moves(position)}
+        best = max(chances.values())
+        for move, chance in chances.items():
+            review = judge(placements + 1, move, *placement_verdicts(position, move), False)
+            assert review.chance_lost == (0.0 if review.move_class is MoveClass.BEST else
+                                          abs(review.chance_lost))  # fmt: skip
+            if review.move_class is not MoveClass.BEST:
+                assert abs(review.chance_lost - max(0.0, best - chance)) < 1e-9
             flagged += review.move_class.flagged
-        # the more pieces of score a placement gives away, the more chance
-        assert [c for _, c in sorted(lost)] == sorted(c for _, c in lost)
-    assert flagged > 0  # the worst cells of the early placements lose 0.1 of a chance or more
+    assert flagged > 0  # the worst cells lose 0.1 of a chance or more
+
+
+def test_the_best_placement_is_the_best_board() -> None:
+    position = position_after(20)
+    before, _ = placement_verdicts(position, GAME[20])
+    assert before.best is not None
+    chances = {move: placer_chance(position, move) for move in legal_moves(position)}
+    assert chances[before.best] == max(chances.values())
+    review = judge(21, before.best, *placement_verdicts(position, before.best), False)
+    assert review.move_class is MoveClass.BEST and review.chance_lost == 0.0
 
 
 def test_the_chances_move_through_the_placement_phase() -> None:
@@ -57,18 +67,16 @@ def test_the_chances_move_through_the_placement_phase() -> None:
     for _, verdicts in run_passes(line, schedule(0.05)):
         found[verdicts.index] = verdicts
     judged = [p for p in judge_line(line, found) if p is not None]
-    chances = [p.before.white_chance() for p in judged[3:49]]  # after the DVONN pieces
+    chances = [p.before.white_chance() for p in judged[3:50]]  # up to the first stack move
     assert len({round(c, 2) for c in chances}) >= 10
     assert all(0.0 < c < 1.0 for c in chances)
-    placed = [p for p in judged[:49] if p.move_class is not MoveClass.FORCED]
-    assert all(p.chance_lost >= 0 for p in placed)
+    steps = [abs(b - a) for a, b in itertools.pairwise(chances)]
+    assert steps[-1] <= max(steps[:-1])  # the phase change is no jump beside the placement's
 
 
 def test_the_dvonn_pieces_are_not_judged() -> None:
-    engine = Engine()
     for placements in range(3):
         position = position_after(placements)
         move = GAME[placements]
-        before, after = placement_verdicts(engine, position, move, LIMITS)
-        review = judge(placements + 1, move, before, after, forced=False)
+        review = judge(placements + 1, move, *placement_verdicts(position, move), False)
         assert review.loss == 0 and review.chance_lost == 0
