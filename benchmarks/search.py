@@ -16,7 +16,7 @@ import os
 import statistics
 import time
 
-from engine.ai import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.ai.bench import POSITIONS, search_figures
 from engine.ai.players import SEARCH_OPTIONS
 from engine.notation import from_codecup
@@ -29,7 +29,7 @@ def cpu_to_depth(depth: int, flags: int) -> None:
         engine.solve = False
         began = time.process_time()
         steps = []
-        for report in engine.search(from_codecup(text), Limits(depth=depth)):
+        for report in engine.run(from_codecup(text), Goal.PLAY, Limits(depth=depth)):
             cpu = time.process_time() - began
             steps.append(f"{report.depth}: {cpu:.2f} s")
         nodes, cpu = engine.searcher.nodes, time.process_time() - began

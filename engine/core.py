@@ -153,13 +153,8 @@ class Searcher:
         self._core.pruning = flags
 
     def clear(self) -> None:
-        """Forget everything (in a shared table, for every searcher using it): a new game."""
+        """Forget everything: a new game."""
         self._core.clear()
-
-    def share_table(self, other: Searcher | None) -> None:
-        """Search in the table of ``other`` (the two may search at once, each in a thread of
-        its own), or with None in this searcher's own table again."""
-        self._core.share_table(None if other is None else other._core)
 
     def start(
         self,
@@ -181,10 +176,11 @@ class Searcher:
         self._core.limit(*self._limits)
 
     def root(
-        self, codes: bytes, side: int, depth: int, order: Sequence[CoreMove]
+        self, codes: bytes, side: int, depth: int, order: Sequence[CoreMove], lines: int = 1
     ) -> list[tuple[CoreMove, int]]:
-        """Scores of the root moves at ``depth``, best first; raises Stopped."""
-        scores = self._core.root(codes, side, depth, order)
+        """Scores of the root moves at ``depth``, best first: the first ``lines`` exact, the
+        others upper bounds.  Raises Stopped."""
+        scores = self._core.root(codes, side, depth, order, lines)
         if scores is None:
             raise Stopped
         return scores

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.ai import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.assessment import Assessment, MoverResult, Standing
 from engine.board import Cell
 from engine.errors import DvonnError
@@ -249,8 +249,8 @@ def solve(engine: Engine, position: Position, nodes: int = CHECK_NODES) -> Proof
             return Proof(MoverResult.DRAW, None, (), 0)
         return Proof(MoverResult.WIN if margin > 0 else MoverResult.LOSS, None, (), 0)
     last = None
-    for report in engine.search(position, Limits(nodes=nodes), decide=True):
-        last = report
+    for info in engine.run(position, Goal.DECIDE, Limits(nodes=nodes)):
+        last = info
     if last is None:
         return Proof(None, None, (), 0)
     return Proof(last.result, last.best, last.pv, last.nodes)

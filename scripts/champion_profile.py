@@ -18,7 +18,7 @@ import time
 
 from engine.ai.bench import POSITIONS
 from engine.ai.champion import Champion2011
-from engine.ai.deepening import Budget, deepen
+from engine.ai.deepening import Budget, Until, deepen
 from engine.notation import from_codecup
 
 
@@ -33,9 +33,8 @@ def main() -> int:
             player = Champion2011()
             player.new_game(position.turn, 0)
             budget = Budget(
+                until=Until.LIMITS,
                 deadline=time.monotonic() + seconds,
-                solve=False,
-                stop_when_proven=False,
                 order=player.root_order(position),
                 skip_unfinishable=False,
             )

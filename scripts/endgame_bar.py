@@ -31,7 +31,7 @@ import subprocess
 import sys
 import time
 
-from engine.ai.api import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from scripts.corpus import read_corpus
 
 
@@ -71,7 +71,7 @@ def compare(deciding: set[str], shell: set[str]) -> None:
 
 
 def deciding_search(args: argparse.Namespace) -> set[str]:
-    """The bar on the engine's own deciding search (``decide=True``); the names proven."""
+    """The bar on the engine's own deciding search (``Goal.DECIDE``); the names proven."""
     tried = proven = exact = correct = 0
     names: set[str] = set()
     seconds_proven: list[float] = []
@@ -86,8 +86,15 @@ def deciding_search(args: argparse.Namespace) -> set[str]:
         began = time.monotonic()
         last = None
         limits = Limits(seconds=args.seconds, soft_seconds=args.seconds)
-        for report in engine.search(position, limits, exact=args.exact, decide=True):
+        for report in engine.run(position, Goal.DECIDE, limits):
             last = report
+        left = args.seconds - (time.monotonic() - began)
+        if args.exact and last is not None and last.result is not None and left > 0:
+            # the margin with the time left, as the analysis for people refines it
+            rest = Limits(seconds=left, soft_seconds=left)
+            for report in engine.run(position, Goal.MARGIN, rest):
+                if report.margin is not None:
+                    last = report
         elapsed = time.monotonic() - began
         tried += 1
         if last is not None and last.result is not None:

@@ -28,7 +28,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from engine.ai import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.assessment import Assessment, Standing
 from engine.errors import DvonnError
 from engine.moves import Move
@@ -63,7 +63,7 @@ def glance(position: Position, moves: list[Move]) -> dict[Move, int]:
     for move in moves:
         child = apply(position, move).after
         last = None
-        for report in engine.search(child, Limits(depth=1)):
+        for report in engine.run(child, Goal.PLAY, Limits(depth=1)):
             last = report
         scores[move] = -last.score if last is not None else 0
     return scores
@@ -149,7 +149,7 @@ def try_position(
     winner = winners[0]
     exact = None
     after = apply(position, winner).after
-    for report in engine.search(after, Limits(nodes=args.nodes), exact=True):
+    for report in engine.run(after, Goal.MARGIN, Limits(nodes=args.nodes)):
         exact = report.margin
     result = Assessment(Standing.WINS, position.turn, abs(exact or 0))
     best_glance = max(scores.values())

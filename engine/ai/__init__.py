@@ -2,35 +2,29 @@
 
 Public entry points (all inputs and outputs picklable, for use from a worker process):
 
-* ``search(position, limits, seed, stop)`` — an iterator of per-depth ``Report``s;
-* ``choose_move(position, level, seed, time_left, stop)`` — the move a level plays;
-* ``analyse(position, seconds, stop)`` — best move, score text, depth, nodes and line;
-* ``Engine`` — the same with a table that persists from move to move of a game;
+* ``Engine.run(position, goal, limits)`` — an iterator of per-depth ``SearchInfo``s, for a
+  ``Goal``: play, decide, the margin, or an analysis for people;
+* ``Engine.play`` / ``Engine.choose_move`` — the move a level plays;
 * ``levels()`` / ``level(n)`` — the difficulty table.
+
+An ``Engine`` keeps its table from one search to the next (``new_game`` empties it).
 """
 
-from engine.ai.api import (
-    Analysis,
-    Engine,
-    Limits,
-    Report,
-    analyse,
-    choose_move,
-    default_engine,
-    search,
-)
+from engine.ai.api import Engine
 from engine.ai.levels import Level, level, levels
+from engine.ai.search_info import Goal, Limits, Line, Outcome, SearchInfo
+
+Report = SearchInfo  # transitional (issue 49): until engine.review.solve moves to Engine.run
 
 __all__ = [
-    "Analysis",
     "Engine",
+    "Goal",
     "Level",
     "Limits",
+    "Line",
+    "Outcome",
     "Report",
-    "analyse",
-    "choose_move",
-    "default_engine",
+    "SearchInfo",
     "level",
     "levels",
-    "search",
 ]

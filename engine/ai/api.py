@@ -1,108 +1,84 @@
-"""The AI's public face: search reports, moves by level, and analysis for hints.
+"""The AI's public face: ``Engine.run`` for every search, ``Engine.play`` for a level's move.
 
-Inputs and outputs are plain picklable values (positions, moves, dataclasses), so all of this
-runs as well in a worker process (see ``engine.service.worker``).  ``stop`` is any callable
-that turns true when the search should end; it is polled every few hundred nodes.
+One request, one result: ``run(position, goal, limits)`` yields one ``SearchInfo`` per
+completed depth, and ``settings`` is the one place where a goal becomes the deepening's
+``Budget``.  Inputs and outputs are plain picklable values, so all of this runs as well in a
+worker process (see ``engine.service.worker``).  ``stop`` is any callable that turns true when
+the search should end; it is polled every few thousand nodes.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 
 from engine import core
-from engine.ai.deepening import Budget, RootReport, deepen
-from engine.ai.levels import Level, level, levels, softmax_choice
+from engine.ai.deepening import Budget, Until, deepen
+from engine.ai.levels import Level, level, levels, softmax_choice, top_level
 from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
-from engine.ai.scores import INFINITE_SCORE, WIN, margin_of
+from engine.ai.race import Race
+from engine.ai.scores import INFINITE_SCORE, WIN
+from engine.ai.search_info import Goal, Limits, Line, Outcome, SearchInfo
 from engine.ai.timing import Allotment, allot
-from engine.ai.verdicts import assess
 from engine.ai.weights import load_weights
-from engine.assessment import Assessment, MoverResult, Standing, game_over
+from engine.assessment import MoverResult
 from engine.core import CoreMove, Searcher, Stopped, from_move, to_move
 from engine.moves import PASS, Move
-from engine.position import Color, Phase, Position
+from engine.position import Phase, Position
 from engine.rules import legal_moves
 
 Stop = Callable[[], bool]
 
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """When to stop: any limit reached ends the search (none: search until stopped)."""
-
-    depth: int | None = None
-    nodes: int | None = None
-    seconds: float | None = None  # hard limit
-    soft_seconds: float | None = None  # no new iteration starts after this
+_UNTIL = {
+    Goal.PLAY: Until.MOVE,
+    Goal.DECIDE: Until.RESULT,
+    Goal.MARGIN: Until.MARGIN,
+    Goal.ANALYSE: Until.RESULT,  # its first stage; the margin follows (Engine._analyse)
+}
 
 
-@dataclass(frozen=True, slots=True)
-class Report:
-    """One completed iteration.  Scores are hundredths of a piece for the side to move."""
-
-    depth: int
-    best: Move
-    score: int
-    pv: tuple[Move, ...]
-    nodes: int
-    seconds: float
-    turn: Color
-    lower: int = -INFINITE_SCORE  # proven bounds on the final result (side to move's view)
-    upper: int = INFINITE_SCORE
-
-    @property
-    def result(self) -> MoverResult | None:
-        """The result for the side to move once proven, else None."""
-        if self.lower >= WIN:
-            return MoverResult.WIN
-        if self.upper <= -WIN:
-            return MoverResult.LOSS
-        if self.lower >= 0 and self.upper <= 0:
-            return MoverResult.DRAW
-        return None
-
-    @property
-    def margin(self) -> int | None:
-        """The exact final margin for the side to move, once proven."""
-        return margin_of(self.lower) if self.lower == self.upper else None
-
-    @property
-    def assessment(self) -> Assessment:
-        """How the position stands for people: who leads and by how much, or what is proven
-        (``engine.ai.verdicts.assess``)."""
-        return assess(self.turn, self.score, self.lower, self.upper)
-
-    def score_text(self) -> str:
-        """'White +1.3', 'Black wins by 3', 'White wins', 'Draw' — for the command line."""
-        return str(self.assessment)
+def settings(
+    goal: Goal,
+    limits: Limits,
+    *,
+    stop: Stop | None = None,
+    lines: int = 1,
+    unit: float = 1.0,
+    proofs: bool = True,
+    race: Race | None = None,
+) -> Budget:
+    """The deepening's budget for ``goal`` within ``limits``: what ends it, what it proves
+    (a ``race`` only where it decides)."""
+    began = time.monotonic()
+    deadline = began + limits.seconds if limits.seconds is not None else None
+    soft = began + limits.soft_seconds if limits.soft_seconds is not None else None
+    until = _UNTIL[goal]
+    return Budget(
+        until=until,
+        proofs=proofs,
+        max_depth=limits.depth or 64,
+        node_limit=limits.nodes,
+        deadline=deadline,
+        soft_deadline=soft,
+        stop=stop,
+        lines=lines,
+        unit=unit,
+        race=race if until is Until.RESULT else None,
+    )
 
 
-@dataclass(frozen=True, slots=True)
-class Analysis:
-    """The outcome of ``Engine.analyse``: the best move (None: the game is over), how the
-    position stands, the search's depth, nodes and line; ``score`` is the estimate in
-    hundredths for the side to move (clamped to the proven bounds)."""
-
-    best: Move | None
-    assessment: Assessment
-    depth: int
-    nodes: int
-    pv: tuple[Move, ...]
-    score: int = 0
-    seconds: float = 0.0
-
-    @property
-    def score_text(self) -> str:
-        """The assessment as the command line prints it ("White wins", "Black +1.3")."""
-        return str(self.assessment)
+def full_strength() -> int:
+    """The search options of analyses for people: the strongest level's."""
+    return level(top_level()).pruning_flags
 
 
 class Engine:
-    """A player's memory across a game: the table and move ordering persist between moves."""
+    """A player's memory across a game: the table and move ordering persist between moves.
+
+    ``threads=2`` gives its deciding searches (``Goal.DECIDE``, ``Goal.ANALYSE``) a prover
+    in a second thread with a table of its own (``engine.ai.race.Race``): the analyses for
+    people.  ``solve=False`` deepens without proof attempts (speed figures, fixed depths)."""
 
     def __init__(
         self,
@@ -111,18 +87,139 @@ class Engine:
         flags: int = 0,
         table_bits: int = 20,
         placement_evaluations: int = REFERENCE_EVALUATIONS,
+        threads: int = 1,
     ) -> None:
+        if threads not in (1, 2):
+            raise ValueError("an engine searches in one thread or two")
         self.weights = load_weights(weights)
         self.searcher = Searcher(self.weights.flat(), flags, table_bits)
-        self.table_bits = table_bits
-        self._second: Searcher | None = None
+        self.searcher_bits = table_bits
         self.pruning = flags  # for every search; a level's own options come on top
+        self.race = Race(self.weights.flat(), flags, table_bits) if threads == 2 else None
         self.placement = PlacementSearch(placement_evaluations, self.weights.placement)
         self.solve = solve
 
     def new_game(self) -> None:
+        """Forget every table: what follows does not depend on what was searched before."""
         self.searcher.clear()
+        if self.race is not None:
+            self.race.clear()
         self.placement.new_game()
+
+    def run(
+        self,
+        position: Position,
+        goal: Goal,
+        limits: Limits | None = None,
+        *,
+        seed: int = 0,
+        stop: Stop | None = None,
+        level: Level | None = None,
+        lines: int = 1,
+    ) -> Iterator[SearchInfo]:
+        """One report per completed depth; the last one holds the move to play.  ``level``
+        gives its search options and placement weights (else the engine's own; an analysis
+        for people searches at full strength); ``lines`` is how many of the best root moves
+        each report gives with their lines.  The table is kept: ``new_game`` empties it."""
+        limits = limits or Limits()
+        pruning = level.pruning_flags if level is not None else 0
+        if goal is Goal.ANALYSE:
+            pruning = full_strength()
+        self.searcher.pruning = self.pruning | pruning
+        if position.phase is Phase.PLACEMENT:
+            yield self._placement(position, seed, level)
+            return
+        if goal is Goal.ANALYSE:
+            yield from self._analyse(position, limits, stop, lines)
+            return
+        budget = settings(
+            goal,
+            limits,
+            stop=stop,
+            lines=lines,
+            unit=self.weights.unit,
+            proofs=self.solve,
+            race=self.race,
+        )
+        yield from deepen(self.searcher, position.codes, position.turn, budget)
+
+    def _placement(self, position: Position, seed: int, entry: Level | None) -> SearchInfo:
+        began = time.monotonic()
+        weights = self._placement_weights(entry) if entry is not None else None
+        cell, score = self.placement.choose(position, seed, weights)
+        move = Move.place(cell)
+        seconds = time.monotonic() - began
+        nodes = self.placement.searcher.nodes
+        outcome = Outcome(score)
+        line = Line(move, outcome, (move,))
+        return SearchInfo(self.placement.depth, position.turn, outcome, (line,), nodes, seconds)
+
+    def _analyse(
+        self, position: Position, limits: Limits, stop: Stop | None, lines: int
+    ) -> Iterator[SearchInfo]:
+        """The analysis for people: the deciding search, which proves win, draw or loss where
+        it can (racing proof numbers where the engine has a second thread); once the result
+        is proven and some of the budget is left, the margin refined (``Goal.MARGIN``).
+        Reports as they come: in the second stage only those whose proven bounds are
+        tighter, at no less than the depth already shown (a report of the second stage may
+        not find the first stage's proof in the table: it is left out, so the answer never
+        goes back from a proof to an estimate)."""
+        began = time.monotonic()
+        last: SearchInfo | None = None
+        unit, proofs = self.weights.unit, self.solve
+        deciding = settings(
+            Goal.DECIDE, limits, stop=stop, lines=lines, unit=unit, proofs=proofs, race=self.race
+        )
+        for info in deepen(self.searcher, position.codes, position.turn, deciding):
+            last = info
+            yield info
+        if last is None or last.result is None or last.margin is not None:
+            return
+        if limits.nodes is not None:
+            left = float(limits.nodes - last.nodes)
+            rest = Limits(depth=limits.depth, nodes=int(left))
+        elif limits.seconds is not None:
+            left = limits.seconds - (time.monotonic() - began)
+            rest = Limits(depth=limits.depth, seconds=left, soft_seconds=left)
+        else:
+            left, rest = 1.0, limits
+        if left <= 0.01 or (stop is not None and stop()):
+            return
+        shown, decided_nodes = last, last.nodes
+        refining = settings(Goal.MARGIN, rest, stop=stop, lines=lines, unit=unit, proofs=proofs)
+        for info in deepen(self.searcher, position.codes, position.turn, refining):
+            tighter = info.lower >= shown.lower and info.upper <= shown.upper
+            if not tighter or (info.lower, info.upper) == (shown.lower, shown.upper):
+                continue  # nothing new proven (or, a proof not found again, less)
+            shown = SearchInfo(
+                max(info.depth, shown.depth),
+                info.turn,
+                info.outcome,
+                info.lines,
+                decided_nodes + info.nodes,
+                time.monotonic() - began,
+            )
+            yield shown
+
+    def last(
+        self,
+        position: Position,
+        goal: Goal,
+        limits: Limits | None = None,
+        *,
+        stop: Stop | None = None,
+        lines: int = 1,
+    ) -> SearchInfo:
+        """The last report of ``run``, or when the search ended before its first depth, the
+        best-ordered move at depth 0 with nothing known of it."""
+        found: SearchInfo | None = None
+        for info in self.run(position, goal, limits, stop=stop, lines=lines):
+            found = info
+        if found is not None:
+            return found
+        move = self._first_jump(position)
+        line = Line(move, Outcome(0), (move,))
+        return SearchInfo(0, position.turn, line.outcome, (line,), 0, 0.0)
 
     def search(
         self,
@@ -132,64 +229,30 @@ class Engine:
         stop: Stop | None = None,
         exact: bool = False,
         pruning: int = 0,
-        placement: Sequence[int] | None = None,
         decide: bool = False,
         race: bool = False,
-    ) -> Iterator[Report]:
-        """One report per completed depth; the last one holds the move to play.  ``pruning``
-        adds options (engine.core.PRUNING) to the engine's own for this search; ``placement``
-        replaces the weight set's placement weights.  A search for play stops once a move
-        proven to draw at least is found; ``decide`` goes on to win, draw or loss, ``exact``
-        to the exact final margin; ``race`` (with ``decide``) proves by proof numbers on a
-        second searcher in a thread beside it (engine.ai.race)."""
-        limits = limits or Limits()
-        self.searcher.pruning = self.pruning | pruning
-        began = time.monotonic()
-        deadline = began + limits.seconds if limits.seconds is not None else None
-        if position.phase is Phase.PLACEMENT:
-            cell, score = self.placement.choose(position, seed, placement)
-            move = Move.place(cell)
-            seconds = time.monotonic() - began
-            nodes = self.placement.searcher.nodes
-            yield Report(self.placement.depth, move, score, (move,), nodes, seconds, position.turn)
-            return
-        soft = began + limits.soft_seconds if limits.soft_seconds is not None else None
-        budget = Budget(
-            max_depth=limits.depth or 64,
-            node_limit=limits.nodes,
-            deadline=deadline,
-            soft_deadline=soft,
-            stop=stop,
-            solve=self.solve,
-            exact=exact,
-            stop_when_proven=not (exact or decide),
-            stop_when_decided=decide,
-            prover=self._prover() if decide and race else None,
-        )
-        for root in deepen(self.searcher, position.codes, position.turn, budget):
-            yield self._report(root, position.turn)
-
-    def _prover(self) -> Searcher:
-        """The second searcher of races (engine.ai.race), made on first use: a table of its
-        own, which a race that splits the root's moves leaves for the main searcher's."""
-        if self._second is None:
-            self._second = Searcher(self.weights.flat(), self.pruning, self.table_bits)
-        self._second.pruning = self.searcher.pruning
-        return self._second
-
-    def _report(self, root: RootReport, turn: Color) -> Report:
-        pv = tuple(to_move(jump) for jump in root.pv)
-        return Report(
-            root.depth,
-            to_move(root.best),
-            self._in_hundredths(root.score),
-            pv,
-            root.nodes,
-            root.seconds,
-            turn,
-            root.lower,
-            root.upper,
-        )
+    ) -> Iterator[SearchInfo]:
+        """Transitional (issue 49): the old flags on ``run``, until no caller is left."""
+        if race and self.race is None:
+            self.race = Race(self.weights.flat(), self.pruning, self.searcher_bits)
+        saved, self.race = self.race, self.race if race else None
+        goal = Goal.DECIDE if decide else Goal.MARGIN if exact else Goal.PLAY
+        try:
+            self.searcher.pruning = self.pruning | pruning
+            budget = settings(
+                goal,
+                limits or Limits(),
+                stop=stop,
+                unit=self.weights.unit,
+                proofs=self.solve,
+                race=self.race,
+            )
+            if position.phase is Phase.PLACEMENT:
+                yield self._placement(position, seed, None)
+                return
+            yield from deepen(self.searcher, position.codes, position.turn, budget)
+        finally:
+            self.race = saved
 
     def choose_move(
         self,
@@ -219,18 +282,15 @@ class Engine:
             return moves[0]
         rng = random.Random(f"{seed}:{position}")
         began = time.monotonic()
-        placement = self._placement_weights(entry)
         if position.phase is Phase.PLACEMENT and not entry.placement_search:
-            placements = self.placement.scored(position, entry.placement_evaluations, placement)
+            weights = self._placement_weights(entry)
+            placements = self.placement.scored(position, entry.placement_evaluations, weights)
             return Move.place(softmax_choice(placements, entry, rng, entry.placement_temperature))
         limits = Limits(depth=entry.depth, seconds=allotment.hard, soft_seconds=allotment.soft)
-        last: Report | None = None
-        searches = self.search(
-            position, limits, seed, stop, pruning=entry.pruning_flags, placement=placement
-        )
-        for report in searches:
-            last = report
-        if last is None:  # stopped before the first iteration ended: the best-ordered move
+        last: SearchInfo | None = None
+        for info in self.run(position, Goal.PLAY, limits, seed=seed, stop=stop, level=entry):
+            last = info
+        if last is None or last.best is None:  # stopped before the first iteration ended
             return moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
         if (
             entry.temperature <= 0
@@ -258,10 +318,16 @@ class Engine:
         return round(score / self.weights.unit)
 
     def _rescore(
-        self, position: Position, last: Report, margin: float, deadline: float, stop: Stop | None
+        self,
+        position: Position,
+        last: SearchInfo,
+        margin: float,
+        deadline: float,
+        stop: Stop | None,
     ) -> list[tuple[CoreMove, int]]:
         """Scores of the root moves at the last depth (hundredths of a piece), exact within
         ``margin`` hundredths of the best."""
+        assert last.best is not None
         codes, side = position.codes, int(position.turn)
         searcher = self.searcher
         best_move = from_move(last.best)
@@ -281,109 +347,3 @@ class Engine:
             pass  # moves not rescored are left out
         scored.sort(key=lambda pair: -pair[1])
         return [(move, self._in_hundredths(score)) for move, score in scored]
-
-    def analysis(
-        self,
-        position: Position,
-        seconds: float,
-        stop: Stop | None = None,
-        nodes: int | None = None,
-    ) -> Iterator[Report]:
-        """Analysis for people, from an empty table (so that the same position gets the same
-        answer whatever was searched before): the deciding search, which proves win, draw or
-        loss where it can (``decide=True``), by alpha-beta here and by proof numbers on a
-        second searcher beside it (``race=True``); once the result is proven and time is left, the
-        margin refined (``exact=True``).  Reports as they come: in the second stage only
-        those whose proven bounds are tighter, at no less than the depth already shown (a
-        report of the second stage may not find the first stage's proof in the table: it is
-        left out, so the answer never goes back from a proof to an estimate).
-
-        With ``nodes`` the budget is that many nodes instead of ``seconds`` of the clock: the
-        same position then gets exactly the same reports on any machine, under any load."""
-        self.new_game()
-        began = time.monotonic()
-        strongest = level(len(levels())).pruning_flags
-        limits = Limits(seconds=seconds, soft_seconds=seconds)
-        if nodes is not None:
-            limits = Limits(nodes=nodes)
-        last: Report | None = None
-        searches = self.search(
-            position, limits, stop=stop, pruning=strongest, decide=True, race=True
-        )
-        for report in searches:
-            last = report
-            yield report
-        if last is None or last.result is None or last.margin is not None:
-            return
-        left = seconds - (time.monotonic() - began)
-        if nodes is not None:
-            left = float(nodes - last.nodes)
-            limits = Limits(nodes=int(left))
-        else:
-            limits = Limits(seconds=left, soft_seconds=left)
-        if left <= 0.01 or (stop is not None and stop()):
-            return
-        shown, decided_nodes = last, last.nodes
-        for report in self.search(position, limits, stop=stop, pruning=strongest, exact=True):
-            tighter = report.lower >= shown.lower and report.upper <= shown.upper
-            if not tighter or (report.lower, report.upper) == (shown.lower, shown.upper):
-                continue  # nothing new proven (or, a proof not found again, less)
-            shown = dataclasses.replace(
-                report,
-                depth=max(report.depth, shown.depth),
-                nodes=decided_nodes + report.nodes,
-                seconds=time.monotonic() - began,
-            )
-            yield shown
-
-    def analyse(
-        self,
-        position: Position,
-        seconds: float = 1.0,
-        stop: Stop | None = None,
-        nodes: int | None = None,
-    ) -> Analysis:
-        """Full-strength analysis for hints and the shell: the last of ``analysis``."""
-        moves = legal_moves(position)
-        if not moves:
-            white, black = position.controlled_pieces()
-            return Analysis(None, game_over(white, black), 0, 0, ())
-        last: Report | None = None
-        for report in self.analysis(position, seconds, stop, nodes):
-            last = report
-        if last is None:
-            best = moves[0] if position.phase is Phase.PLACEMENT else self._first_jump(position)
-            return Analysis(best, Assessment(Standing.EVEN), 0, 0, (best,))
-        return Analysis(
-            last.best, last.assessment, last.depth, last.nodes, last.pv, last.score, last.seconds
-        )
-
-
-_engines: dict[str, Engine] = {}
-
-
-def default_engine(weights: str = "default") -> Engine:
-    """A process-wide engine per weight set (its table persists between calls)."""
-    if weights not in _engines:
-        _engines[weights] = Engine(weights)
-    return _engines[weights]
-
-
-def search(
-    position: Position, limits: Limits | None = None, seed: int = 0, stop: Stop | None = None
-) -> Iterator[Report]:
-    return default_engine().search(position, limits, seed, stop)
-
-
-def choose_move(
-    position: Position,
-    level_number: int | None = None,
-    seed: int = 0,
-    time_left: float | None = None,
-    stop: Stop | None = None,
-) -> Move:
-    return default_engine().choose_move(position, level_number, seed, time_left, stop)
-
-
-def analyse(position: Position, seconds: float = 1.0, stop: Stop | None = None) -> Analysis:
-    return default_engine().analyse(position, seconds, stop)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import time
 
-from engine.ai.api import Engine, Limits
+from engine.ai.api import Engine
 from engine.ai.levels import level, top_level
+from engine.ai.search_info import Goal, Limits
 from engine.notation import from_codecup
 
 # The phase-2 start of RULES.md's reference perft position (also ``dvonn-engine bench``'s perft
@@ -22,7 +23,7 @@ POSITIONS: tuple[tuple[str, str], ...] = (
 def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
     """(label, depth completed, nodes, nodes per second) per position, fresh tables, with
     the strongest level's search options."""
-    pruning = level(top_level()).pruning_flags
+    top = level(top_level())
     rows = []
     for label, text in POSITIONS:
         position = from_codecup(text)
@@ -32,8 +33,8 @@ def search_figures(seconds: float = 1.0) -> list[tuple[str, int, int, float]]:
         depth = 0
         nodes = 0
         limits = Limits(seconds=seconds, soft_seconds=seconds)
-        for report in engine.search(position, limits, pruning=pruning):
-            depth = report.depth
+        for info in engine.run(position, Goal.PLAY, limits, level=top):
+            depth = info.depth
         nodes = engine.searcher.nodes
         elapsed = time.monotonic() - began
         rows.append((label, depth, nodes, nodes / elapsed))

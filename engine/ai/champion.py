@@ -32,8 +32,9 @@ import random
 import time
 
 from engine import core
-from engine.ai.deepening import Budget, RootReport, deepen
+from engine.ai.deepening import Budget, Until, deepen
 from engine.ai.placement import REFERENCE_EVALUATIONS, PlacementSearch
+from engine.ai.search_info import SearchInfo
 from engine.ai.weights import load_weights
 from engine.core import CoreMove
 from engine.moves import Move
@@ -69,7 +70,7 @@ class Champion2011:
         self.rng = random.Random(0)
         self.seed = 0
         self.depth_reached = 0
-        self.last: RootReport | None = None  # the last search's final report (for figures)
+        self.last: SearchInfo | None = None  # the last search's final report (for figures)
 
     def new_game(self, color: Color, seed: int) -> None:
         self.searcher.clear()
@@ -94,9 +95,8 @@ class Champion2011:
         seconds = self.cap if time_left is None else min(self.cap, allotment(position, time_left))
         order = self.root_order(position)
         budget = Budget(
+            until=Until.LIMITS,
             deadline=time.monotonic() + seconds,
-            solve=False,
-            stop_when_proven=False,
             first_depth=max(1, self.depth_reached - 1),
             order=order,
             skip_unfinishable=False,
@@ -107,7 +107,7 @@ class Champion2011:
         if self.last is None or self.last.best is None:
             return core.to_move(order[0])
         self.depth_reached = self.last.depth
-        return core.to_move(self.last.best)
+        return self.last.best
 
     def root_order(self, position: Position) -> list[CoreMove]:
         """Shuffled, then table move, landings on enemy, on DVONN, on own stacks."""

@@ -1,6 +1,6 @@
 """Iterative deepening at the root, with endgame proofs woven in.
 
-``deepen`` yields one ``RootReport`` per completed depth.  Each iteration and each proof
+``deepen`` yields one ``SearchInfo`` per completed depth.  Each iteration and each proof
 attempt is one call into the search core (``engine.core.Searcher``), which keeps its table
 from call to call.  Between iterations, once the board has thinned out, it spends about as
 many nodes as the iterations so far on proving the game's result (win, draw or loss by
@@ -8,21 +8,25 @@ null-window searches to the end of the game); proofs are kept in the table, so a
 attempt still speeds up the next one.  When the result is proven the move is taken from the
 proof: a winning (or drawing) move, whatever the estimates say.  A search asked to decide
 win, draw or loss (puzzle checks, the endgame bar) gives each proof attempt to alpha-beta
-and then to proof numbers (``Searcher.prove``): each finds proofs that the other misses.
+and then to proof numbers (``Searcher.prove``): each finds proofs that the other misses; with
+a ``Race`` the proof numbers run on a second searcher in a thread beside it instead.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from engine import core
-from engine.ai.race import Proof, decided, start_race
-from engine.ai.scores import WIN, final_score, piece_margin
-from engine.ai.split import MAIN, RootSplit
-from engine.core import CoreMove, Searcher, Stopped
+from engine.ai.race import Proof, ProofRace, Race, decided
+from engine.ai.scores import WIN, controlled_pieces, final_score
+from engine.ai.search_info import Line, Outcome, SearchInfo
+from engine.ai.split import MAIN
+from engine.core import CoreMove, Searcher, Stopped, to_move
+from engine.moves import PASS
+from engine.position import Color
 
 # Proofs are attempted once no more than this many stacks are left: earlier they never finish.
 # A first short attempt starts earlier still: a game about to be decided by a large cut-off
@@ -47,131 +51,136 @@ SHORT_PROOF_SHARE = 0.5
 DECIDING_ALPHA_BETA_SHARE = 0.5
 
 
-@dataclass(frozen=True, slots=True)
-class RootReport:
-    """One completed iteration: scores are from the side to move's point of view."""
+class Until(Enum):
+    """What ends a deepening before its limits: the root proven as far as it needs."""
 
-    depth: int
-    score: int
-    best: CoreMove | None  # None: a forced pass (or nothing at all when the game is over)
-    pv: tuple[CoreMove | None, ...]
-    nodes: int
-    seconds: float
-    lower: int  # proven bounds on the final result's score (see weights.final_score)
-    upper: int
-    scores: tuple[tuple[CoreMove, int], ...]  # root moves, best first; others upper bounds
+    LIMITS = "limits"  # nothing: no proof attempts (the reference player, speed figures)
+    MOVE = "move"  # a move proven to draw at least (play)
+    RESULT = "result"  # win, draw or loss (the deciding searches)
+    MARGIN = "margin"  # the exact final margin, proofs by alpha-beta alone (the review)
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
+    """What one deepening does: when it ends, what it proves, and how it reports."""
+
+    until: Until = Until.MOVE
+    proofs: bool = True  # attempt proofs between iterations (never with Until.LIMITS)
     max_depth: int = 64
     node_limit: int | None = None
     deadline: float | None = None  # time.monotonic() at which to stop at once
     soft_deadline: float | None = None  # no new iteration is started after this
     stop: Callable[[], bool] | None = None
-    solve: bool = True  # try to prove the result of the game
-    exact: bool = False  # once the result is proven, go on to the exact final margin
-    stop_when_proven: bool = True  # stop once a winning or drawing move is proven
-    stop_when_decided: bool = False  # stop once win, draw or loss is proven (puzzles, endgame bar)
-    first_depth: int = 1  # the first iteration's depth
-    order: Sequence[CoreMove] | None = None  # the root moves' order (default: the core's)
+    lines: int = 1  # the best root moves reported, each with its line and outcome
+    unit: float = 1.0  # the weights' unit: reported scores are in hundredths of a piece
+    race: Race | None = None  # with Until.RESULT: proof numbers in a thread beside it
+    # The reference player's: its first depth, its root order, every iteration started.
+    first_depth: int = 1
+    order: Sequence[CoreMove] | None = None
     skip_unfinishable: bool = True  # start no iteration unlikely to end before the deadline
-    # A search asked to decide: a second searcher proving by proof numbers in a thread beside
-    # it (engine.ai.race), while this one proves by alpha-beta alone.
-    prover: Searcher | None = None
-    proof_numbers: bool = True  # a search asked to decide also proves by proof numbers
-    split: RootSplit | None = None  # the root's moves shared with the prover (engine.ai.split)
 
 
-def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
+def deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[SearchInfo]:
     """Search the board deeper and deeper, reporting each completed depth; a search asked to
-    decide with a ``prover`` races it (engine.ai.race) and ends with its proof if only the
-    prover decided."""
+    decide with a ``race`` runs its prover beside it and ends with the prover's proof if only
+    the prover decided."""
     race = None
     # The prover has a core of its own, so it races at every stage of the game: even a full
     # board is sometimes decided by one large cut-off.
-    if budget.stop_when_decided and budget.solve:
-        race = start_race(
-            searcher, budget.prover, codes, side, budget.node_limit, budget.deadline, budget.stop
+    if budget.race is not None and budget.until is Until.RESULT and budget.proofs:
+        race = budget.race.start(
+            searcher, codes, side, budget.node_limit, budget.deadline, budget.stop
         )
     if race is None:
-        yield from _deepen(searcher, codes, side, budget)
+        yield from _deepen(searcher, codes, side, budget, None)
         return
     began = time.monotonic()
-    main = dataclasses.replace(
-        budget, stop=race.main_stop, prover=None, proof_numbers=False, split=race.split
-    )
-    last: RootReport | None = None
+    last: SearchInfo | None = None
     try:
-        for last in _deepen(searcher, codes, side, main):
+        for last in _deepen(searcher, codes, side, budget, race):
             yield last
     except BaseException:
         race.abandon()
         raise
     proof = race.finish(last is not None and decided(last.lower, last.upper))
     if proof is not None:
-        yield _proof_report(proof, searcher.nodes, last, time.monotonic() - began)
+        yield _proof_info(proof, searcher, codes, side, last, budget.unit, began)
 
 
-def _proof_report(proof: Proof, nodes: int, last: RootReport | None, seconds: float) -> RootReport:
+def _proof_info(
+    proof: Proof,
+    searcher: Searcher,
+    codes: bytes,
+    side: int,
+    last: SearchInfo | None,
+    unit: float,
+    began: float,
+) -> SearchInfo:
     """The prover's decision as the search's last report (the main search's estimate kept
-    within the proven bounds, its best move where the proof gives none: a proven loss)."""
+    within the proven bounds, its lines where the proof gives none: a proven loss)."""
     estimate = last.score if last is not None else 0
-    best = proof.best if proof.best is not None else (last.best if last is not None else None)
-    pv = proof.pv if proof.best is not None else (last.pv if last is not None else ())
-    return RootReport(
+    outcome = Outcome(min(max(estimate, proof.lower), proof.upper), proof.lower, proof.upper)
+    lines = last.lines if last is not None else ()
+    if proof.best is not None:
+        pv = tuple(to_move(move) for move in proof.pv)
+        others = tuple(line for line in lines if line.move != pv[0])
+        lines = (Line(pv[0], outcome, pv), *others[: max(0, len(lines) - 1)])
+    elif lines:
+        lines = (Line(lines[0].move, outcome, lines[0].pv), *lines[1:])
+    return SearchInfo(
         max(1, last.depth if last is not None else 1),
-        min(max(estimate, proof.lower), proof.upper),
-        best,
-        pv,
-        nodes + proof.nodes,
-        seconds,
-        proof.lower,
-        proof.upper,
-        last.scores if last is not None else (),
+        Color(side),
+        outcome,
+        lines,
+        searcher.nodes + proof.nodes,
+        time.monotonic() - began,
     )
 
 
-def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iterator[RootReport]:
+def _deepen(
+    searcher: Searcher, codes: bytes, side: int, budget: Budget, race: ProofRace | None
+) -> Iterator[SearchInfo]:
     began = time.monotonic()
-    searcher.start(budget.node_limit, budget.deadline, budget.stop)
+    stop = budget.stop if race is None else race.main_stop
+    searcher.start(budget.node_limit, budget.deadline, stop)
     order = list(
         budget.order or searcher.ordered_moves(codes, side, searcher.table_move(codes, side))
     )
     if not order:
         if core.moves(codes, 1 - side):  # a forced pass: search on from the opponent's side
-            for report in deepen(searcher, codes, 1 - side, budget):
-                yield _after_pass(report)
+            for info in deepen(searcher, codes, 1 - side, budget):
+                yield _after_pass(info)
             return
-        yield _final_report(codes, side, began)
+        yield _final_info(codes, side, began)
         return
     solve_nodes = FIRST_PROOF_NODES
     stacks = core.stack_count(codes)
-    deciding = budget.stop_when_decided
+    deciding = budget.until is Until.RESULT
+    proofs = budget.proofs and budget.until is not Until.LIMITS
     solve_from = QUICK_PROOF_FROM_STACKS if deciding else SOLVE_FROM_STACKS
-    may_solve = budget.solve and stacks <= solve_from
+    may_solve = proofs and stacks <= solve_from
     estimate = 0
-    if budget.solve and stacks <= QUICK_PROOF_FROM_STACKS:
+    if proofs and stacks <= QUICK_PROOF_FROM_STACKS:
         # Small endgames are often proven at once, before any estimate is needed.
         try:
-            _prove(searcher, codes, side, solve_nodes, budget, estimate)
+            _prove(searcher, codes, side, solve_nodes, budget, race, estimate)
         except Stopped:
             return
     durations: list[float] = []
     for depth in range(max(1, budget.first_depth), budget.max_depth + 1):
         started = time.monotonic()
         try:
-            scores = searcher.root(codes, side, depth, order)
+            scores = searcher.root(codes, side, depth, order, budget.lines)
         except Stopped:
             return
         durations.append(time.monotonic() - started)
         order = [move for move, _ in scores]
         estimate = scores[0][1]
         lower, upper = searcher.proven(codes, side)
-        yield _report(searcher, codes, side, depth, scores, lower, upper, began)
+        yield _info(searcher, codes, side, depth, scores, lower, upper, budget, began)
         if _settled(budget, lower, upper):
             return
-        if budget.stop is not None and budget.stop():  # the core polls it only now and then
+        if stop is not None and stop():  # the core polls it only now and then
             return
         if budget.soft_deadline is not None and time.monotonic() >= budget.soft_deadline:
             return
@@ -193,12 +202,12 @@ def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iter
                 small = deciding or stacks <= SMALL_ENDGAME
                 until = _proof_deadline(small, budget.soft_deadline or budget.deadline)
             try:
-                proved = _prove(searcher, codes, side, solve_nodes, budget, estimate, until)
+                proved = _prove(searcher, codes, side, solve_nodes, budget, race, estimate, until)
             except Stopped:
                 return
             if proved:
                 lower, upper = searcher.proven(codes, side)
-                yield _report(searcher, codes, side, depth, scores, lower, upper, began)
+                yield _info(searcher, codes, side, depth, scores, lower, upper, budget, began)
                 if _settled(budget, lower, upper):
                     return
             if last:
@@ -208,9 +217,9 @@ def _deepen(searcher: Searcher, codes: bytes, side: int, budget: Budget) -> Iter
 
 def _settled(budget: Budget, lower: int, upper: int) -> bool:
     """Whether the proven bounds on the root's result end the search."""
-    if lower == upper or (budget.stop_when_proven and lower >= 0):
+    if lower == upper or (budget.until is Until.MOVE and lower >= 0):
         return True
-    return budget.stop_when_decided and (lower >= WIN or upper <= -WIN)
+    return budget.until is Until.RESULT and (lower >= WIN or upper <= -WIN)
 
 
 def _next_fits(durations: list[float], deadline: float) -> bool:
@@ -236,6 +245,7 @@ def _prove(
     side: int,
     nodes: int,
     budget: Budget,
+    race: ProofRace | None,
     estimate: int,
     until: float | None = None,
 ) -> bool:
@@ -257,17 +267,17 @@ def _prove(
             lower, upper = searcher.proven(codes, side)
             if lower >= beta or upper < beta:
                 continue
-            if budget.stop_when_decided:
-                _decide(searcher, codes, side, beta, budget, node_limit, deadline)
+            if budget.until is Until.RESULT:
+                _decide(searcher, codes, side, beta, budget, race, node_limit, deadline)
             else:
                 searcher.solve(codes, side, beta - 1, beta)
         lower, upper = searcher.proven(codes, side)
         # The exact margin: raise the proven lower bound one null window at a time.
-        while budget.exact and lower < upper:
+        while budget.until is Until.MARGIN and lower < upper:
             searcher.solve(codes, side, lower, lower + 1)
             lower, upper = searcher.proven(codes, side)
     except Stopped:
-        if _out_of_budget(searcher, budget):
+        if _out_of_budget(searcher, budget, race):
             raise
     finally:
         searcher.limit(budget.node_limit, budget.deadline)
@@ -280,17 +290,19 @@ def _decide(
     side: int,
     beta: int,
     budget: Budget,
+    race: ProofRace | None,
     node_limit: int | None,
     deadline: float | None,
 ) -> None:
     """Prove whether the side to move scores at least ``beta``, within the attempt's limits:
     by alpha-beta for DECIDING_ALPHA_BETA_SHARE of what is left of them, then by proof
-    numbers, which find in the table what alpha-beta proved.  Raises Stopped."""
-    if budget.split is not None:  # the root's moves shared with the race's prover
-        budget.split.work(MAIN, searcher, beta)
-        return
-    if not budget.proof_numbers:  # they run beside, on the race's prover
-        searcher.solve(codes, side, beta - 1, beta)
+    numbers, which find in the table what alpha-beta proved; in a race by alpha-beta alone,
+    or on the root's moves it shares with the prover.  Raises Stopped."""
+    if race is not None:
+        if race.split is not None:
+            race.split.work(MAIN, searcher, beta)
+        else:  # the proof numbers run beside, on the race's prover
+            searcher.solve(codes, side, beta - 1, beta)
         return
     share = DECIDING_ALPHA_BETA_SHARE
     nodes = None
@@ -303,42 +315,38 @@ def _decide(
         searcher.solve(codes, side, beta - 1, beta)
         return
     except Stopped:
-        if _out_of_budget(searcher, budget):
+        if _out_of_budget(searcher, budget, race):
             raise
     finally:
         searcher.limit(node_limit, deadline)
     searcher.prove(codes, side, beta)
 
 
-def _out_of_budget(searcher: Searcher, budget: Budget) -> bool:
+def _out_of_budget(searcher: Searcher, budget: Budget, race: ProofRace | None) -> bool:
     if budget.node_limit is not None and searcher.nodes >= budget.node_limit:
         return True
     if budget.deadline is not None and time.monotonic() >= budget.deadline:
         return True
-    return budget.stop is not None and budget.stop()
+    stop = budget.stop if race is None else race.main_stop
+    return stop is not None and stop()
 
 
-def _after_pass(report: RootReport) -> RootReport:
+def _after_pass(info: SearchInfo) -> SearchInfo:
     """The opponent's report seen from the side that passes."""
-    return RootReport(
-        report.depth,
-        -report.score,
-        None,
-        (None, *report.pv),
-        report.nodes,
-        report.seconds,
-        -report.upper,
-        -report.lower,
-        (),
-    )
+    outcome = info.outcome.seen_by_other()
+    line = Line(PASS, outcome, (PASS, *info.pv))
+    return SearchInfo(info.depth, info.turn.other, outcome, (line,), info.nodes, info.seconds)
 
 
-def _final_report(codes: bytes, side: int, began: float) -> RootReport:
-    score = final_score(piece_margin(codes), side)
-    return RootReport(0, score, None, (), 0, time.monotonic() - began, score, score, ())
+def _final_info(codes: bytes, side: int, began: float) -> SearchInfo:
+    white, black = controlled_pieces(codes)
+    score = final_score(white - black, side)
+    outcome = Outcome(score, score, score)
+    seconds = time.monotonic() - began
+    return SearchInfo(0, Color(side), outcome, (), 0, seconds, (white, black))
 
 
-def _report(
+def _info(
     searcher: Searcher,
     codes: bytes,
     side: int,
@@ -346,8 +354,11 @@ def _report(
     scores: list[tuple[CoreMove, int]],
     lower: int,
     upper: int,
+    budget: Budget,
     began: float,
-) -> RootReport:
+) -> SearchInfo:
+    """The iteration's report: the best move (a proof's where the result is proven), then
+    the next best of ``budget.lines``, each with the line the table holds after it."""
     best, score = scores[0]
     if lower >= 0 or lower == upper:
         proof_move = searcher.table_move(codes, side)
@@ -355,16 +366,29 @@ def _report(
             best = proof_move
         score = lower if lower == upper else max(score, lower)
     score = min(max(score, lower), upper)
-    after, _ = core.play(codes, side, best)
-    pv = [best, *searcher.line(after, 1 - side)]
-    return RootReport(
-        depth,
-        score,
-        best,
-        tuple(pv),
-        searcher.nodes,
-        time.monotonic() - began,
-        lower,
-        upper,
-        tuple(scores),
-    )
+    outcome = Outcome(_hundredths(score, budget.unit), lower, upper)
+    lines = [_line(searcher, codes, side, best, outcome)]
+    for move, found in scores:
+        if len(lines) >= budget.lines:
+            break
+        if move != best:
+            child, _ = core.play(codes, side, move)
+            theirs_lower, theirs_upper = searcher.proven(child, 1 - side)
+            low, high = -theirs_upper, -theirs_lower
+            value = _hundredths(min(max(found, low), high), budget.unit)
+            lines.append(_line(searcher, codes, side, move, Outcome(value, low, high)))
+    seconds = time.monotonic() - began
+    return SearchInfo(depth, Color(side), outcome, tuple(lines), searcher.nodes, seconds)
+
+
+def _line(searcher: Searcher, codes: bytes, side: int, move: CoreMove, outcome: Outcome) -> Line:
+    after, _ = core.play(codes, side, move)
+    pv = (to_move(move), *(to_move(reply) for reply in searcher.line(after, 1 - side)))
+    return Line(pv[0], outcome, pv)
+
+
+def _hundredths(score: int, unit: float) -> int:
+    """A search score in hundredths of a piece (finished games' scores stay as they are)."""
+    if abs(score) >= WIN:
+        return score
+    return round(score / unit)

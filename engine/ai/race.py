@@ -1,10 +1,12 @@
 """Two proofs at once: proof numbers on a second searcher, in a thread, beside the main search.
 
-A search asked to decide (an analysis for people) proves by alpha-beta between its
-iterations; proof numbers (``Searcher.prove``) find other proofs sooner, and on a machine with
-two cores each method can have the whole time instead of half of it.  The prover has its own
-limits (a share of the node budget, counted on its own nodes, and the same deadline) and,
-unless the two split the root's moves (below), a table of its own, emptied first.
+``Race`` owns all of it: an engine built to race (``Engine(threads=2)``: the analyses for
+people) makes one, and only its deciding searches use it; play never does.  A search asked to
+decide proves by alpha-beta between its iterations; proof numbers (``Searcher.prove``) find
+other proofs sooner, and on a machine with two cores each method can have the whole time
+instead of half of it.  The prover has its own limits (a share of the node budget, counted on
+its own nodes, and the same deadline) and a table of its own, emptied with the engine's
+(``Race.clear``, a new game), kept from one search to the next like the main one.
 
 What is reported does not depend on which thread is faster when the budget is in nodes: the
 main search's result if it decided win, draw or loss, else the prover's if it did, each found
@@ -13,11 +15,11 @@ is left to finish its own budget (a share of the nodes, PROVER_NODE_SHARE, or th
 before the deadline), and only a search for the clock stops the main search as soon as the
 prover has decided.
 
-By the clock, on boards of fewer than SPLIT_BELOW_STACKS stacks, the two also share the work
-(engine.ai.split): the prover gives proof numbers the first PROOF_NUMBERS_SHARE of its time,
-then proves the root's moves from the last one back while the main search's proofs take them
-from the first one on.  The two then search in one table (``Searcher.share_table``), where
-each finds what the other proved (docs/ai-experiments.md, E91).
+By the clock, with a deadline, on boards of fewer than SPLIT_BELOW_STACKS stacks, the two also
+share the work (engine.ai.split): the prover gives proof numbers the first PROOF_NUMBERS_SHARE
+of its time, then proves the root's moves from the last one back while the main search's
+proofs take them from the first one on, each in its own table (docs/ai-experiments.md, E90;
+one table for both, E91, was measured and left out in E92).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine import core
 from engine.ai.scores import INFINITE_SCORE, WIN, final_score
@@ -68,7 +70,6 @@ class ProofRace:
 
     def __init__(
         self,
-        main: Searcher,
         prover: Searcher,
         codes: bytes,
         side: int,
@@ -83,12 +84,12 @@ class ProofRace:
         self._over = threading.Event()  # the main search asks the prover to stop
         self._deadline = deadline
         self.split = None
-        if self._by_clock and core.stack_count(codes) < SPLIT_BELOW_STACKS:
+        splits = self._by_clock and deadline is not None
+        if splits and core.stack_count(codes) < SPLIT_BELOW_STACKS:
             self.split = RootSplit(codes, side, core.moves(codes, side))
         # Set by the prover once it decided, or by the split once the shared claims did.
         self._decided = self.split.decided if self.split is not None else threading.Event()
         prover_limit = None if node_limit is None else max(1, int(node_limit * PROVER_NODE_SHARE))
-        prover.share_table(main if self.split is not None else None)
         prover.start(prover_limit, deadline, self._should_stop)
         self._thread = threading.Thread(target=self._prove, name="proof numbers", daemon=True)
         self._thread.start()
@@ -111,10 +112,9 @@ class ProofRace:
 
     def _prove(self) -> None:
         prover, codes, side = self._prover, self._codes, self._side
-        if self.split is not None:  # in the main search's table
+        if self.split is not None:
             self._prove_split(self.split)
             return
-        prover.clear()  # here, while the main search starts on the other core
         try:
             # A draw at least, then a win: most positions analysed are lost (three in four 12
             # plies before the end of real games), where the first proof decides alone.
@@ -200,17 +200,28 @@ class ProofRace:
         self._thread.join()
 
 
-def start_race(
-    main: Searcher,
-    prover: Searcher | None,
-    codes: bytes,
-    side: int,
-    node_limit: int | None,
-    deadline: float | None,
-    stop: Callable[[], bool] | None,
-) -> ProofRace | None:
-    """The race beside ``main`` for a board where the side to move has a move, if there is a
-    prover."""
-    if prover is None or not core.moves(codes, side):
-        return None
-    return ProofRace(main, prover, codes, side, node_limit, deadline, stop)
+class Race:
+    """The second thread of an engine's deciding searches: the prover and its table."""
+
+    def __init__(self, weights: Sequence[float], flags: int, table_bits: int) -> None:
+        self.prover = Searcher(weights, flags, table_bits)
+
+    def clear(self) -> None:
+        """Forget the prover's table (with the engine's: a new game)."""
+        self.prover.clear()
+
+    def start(
+        self,
+        main: Searcher,
+        codes: bytes,
+        side: int,
+        node_limit: int | None,
+        deadline: float | None,
+        stop: Callable[[], bool] | None,
+    ) -> ProofRace | None:
+        """The prover racing ``main`` on the board, with ``main``'s options, if the side to
+        move has a move."""
+        if not core.moves(codes, side):
+            return None
+        self.prover.pruning = main.pruning
+        return ProofRace(self.prover, codes, side, node_limit, deadline, stop)

@@ -33,11 +33,17 @@ def margin_of(score: int) -> int:
     return 0
 
 
-def piece_margin(codes: bytes) -> int:
-    """Pieces White controls minus pieces Black controls (lone DVONN pieces: nobody's)."""
-    margin = 0
+def controlled_pieces(codes: bytes) -> tuple[int, int]:
+    """The pieces White and Black control (lone DVONN pieces: nobody's)."""
+    pieces = [0, 0]
     for code in codes:
         height = code >> 2
         if code and not (code & 2 and height == 1):
-            margin += -height if code & 1 else height
-    return margin
+            pieces[code & 1] += height
+    return pieces[0], pieces[1]
+
+
+def piece_margin(codes: bytes) -> int:
+    """Pieces White controls minus pieces Black controls (lone DVONN pieces: nobody's)."""
+    white, black = controlled_pieces(codes)
+    return white - black

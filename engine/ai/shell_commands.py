@@ -12,6 +12,7 @@ from typing import Protocol
 
 from engine.ai.api import Engine
 from engine.ai.levels import level, levels, top_level
+from engine.ai.search_info import Goal, Limits
 from engine.ai.timing import allot
 from engine.errors import ShellError
 from engine.game import Game
@@ -74,7 +75,7 @@ def _analyst(shell: ShellSession) -> Engine:
     table) leaves the table that ``genmove`` plays with as it was."""
     engine = _analysts.get(shell)
     if engine is None:
-        engine = _analysts[shell] = Engine()
+        engine = _analysts[shell] = Engine(threads=2)
     return engine
 
 
@@ -82,20 +83,22 @@ def _analyze(shell: ShellSession, args: list[str]) -> str:
     """``analyze [time=SECONDS]``: best move, score (White's view, pieces), depth, nodes,
     time, the verdict (``result=``, ``engine.assessment``) and the line.
 
-    The deciding search, from an empty table (``Engine.analysis``); ``score`` is the
+    The analysis for people (``Goal.ANALYSE``), from an empty table; ``score`` is the
     verdict's pieces: the estimate, or the proven margin (the least one proven, 1 for a win
     whose margin is not), never an internal proof score.  A finished game answers its
     result (``best=- ... result='Game over: White wins 24–19'``).
     """
     options = _options(args, ("time",))
     limit = seconds(options.get("time", "1"), "time", MAX_MOVE_SECONDS)
-    position = shell.game.position
-    analysis = _analyst(shell).analyse(position, limit)
+    engine = _analyst(shell)
+    engine.new_game()
+    limits = Limits(seconds=limit, soft_seconds=limit)
+    analysis = engine.last(shell.game.position, Goal.ANALYSE, limits)
     pv = " ".join(str(move) for move in analysis.pv) or "-"
     best = str(analysis.best) if analysis.best is not None else "-"
     return (
         f"best={best} score={analysis.assessment.pieces + 0.0:+.1f} depth={analysis.depth} "
-        f"nodes={analysis.nodes} time={analysis.seconds:.2f} result={analysis.score_text!r} "
+        f"nodes={analysis.nodes} time={analysis.seconds:.2f} result={analysis.score_text()!r} "
         f"pv={pv}"
     )
 

@@ -235,39 +235,29 @@ int evaluate(const Board *board, int side, const Weights *weights, Proximity *pr
 
 /* ---- the search state: table entries, options, limits (below) ------------------------ */
 
-/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line.  Two
- * searches may share a table, one writing while the other reads (search_share_table): the
- * key's low half is kept sealed with a hash of the other fields, so that a slot copied out
- * (table_read) while it was being written, half one entry and half another, fails the
- * check as a key that is not there. */
+/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line.  A table
+ * belongs to one search, in one thread. */
 typedef struct Entry {
     uint32_t key_high;    /* the board's key: its high half */
-    uint32_t sealed_low;  /* and its low half xor entry_hash */
+    uint32_t key_low;     /* and its low half */
     int32_t lower, upper;
     Move move;
     uint8_t depth;        /* PROVEN: the bounds hold for every depth; 0: an empty slot */
     uint8_t gone;         /* stacks gone when stored: with the depth, who keeps a slot */
 } Entry;
 
-static inline uint32_t entry_hash(const Entry *entry)
-{
-    uint64_t bounds = (uint64_t)(uint32_t)entry->lower | (uint64_t)(uint32_t)entry->upper << 32;
-    uint32_t rest = entry->move | (uint32_t)entry->depth << 16 | (uint32_t)entry->gone << 24;
-    return (uint32_t)(((bounds ^ rest * 0x9E3779B97F4A7C15ULL) * 0xD6E8FEB86659FD93ULL) >> 32);
-}
-
-/* Whether a copy of a slot holds the entry of ``key``. */
+/* Whether a slot holds the entry of ``key``. */
 static inline int entry_holds(const Entry *entry, uint64_t key)
 {
     return entry->depth && entry->key_high == (uint32_t)(key >> 32) &&
-           (entry->sealed_low ^ entry_hash(entry)) == (uint32_t)key;
+           entry->key_low == (uint32_t)key;
 }
 
-/* Seal the entry's fields under ``key``: the last step of writing one. */
-static inline void entry_seal(Entry *entry, uint64_t key)
+/* Mark the entry as the one of ``key``. */
+static inline void entry_key(Entry *entry, uint64_t key)
 {
     entry->key_high = (uint32_t)(key >> 32);
-    entry->sealed_low = (uint32_t)key ^ entry_hash(entry);
+    entry->key_low = (uint32_t)key;
 }
 
 #define PROVEN 255
@@ -299,7 +289,7 @@ typedef struct Limits {
 typedef struct Search {
     Weights weights;
     unsigned flags;
-    Entry *table;           /* 2 MB-aligned in table_memory (search_init), or another's */
+    Entry *table;           /* 2 MB-aligned in table_memory (search_init) */
     void *table_memory;
     int table_bits;         /* of its own table */
     uint64_t table_mask;    /* buckets - 1 */
@@ -329,8 +319,6 @@ typedef struct RootScore {
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
 void search_clear(Search *search);             /* a new game: forget everything */
-/* Use the table of ``owner``, which must outlive the sharing (NULL: its own again). */
-void search_share_table(Search *search, const Search *owner);
 /* For search.c and proof.c: the key of a board with its side to move, the entry holding it
  * copied into *entry (0 when there is none), and storing a search's bounds in a slot of its
  * bucket; bounds become PROVEN when the search used no estimate since ``guesses_before``. */
@@ -345,13 +333,11 @@ static inline Entry *table_bucket(const Search *search, uint64_t key)
 static inline Entry *table_slot(const Search *search, uint64_t key, Entry *entry)
 {
     Entry *bucket = table_bucket(search, key);
-    uint32_t high = (uint32_t)(key >> 32);
     for (int way = 0; way < search->ways; way++) {
-        if (bucket[way].key_high != high)
-            continue;
-        memcpy(entry, &bucket[way], sizeof *entry);
-        if (entry_holds(entry, key))
+        if (entry_holds(&bucket[way], key)) {
+            *entry = bucket[way];
             return &bucket[way];
+        }
     }
     return NULL;
 }
@@ -389,9 +375,10 @@ void search_set_limits(Search *search, const Limits *limits); /* counters kept *
 int search_pvs(Search *search, const Board *board, int side, int depth, int alpha, int beta,
                int ply);
 /* One iteration over the root moves at ``depth``, in ``order``; scores are written to
- * ``scores`` best first (stable).  Returns 0, or -1 when stopped. */
+ * ``scores`` best first (stable): the first ``lines`` exact, the others upper bounds.
+ * Returns 0, or -1 when stopped. */
 int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
-                int count, RootScore *scores);
+                int count, int lines, RootScore *scores);
 /* Count a node and check the limits (every CHECK_INTERVAL nodes); non-zero once stopped. */
 int search_count_node(Search *search);
 

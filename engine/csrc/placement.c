@@ -145,7 +145,7 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
     Entry stored = {0, 0, best > original_alpha ? best : -INFINITE_SCORE,
                     best < beta ? best : INFINITE_SCORE, MOVE(best_cell, best_cell),
                     (uint8_t)depth, 0};
-    entry_seal(&stored, key);
+    entry_key(&stored, key);
     memcpy(table_bucket(search, key), &stored, sizeof stored);
     return best;
 }

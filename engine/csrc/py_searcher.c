@@ -8,8 +8,7 @@ typedef struct SearcherObject {
     PyObject_HEAD
     Search search;
     PyObject *stop;   /* a callable polled during the search, or NULL */
-    int busy, sharers; /* sharers: other searchers using its table */
-    struct SearcherObject *table_owner; /* whose table it uses (a reference), or NULL */
+    int busy;
 } SearcherObject;
 
 static int poll_stop(void *context)
@@ -23,18 +22,6 @@ static int poll_stop(void *context)
         PyErr_Clear(); /* a failing stop callable stops the search */
     PyGILState_Release(state);
     return answer != 0;
-}
-
-/* Back to its own table, letting go of the other searcher's. */
-static void stop_sharing(SearcherObject *self)
-{
-    SearcherObject *owner = self->table_owner;
-    if (!owner)
-        return;
-    self->table_owner = NULL;
-    owner->sharers--;
-    search_share_table(&self->search, NULL);
-    Py_DECREF((PyObject *)owner);
 }
 
 static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs)
@@ -62,11 +49,6 @@ static int searcher_init(PyObject *self_object, PyObject *args, PyObject *kwargs
         PyErr_SetString(PyExc_ValueError, "unknown search flags");
         return -1;
     }
-    if (self->sharers) {
-        PyErr_SetString(PyExc_RuntimeError, "other searchers use the searcher's table");
-        return -1;
-    }
-    stop_sharing(self);
     search_free(&self->search);
     if (search_init(&self->search, &weights, flags, table_bits)) {
         PyErr_NoMemory();
@@ -79,7 +61,6 @@ static void searcher_dealloc(PyObject *self_object)
 {
     SearcherObject *self = (SearcherObject *)self_object;
     PyTypeObject *type = Py_TYPE(self_object);
-    stop_sharing(self);
     search_free(&self->search);
     Py_CLEAR(self->stop);
     freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
@@ -153,44 +134,21 @@ static PyObject *searcher_clear(PyObject *self_object, PyObject *unused)
     Py_RETURN_NONE;
 }
 
-static PyObject *searcher_share_table(PyObject *self_object, PyObject *other_object)
-{
-    SearcherObject *self = (SearcherObject *)self_object, *owner = NULL;
-    if (claim(self))
-        return NULL;
-    if (other_object != Py_None) {
-        if (!PyObject_TypeCheck(other_object, Py_TYPE(self_object)) ||
-            !((SearcherObject *)other_object)->search.table) {
-            PyErr_SetString(PyExc_TypeError, "share_table takes an initialised Searcher or None");
-            return NULL;
-        }
-        owner = (SearcherObject *)other_object;
-        if (owner->table_owner) /* the table's owner, so that it outlives the sharing */
-            owner = owner->table_owner;
-        if (owner == self)
-            owner = NULL;
-    }
-    Py_XINCREF((PyObject *)owner);
-    stop_sharing(self);
-    if (owner) {
-        self->table_owner = owner;
-        owner->sharers++;
-        search_share_table(&self->search, &owner->search);
-    }
-    Py_RETURN_NONE;
-}
-
 static PyObject *searcher_root(PyObject *self_object, PyObject *args)
 {
     SearcherObject *self = (SearcherObject *)self_object;
     PyObject *codes, *order_arg;
-    int side, depth;
+    int side, depth, lines = 1;
     Board board;
-    if (!PyArg_ParseTuple(args, "OiiO", &codes, &side, &depth, &order_arg) || claim(self) ||
-        parse_board(codes, &board) || check_side(side) || check_depth(depth))
+    if (!PyArg_ParseTuple(args, "OiiO|i", &codes, &side, &depth, &order_arg, &lines) ||
+        claim(self) || parse_board(codes, &board) || check_side(side) || check_depth(depth))
         return NULL;
     if (depth < 1) {
         PyErr_SetString(PyExc_ValueError, "a root search needs a depth of at least 1");
+        return NULL;
+    }
+    if (lines < 1) {
+        PyErr_SetString(PyExc_ValueError, "a root search finds at least one line");
         return NULL;
     }
     PyObject *items = PySequence_Tuple(order_arg);
@@ -221,7 +179,7 @@ static PyObject *searcher_root(PyObject *self_object, PyObject *args)
     int status;
     self->busy = 1;
     Py_BEGIN_ALLOW_THREADS
-    status = search_root(&self->search, &board, side, depth, order, (int)count, scores);
+    status = search_root(&self->search, &board, side, depth, order, (int)count, lines, scores);
     Py_END_ALLOW_THREADS
     self->busy = 0;
     if (status)
@@ -405,12 +363,10 @@ static PyMethodDef searcher_methods[] = {
     {"limit", (PyCFunction)(void (*)(void))searcher_limit, METH_VARARGS | METH_KEYWORDS,
      "limit(node_limit=None, deadline=None): new limits, counters kept"},
     {"clear", searcher_clear, METH_NOARGS,
-     "forget the table (a shared one too) and the move-order memory"},
-    {"share_table", searcher_share_table, METH_O,
-     "share_table(other): search in other's table (also while it searches, in another "
-     "thread); share_table(None): in its own again"},
+     "forget the table and the move-order memory"},
     {"root", searcher_root, METH_VARARGS,
-     "root(codes, side, depth, order) -> [(move, score)] best first, or None when stopped"},
+     "root(codes, side, depth, order, lines=1) -> [(move, score)] best first (the first lines "
+     "exact, the others upper bounds), or None when stopped"},
     {"pvs", searcher_pvs, METH_VARARGS,
      "pvs(codes, side, depth, alpha, beta, ply=1) -> score, or None when stopped"},
     {"prove", searcher_prove, METH_VARARGS,

@@ -287,18 +287,19 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
 }
 
 int search_root(Search *search, const Board *board, int side, int depth, const Move *order,
-                int count, RootScore *scores)
+                int count, int lines, RootScore *scores)
 {
     uint64_t guesses = search->guesses;
-    int alpha = -INFINITE_SCORE;
     for (int i = 0; i < count; i++) {
         Board child = *board;
         play_move(&child, side, order[i]);
         int score;
-        if (i == 0) {
+        if (i < lines) {
             score = -search_pvs(search, &child, 1 - side, depth - 1, -INFINITE_SCORE,
                                 INFINITE_SCORE, 1);
         } else {
+            /* Among the best ``lines`` only above the worst of them so far. */
+            int alpha = scores[lines - 1].score;
             score = -search_pvs(search, &child, 1 - side, depth - 1, -alpha - 1, -alpha, 1);
             if (!search->stopped && score > alpha)
                 score = -search_pvs(search, &child, 1 - side, depth - 1, -INFINITE_SCORE,
@@ -312,8 +313,6 @@ int search_root(Search *search, const Board *board, int side, int depth, const M
             scores[j] = scores[j - 1];
         scores[j].move = order[i];
         scores[j].score = score;
-        if (score > alpha)
-            alpha = score;
     }
     uint64_t key = table_key(board, side);
     table_store(search, board, key, depth, scores[0].score, scores[0].score, scores[0].move,

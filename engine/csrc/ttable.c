@@ -54,18 +54,6 @@ int search_init(Search *search, const Weights *weights, unsigned flags, int tabl
     return 0;
 }
 
-void search_share_table(Search *search, const Search *owner)
-{
-    if (!owner) {
-        use_own_table(search);
-        return;
-    }
-    search->table = owner->table;
-    search->table_mask = owner->table_mask;
-    search->bucket_bytes = owner->bucket_bytes;
-    search->ways = owner->ways;
-}
-
 void search_free(Search *search)
 {
     free(search->table_memory);
@@ -118,8 +106,8 @@ static void entry_fill(Entry *slot, uint64_t key, int lower, int upper, Move mov
                        int gone)
 {
     Entry entry = {0, 0, lower, upper, move, (uint8_t)depth, (uint8_t)gone};
-    entry_seal(&entry, key);
-    memcpy(slot, &entry, sizeof entry);
+    entry_key(&entry, key);
+    *slot = entry;
 }
 
 void table_store(Search *search, const Board *board, uint64_t key, int depth, int lower,

@@ -5,7 +5,7 @@ from them is ``engine.review.judgement``.  The first pass is quick (a shallow, b
 per position, so the whole graph exists within seconds); later passes search longer and
 replace the verdicts one by one.  Budgets are nodes (seconds asked for × NODES_PER_SECOND)
 and every review starts from an empty table, so a review is reproducible.  Everything goes
-through the public API of ``engine.ai`` (``Engine.search`` with ``exact=True`` so proven
+through the public API of ``engine.ai`` (``Engine.run`` with ``Goal.MARGIN``, so proven
 margins are exact).
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from engine.ai import Engine, Limits, Report
+from engine.ai import Engine, Goal, Limits, SearchInfo
 from engine.ai.scores import WIN, margin_of
 from engine.ai.timing import nodes_for
 from engine.assessment import MoverResult
@@ -93,7 +93,7 @@ def final_verdict(position: Position) -> Verdict:
     return Verdict(position.turn, Situation.of(position), float(margin), result, margin)
 
 
-def verdict_of(report: Report, situation: Situation) -> Verdict:
+def verdict_of(report: SearchInfo, situation: Situation) -> Verdict:
     """A search report on a position in ``situation`` as a verdict (scores in pieces)."""
     result = report.result
     margin = report.margin
@@ -103,8 +103,8 @@ def verdict_of(report: Report, situation: Situation) -> Verdict:
         score = float(margin)
     else:  # proven, but the margin is only bounded: the least margin the result implies
         score = {MoverResult.WIN: 1.0, MoverResult.DRAW: 0.0, MoverResult.LOSS: -1.0}[result]
-    line = report.pv or (report.best,)
-    return Verdict(report.turn, situation, score, result, margin, report.best, line, report.depth)
+    best, line = report.best, report.pv  # a line starts with its move
+    return Verdict(report.turn, situation, score, result, margin, best, line, report.depth)
 
 
 def search_position(
@@ -117,11 +117,11 @@ def search_position(
     """
     if is_game_over(position):
         return final_verdict(position)
-    last: Report | None = None
-    for report in engine.search(position, limits, stop=stop, exact=True):
+    last: SearchInfo | None = None
+    for report in engine.run(position, Goal.MARGIN, limits, stop=stop):
         last = report
     if last is None and not (stop is not None and stop()):
-        for report in engine.search(position, Limits(depth=1), stop=stop, exact=True):
+        for report in engine.run(position, Goal.MARGIN, Limits(depth=1), stop=stop):
             last = report
     return verdict_of(last, Situation.of(position)) if last is not None else None
 

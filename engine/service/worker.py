@@ -33,7 +33,7 @@ from multiprocessing.context import BaseContext
 from multiprocessing.heap import Arena
 from typing import Literal, Protocol
 
-from engine.ai import Engine
+from engine.ai import Engine, Goal, Limits
 from engine.ai.timing import nodes_for
 from engine.assessment import Assessment, game_over
 from engine.moves import Move
@@ -202,7 +202,7 @@ def analyse(
     engine: Engine, position: Position, seconds: float, stop: StopCheck
 ) -> Iterator[AnalysisReport]:
     """One report per completed search depth, the deepest last: the deciding analysis
-    (``Engine.analysis``: win, draw or loss as soon as it is proven, then the margin), from
+    (``Goal.ANALYSE``: win, draw or loss as soon as it is proven, then the margin), from
     an empty table and within the nodes ``seconds`` are worth (``nodes_for``), so that a
     position gets the same answers whatever was analysed before and however busy the
     machine is."""
@@ -210,7 +210,8 @@ def analyse(
         white, black = score(position)
         yield AnalysisReport(0, float(white - black), (), game_over(white, black))
         return
-    for report in engine.analysis(position, seconds, stop, nodes_for(seconds)):
+    engine.new_game()
+    for report in engine.run(position, Goal.ANALYSE, Limits(nodes=nodes_for(seconds)), stop=stop):
         line = tuple(str(move) for move in report.pv)
         assessment = report.assessment
         yield AnalysisReport(report.depth, assessment.pieces, line, assessment)
@@ -219,7 +220,8 @@ def analyse(
 def hint(engine: Engine, position: Position, seconds: float, stop: StopCheck) -> Hint:
     """A hint: the best move found in ``seconds``' worth of nodes at full strength (the
     deciding analysis), with the assessment that search reached."""
-    found = engine.analyse(position, seconds, stop, nodes_for(seconds))
+    engine.new_game()
+    found = engine.last(position, Goal.ANALYSE, Limits(nodes=nodes_for(seconds)), stop=stop)
     if found.best is None:
         raise ValueError("no legal move: the game is over")
     return Hint(str(found.best), found.assessment)
@@ -243,7 +245,7 @@ class Engines:
     @property
     def analyst(self) -> Engine:
         if self._analyst is None:
-            self._analyst = Engine()
+            self._analyst = Engine(threads=2)
         return self._analyst
 
 

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from engine import core
-from engine.ai import Analysis, Engine, Limits, Report, level, levels
+from engine.ai import Engine, Goal, Limits, SearchInfo, level, levels
 from engine.ai.levels import Level, evaluations_of, placement_weights_of
 from engine.ai.match import MatchSpec, run_match, summarise_match
 from engine.ai.placement import PlacementSearch
@@ -95,11 +95,11 @@ def test_placement_spreads_dvonn_pieces_and_fills_empty_cells() -> None:
 
 def test_reports_and_analysis_are_picklable() -> None:
     position = Position.random_setup(2)
-    report = list(Engine().search(position, Limits(depth=2)))[-1]
-    assert isinstance(pickle.loads(pickle.dumps(report)), Report)
-    analysis = Engine().analyse(position, 0.2)
+    report = list(Engine().run(position, Goal.PLAY, Limits(depth=2)))[-1]
+    assert isinstance(pickle.loads(pickle.dumps(report)), SearchInfo)
+    analysis = Engine(threads=2).last(position, Goal.ANALYSE, Limits(seconds=0.2))
     assert pickle.loads(pickle.dumps(analysis)) == analysis
-    assert isinstance(analysis, Analysis) and analysis.pv[0] == analysis.best
+    assert isinstance(analysis, SearchInfo) and analysis.pv[0] == analysis.best
 
 
 def talk(text: str, level_number: int = 1) -> tuple[int, str, str]:
@@ -248,7 +248,7 @@ def test_levels_place_by_their_own_placement_weights() -> None:
     assert Engine().play(position, level(18), allotment) == searched(REFERENCE_PLACEMENT)
     for entry in (level(19), level(20)):
         assert Engine().play(position, entry, allotment) == searched(load_weights().placement)
-    hint = list(Engine().search(position, Limits(seconds=1.0)))[-1].best
+    hint = list(Engine().run(position, Goal.PLAY, Limits(seconds=1.0)))[-1].best
     assert hint == searched(load_weights().placement)
 
 
@@ -275,6 +275,6 @@ def test_a_levels_pruning_options_are_used_by_its_search_only() -> None:
         engine.play(position, entry, allotment)
         assert engine.searcher.pruning == entry.pruning_flags
         nodes.append(engine.searcher.nodes)
-        list(engine.search(position, Limits(depth=1)))
+        list(engine.run(position, Goal.PLAY, Limits(depth=1)))
         assert engine.searcher.pruning == 0  # the next search has the engine's own options
     assert nodes[1] < nodes[0]

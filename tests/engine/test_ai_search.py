@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from engine import core
-from engine.ai.api import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.ai.deepening import Budget, deepen
 from engine.ai.players import GreedyPlayer
 from engine.ai.scores import INFINITE_SCORE, margin_of
@@ -147,10 +147,11 @@ def test_solver_matches_brute_force(seed: int) -> None:
 def test_deepening_proves_small_endgames_and_plays_the_best_move(seed: int) -> None:
     position = small_endgame(100 + seed)
     engine = Engine()
-    reports = list(engine.search(position, Limits(depth=40), exact=True))
+    reports = list(engine.run(position, Goal.MARGIN, Limits(depth=40)))
     last = reports[-1]
     sign = 1 if position.turn is Color.WHITE else -1
     assert last.margin == sign * exact_margin(position)
+    assert last.best is not None
     if last.best != Move.parse("PASS"):
         after = apply(position, last.best).after
         assert exact_margin(after) == exact_margin(position)
@@ -163,15 +164,15 @@ def test_cut_off_threat_is_seen_and_avoided() -> None:
     assert str(greedy.choose(position, None)) in {"G2H3", "G3H3"}  # the trap is real
     assert exact_margin(apply(position, Move.parse("G3H3")).after) < 0
     for depth in (2, 3, 4):
-        reports = list(Engine().search(position, Limits(depth=depth)))
+        reports = list(Engine().run(position, Goal.PLAY, Limits(depth=depth)))
         assert str(reports[-1].best) == "D2D3"
 
 
 def test_forced_win_is_found_and_announced() -> None:
     position = pos(CUT_OFF)
-    analysis = Engine().analyse(position, seconds=5.0)
+    analysis = Engine(threads=2).last(position, Goal.ANALYSE, Limits(seconds=5, soft_seconds=5))
     assert str(analysis.best) == "D2D3"
-    assert analysis.score_text == "White wins by 9"
+    assert analysis.score_text() == "White wins by 9"
     assert analysis.pv[0] == analysis.best
 
 
@@ -193,10 +194,10 @@ DRAWN = (
 
 def test_a_search_for_play_stops_at_a_draw_at_least_and_decide_goes_on() -> None:
     position = position_from_text(DRAWN)
-    played = list(Engine().search(position, Limits(nodes=400_000)))
+    played = list(Engine().run(position, Goal.PLAY, Limits(nodes=400_000)))
     assert played[-1].lower >= 0 and played[-1].result is None
     assert played[-1].nodes < 400_000
-    decided = list(Engine().search(position, Limits(nodes=400_000), decide=True))
+    decided = list(Engine().run(position, Goal.DECIDE, Limits(nodes=400_000)))
     assert decided[-1].result == "draw"
     assert decided[-1].margin == 0
 
@@ -211,9 +212,9 @@ LOST_AT_34_STACKS = (
 
 def test_a_search_asked_to_decide_tries_proofs_on_fuller_boards_than_play() -> None:
     position = position_from_text(LOST_AT_34_STACKS)
-    played = list(Engine().search(position, Limits(nodes=100_000)))
+    played = list(Engine().run(position, Goal.PLAY, Limits(nodes=100_000)))
     assert played[-1].result is None
-    decided = list(Engine().search(position, Limits(nodes=100_000), decide=True))
+    decided = list(Engine().run(position, Goal.DECIDE, Limits(nodes=100_000)))
     assert decided[-1].result == "loss"
 
 
@@ -222,7 +223,7 @@ def test_a_search_asked_to_decide_keeps_to_any_node_budget(nodes: int) -> None:
     """Its proof attempts split their nodes between alpha-beta and proof numbers, however
     few there are."""
     engine = Engine()
-    list(engine.search(position_from_text(LOST_AT_34_STACKS), Limits(nodes=nodes), decide=True))
+    list(engine.run(position_from_text(LOST_AT_34_STACKS), Goal.DECIDE, Limits(nodes=nodes)))
     assert 0 < engine.searcher.nodes <= nodes
 
 
@@ -230,7 +231,7 @@ def test_node_limit_is_deterministic_and_iterations_are_reported() -> None:
     position = near_the_end(3, 40)
     runs = []
     for _ in range(2):
-        reports = list(Engine().search(position, Limits(nodes=4000), seed=5))
+        reports = list(Engine().run(position, Goal.PLAY, Limits(nodes=4000), seed=5))
         runs.append([(r.depth, r.best, r.score, r.pv, r.nodes) for r in reports])
         assert [r.depth for r in reports] == list(range(1, len(reports) + 1))
     assert runs[0] == runs[1]
@@ -241,7 +242,7 @@ def test_stop_request_ends_the_search_with_the_last_completed_iteration() -> Non
     position = near_the_end(4, 40)
     requests = {"stop": False}
     reports = []
-    for report in Engine().search(position, stop=lambda: requests["stop"]):
+    for report in Engine().run(position, Goal.PLAY, stop=lambda: requests["stop"]):
         reports.append(report)
         if report.depth == 2:
             requests["stop"] = True
@@ -251,7 +252,7 @@ def test_stop_request_ends_the_search_with_the_last_completed_iteration() -> Non
 
 def test_principal_variation_is_legal() -> None:
     position = near_the_end(9, 30)
-    report = list(Engine().search(position, Limits(depth=4)))[-1]
+    report = list(Engine().run(position, Goal.PLAY, Limits(depth=4)))[-1]
     assert report.pv[0] == report.best
     for move in report.pv:
         assert move in legal_moves(position)
@@ -279,7 +280,9 @@ class NeverProving:
     def table_move(self, codes: bytes, side: int) -> int | None:
         return None
 
-    def root(self, codes: bytes, side: int, depth: int, order: list[int]) -> list[tuple[int, int]]:
+    def root(
+        self, codes: bytes, side: int, depth: int, order: list[int], lines: int = 1
+    ) -> list[tuple[int, int]]:
         self.nodes += 1000
         return [(self.first, 0)]
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from engine import core
-from engine.ai.api import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.ai.bench import POSITIONS
 from engine.ai.scores import INFINITE_SCORE, WIN, final_score
 from engine.ai.weights import load_weights
@@ -316,7 +316,9 @@ def test_same_seed_and_node_budget_give_the_same_search(seed: int) -> None:
     for position in (positions[2], positions[len(positions) // 2]):
         runs = []
         for _ in range(2):
-            reports = list(Engine().search(position, Limits(nodes=3000 + 1000 * seed), seed))
+            reports = list(
+                Engine().run(position, Goal.PLAY, Limits(nodes=3000 + 1000 * seed), seed=seed)
+            )
             runs.append([(r.depth, r.best, r.score, r.pv, r.nodes) for r in reports])
         assert runs[0] == runs[1]
         assert runs[0][-1][1] in legal_moves(position)
@@ -324,7 +326,7 @@ def test_same_seed_and_node_budget_give_the_same_search(seed: int) -> None:
 
 def budgeted_search_text(seed: int) -> str:
     position = line(310 + seed)[4]
-    reports = Engine().search(position, Limits(nodes=5000), seed)
+    reports = Engine().run(position, Goal.PLAY, Limits(nodes=5000), seed=seed)
     return repr([(r.depth, str(r.best), r.score, [str(m) for m in r.pv], r.nodes) for r in reports])
 
 
@@ -431,8 +433,8 @@ def test_a_stopped_searcher_searches_correctly_afterwards() -> None:
 
 def test_the_engine_keeps_to_a_node_limit_and_a_deadline() -> None:
     position = line(6)[5]
-    reports = list(Engine().search(position, Limits(nodes=20_000)))
+    reports = list(Engine().run(position, Goal.PLAY, Limits(nodes=20_000)))
     assert reports and reports[-1].nodes <= 20_000
     began = time.monotonic()
-    reports = list(Engine().search(position, Limits(seconds=0.2)))
+    reports = list(Engine().run(position, Goal.PLAY, Limits(seconds=0.2)))
     assert reports and time.monotonic() - began < 3.0

@@ -8,7 +8,7 @@ import dataclasses
 import threading
 from collections.abc import Generator
 
-from engine.ai.api import Engine, Limits, Report
+from engine.ai import Engine, Goal, Limits, SearchInfo
 from engine.assessment import MoverResult, Standing
 from engine.game import Game
 from engine.position import Position
@@ -19,9 +19,17 @@ from tests.engine.test_ai_search import CUT_OFF, near_the_end, pos
 PROOFS = (Standing.WINS, Standing.WINS_BY_AT_LEAST, Standing.DRAW, Standing.CANNOT_LOSE)
 
 
+def analysis(position: Position, seconds: float, engine: Engine | None = None) -> list[SearchInfo]:
+    """The analysis for people by the clock, from an empty table (as the shell runs it)."""
+    engine = engine or Engine(threads=2)
+    engine.new_game()
+    limits = Limits(seconds=seconds, soft_seconds=seconds)
+    return list(engine.run(position, Goal.ANALYSE, limits))
+
+
 def test_once_proven_the_analysis_never_goes_back_to_an_estimate() -> None:
     for seed in (3, 5, 8):
-        reports = list(Engine().analysis(near_the_end(seed, 8), 2.0))
+        reports = analysis(near_the_end(seed, 8), 2.0)
         kinds = [r.assessment.standing for r in reports]
         first = next((i for i, k in enumerate(kinds) if k in PROOFS), None)
         assert first is not None, kinds  # 8 plies from the end: proven within 2 s
@@ -31,18 +39,18 @@ def test_once_proven_the_analysis_never_goes_back_to_an_estimate() -> None:
 
 
 def test_the_result_comes_first_and_the_margin_after() -> None:
-    reports = list(Engine().analysis(pos(CUT_OFF), 5.0))
+    reports = analysis(pos(CUT_OFF), 5.0)
     assert str(reports[-1].assessment) == "White wins by 9"
     assert any(r.result == "win" for r in reports)
 
 
 def test_the_same_position_gets_the_same_verdict_whatever_came_before() -> None:
     target = near_the_end(4, 6)
-    engine = Engine()
-    alone = engine.analyse(target, 1.0)
+    engine = Engine(threads=2)
+    alone = analysis(target, 1.0, engine)[-1]
     for seed in (1, 2):  # other analyses in between, and the game played to the position
-        engine.analyse(near_the_end(seed, 10), 0.5)
-    again = engine.analyse(target, 1.0)
+        analysis(near_the_end(seed, 10), 0.5, engine)
+    again = analysis(target, 1.0, engine)[-1]
     assert alone.assessment.proven and again.assessment == alone.assessment
     assert again.best == alone.best
 
@@ -77,9 +85,9 @@ def test_proof_numbers_beside_prove_what_the_split_does_not_in_the_same_nodes() 
     position = near_the_end(27, 14)
     budget = Limits(nodes=200_000)
 
-    def reports(race: bool, limits: Limits = budget) -> list[Report]:
-        engine = Engine()
-        found = engine.search(position, limits, decide=True, race=race)
+    def reports(race: bool, limits: Limits = budget) -> list[SearchInfo]:
+        engine = Engine(threads=2 if race else 1)
+        found = engine.run(position, Goal.DECIDE, limits)
         return [dataclasses.replace(report, seconds=0.0) for report in found]
 
     shared = reports(race=False)
@@ -100,8 +108,9 @@ def test_the_prover_races_on_a_full_board_too() -> None:
     )
     assert sum(1 for code in position.codes if code) == 44
 
-    def last(race: bool) -> Report:
-        *_, report = Engine().search(position, Limits(nodes=100_000), decide=True, race=race)
+    def last(race: bool) -> SearchInfo:
+        engine = Engine(threads=2 if race else 1)
+        *_, report = engine.run(position, Goal.DECIDE, Limits(nodes=100_000))
         return report
 
     assert last(race=False).result is None
@@ -110,8 +119,8 @@ def test_the_prover_races_on_a_full_board_too() -> None:
 
 def test_a_race_stops_its_prover_when_the_search_is_given_up() -> None:
     position = near_the_end(27, 14)
-    engine = Engine()
-    searches = engine.search(position, Limits(nodes=50_000_000), decide=True, race=True)
+    engine = Engine(threads=2)
+    searches = engine.run(position, Goal.DECIDE, Limits(nodes=50_000_000))
     next(searches)
     assert isinstance(searches, Generator)
     searches.close()  # the caller stops reading: the prover's thread is stopped and joined

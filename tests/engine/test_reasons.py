@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.ai.api import Report
+from engine.ai import Line, Outcome, SearchInfo
 from engine.ai.scores import INFINITE_SCORE, WIN
 from engine.assessment import Assessment, Standing
 from engine.board import Cell
@@ -165,8 +165,10 @@ def test_an_assessment_that_does_not_fit_together_is_refused(
 
 def _report(
     turn: Color, score: int, lower: int = -INFINITE_SCORE, upper: int = INFINITE_SCORE
-) -> Report:
-    return Report(3, Move.parse("E3F3"), score, (), 100, 0.1, turn, lower, upper)
+) -> SearchInfo:
+    outcome = Outcome(score, lower, upper)
+    line = Line(Move.parse("E3F3"), outcome, (Move.parse("E3F3"),))
+    return SearchInfo(3, turn, outcome, (line,), 100, 0.1)
 
 
 @pytest.mark.parametrize(
@@ -185,6 +187,6 @@ def _report(
     ids=lambda v: str(v) if isinstance(v, str) else "",
 )
 def test_a_search_report_is_assessed_as_the_command_line_always_wrote_it(
-    report: Report, english: str
+    report: SearchInfo, english: str
 ) -> None:
     assert report.score_text() == english == str(report.assessment)

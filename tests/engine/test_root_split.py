@@ -8,7 +8,7 @@ import threading
 import time
 
 from engine import core
-from engine.ai.api import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.ai.race import SPLIT_BELOW_STACKS
 from engine.ai.split import MAIN, PROVER, RootSplit, Settled
 from engine.ai.weights import load_weights
@@ -118,11 +118,12 @@ def test_a_race_by_the_clock_proves_with_the_split_and_names_a_proving_move() ->
     for seed, plies in ((27, 14), (4, 12), (9, 12)):
         position = near_the_end(seed, plies)
         assert sum(1 for code in position.codes if code) < SPLIT_BELOW_STACKS
-        *_, raced = Engine().search(position, Limits(seconds=5), decide=True, race=True)
-        *_, alone = Engine().search(position, Limits(nodes=20_000_000), decide=True)
+        *_, raced = Engine(threads=2).run(position, Goal.DECIDE, Limits(seconds=5))
+        *_, alone = Engine().run(position, Goal.DECIDE, Limits(nodes=20_000_000))
         assert raced.result is not None and raced.result == alone.result, seed
         if raced.result != MoverResult.LOSS:  # the move keeps the result proven
             codes, side = position.codes, position.turn.value
+            assert raced.best is not None
             after, _ = core.play(codes, side, core.from_move(raced.best))
             beta = 1 if raced.result == MoverResult.WIN else 0
             assert -searcher().solve(after, 1 - side, -beta, 1 - beta) >= beta

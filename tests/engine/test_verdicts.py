@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.ai.api import Engine, Report
+from engine.ai import Engine, Goal, Limits, Line, Outcome, SearchInfo
 from engine.ai.scores import INFINITE_SCORE, WIN
 from engine.ai.verdicts import assess
 from engine.assessment import Assessment, Standing, game_over
@@ -56,7 +56,9 @@ def test_every_kind_of_search_result_reads_with_a_side_and_no_internal_number(
     assert str(assessment) == english
     assert Assessment.parse(english) == assessment
     assert abs(assessment.pieces) < 50  # pieces, never a proof score
-    report = Report(3, Move.parse("E3F3"), score, (), 1, 0.1, turn, lower, upper)
+    outcome = Outcome(score, lower, upper)
+    line = Line(Move.parse("E3F3"), outcome, (Move.parse("E3F3"),))
+    report = SearchInfo(3, turn, outcome, (line,), 1, 0.1)
     assert report.assessment == assessment
     values = assessment.values()
     assert values["kind"] == assessment.standing.value
@@ -77,7 +79,8 @@ def test_a_finished_game_names_the_winner_and_the_count() -> None:
 
 
 def test_a_real_proof_is_announced_as_a_win_with_its_margin() -> None:
-    analysis = Engine().analyse(pos(CUT_OFF), seconds=5.0)
+    limits = Limits(seconds=5.0, soft_seconds=5.0)
+    analysis = Engine(threads=2).last(pos(CUT_OFF), Goal.ANALYSE, limits)
     assert analysis.assessment == Assessment(Standing.WINS, W, 9)
 
 
