@@ -235,29 +235,26 @@ int evaluate(const Board *board, int side, const Weights *weights, Proximity *pr
 
 /* ---- the search state: table entries, options, limits (below) ------------------------ */
 
-/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line.  A table
- * belongs to one search, in one thread. */
+/* A table entry: 20 bytes, so that three fill a 64-byte bucket, one cache line (the key
+ * is kept as two 32-bit halves, which need no 8-byte alignment). */
 typedef struct Entry {
-    uint32_t key_high;    /* the board's key: its high half */
-    uint32_t key_low;     /* and its low half */
+    uint32_t key[2];      /* the board's key, copied in and out as one 64-bit word */
     int32_t lower, upper;
     Move move;
     uint8_t depth;        /* PROVEN: the bounds hold for every depth; 0: an empty slot */
     uint8_t gone;         /* stacks gone when stored: with the depth, who keeps a slot */
 } Entry;
 
-/* Whether a slot holds the entry of ``key``. */
 static inline int entry_holds(const Entry *entry, uint64_t key)
 {
-    return entry->depth && entry->key_high == (uint32_t)(key >> 32) &&
-           entry->key_low == (uint32_t)key;
+    uint64_t stored;
+    memcpy(&stored, entry->key, sizeof stored);
+    return stored == key && entry->depth;
 }
 
-/* Mark the entry as the one of ``key``. */
-static inline void entry_key(Entry *entry, uint64_t key)
+static inline void entry_set_key(Entry *entry, uint64_t key)
 {
-    entry->key_high = (uint32_t)(key >> 32);
-    entry->key_low = (uint32_t)key;
+    memcpy(entry->key, &key, sizeof key);
 }
 
 #define PROVEN 255
@@ -289,9 +286,8 @@ typedef struct Limits {
 typedef struct Search {
     Weights weights;
     unsigned flags;
-    Entry *table;           /* 2 MB-aligned in table_memory (search_init) */
+    Entry *table;           /* in table_memory, aligned to a 2 MB page (see search_init) */
     void *table_memory;
-    int table_bits;         /* of its own table */
     uint64_t table_mask;    /* buckets - 1 */
     size_t bucket_bytes;    /* a cache line, or one entry with TABLE_ONE_SLOT */
     int ways;               /* entries per bucket: 3, or 1 with TABLE_ONE_SLOT */
@@ -319,31 +315,17 @@ typedef struct RootScore {
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits);
 void search_free(Search *search);
 void search_clear(Search *search);             /* a new game: forget everything */
-/* For search.c and proof.c: the key of a board with its side to move, the entry holding it
- * copied into *entry (0 when there is none), and storing a search's bounds in a slot of its
- * bucket; bounds become PROVEN when the search used no estimate since ``guesses_before``. */
+/* For search.c and proof.c: the key of a board with its side to move, the
+ * entry holding it (NULL when none), and storing a search's bounds over ``entry`` (the
+ * probe's answer) or a slot of its bucket; bounds become PROVEN when the search used no
+ * estimate since ``guesses_before``. */
 uint64_t table_key(const Board *board, int side);
+Entry *table_probe(const Search *search, uint64_t key);
 /* The bucket (``ways`` entries) where ``key`` lives. */
 static inline Entry *table_bucket(const Search *search, uint64_t key)
 {
     size_t index = (size_t)(key & search->table_mask);
     return (Entry *)((char *)search->table + search->bucket_bytes * index);
-}
-/* The slot that holds ``key``, its entry copied into *entry (NULL when none does). */
-static inline Entry *table_slot(const Search *search, uint64_t key, Entry *entry)
-{
-    Entry *bucket = table_bucket(search, key);
-    for (int way = 0; way < search->ways; way++) {
-        if (entry_holds(&bucket[way], key)) {
-            *entry = bucket[way];
-            return &bucket[way];
-        }
-    }
-    return NULL;
-}
-static inline int table_read(const Search *search, uint64_t key, Entry *entry)
-{
-    return table_slot(search, key, entry) != NULL;
 }
 /* Start fetching the bucket of ``key`` into the cache ahead of its probe (only a hint: the
  * probes of a node's children are each a likely cache miss, and this overlaps them). */
@@ -358,8 +340,8 @@ static inline void table_prefetch(const Search *search, uint64_t key)
     (void)bucket;
 #endif
 }
-void table_store(Search *search, const Board *board, uint64_t key, int depth, int lower,
-                 int upper, Move move, uint64_t guesses_before);
+void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
+                 int lower, int upper, Move move, uint64_t guesses_before);
 Move search_table_move(const Search *search, const Board *board, int side);
 /* A proof-number search's numbers for an unsettled claim, under its own ``key`` (proof.c),
  * ranked as a search's entry of depth 1. */

@@ -73,8 +73,8 @@ void rank_fastest_first(const Search *search, const Board *board, int side, Move
         table_prefetch(search, keys[i]);
     }
     for (int i = 0; i < list->count; i++) {
-        Entry entry;
-        if (table_read(search, keys[i], &entry) && entry.depth == PROVEN && -entry.upper >= beta)
+        const Entry *entry = table_probe(search, keys[i]);
+        if (entry && entry->depth == PROVEN && -entry->upper >= beta)
             list->rank[i] = (int64_t)1 << 43;
         else if (list->moves[i] == hint)
             list->rank[i] = (int64_t)1 << 42;

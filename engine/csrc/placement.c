@@ -87,11 +87,10 @@ typedef struct PlacementRun {
     uint64_t budget;
 } PlacementRun;
 
-/* The placement table has one slot a bucket (TABLE_ONE_SLOT), always replaced. */
-static int placement_entry(const Search *search, uint64_t key, Entry *entry)
+static Entry *placement_entry(const Search *search, uint64_t key)
 {
-    memcpy(entry, table_bucket(search, key), sizeof *entry);
-    return entry_holds(entry, key);
+    Entry *entry = table_bucket(search, key);
+    return entry_holds(entry, key) ? entry : NULL;
 }
 
 static int placement_pvs(PlacementRun *run, const Placement *placement, int side, int depth,
@@ -107,15 +106,15 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
         return placement_evaluate(placement, side, run->weights);
     }
     uint64_t key = placement->key ^ (side ? TABLES->side_key : 0);
-    Entry entry;
+    Entry *entry = placement_entry(search, key);
     Move hint = MOVE_NONE;
-    if (placement_entry(search, key, &entry)) {
-        hint = entry.move;
-        if (entry.depth >= depth) {
-            if (entry.lower >= beta || entry.lower == entry.upper)
-                return entry.lower;
-            if (entry.upper <= alpha)
-                return entry.upper;
+    if (entry) {
+        hint = entry->move;
+        if (entry->depth >= depth) {
+            if (entry->lower >= beta || entry->lower == entry->upper)
+                return entry->lower;
+            if (entry->upper <= alpha)
+                return entry->upper;
         }
     }
     int best = -INFINITE_SCORE, original_alpha = alpha, best_cell = -1;
@@ -142,11 +141,13 @@ static int placement_pvs(PlacementRun *run, const Placement *placement, int side
             }
         }
     }
-    Entry stored = {0, 0, best > original_alpha ? best : -INFINITE_SCORE,
-                    best < beta ? best : INFINITE_SCORE, MOVE(best_cell, best_cell),
-                    (uint8_t)depth, 0};
-    entry_key(&stored, key);
-    memcpy(table_bucket(search, key), &stored, sizeof stored);
+    Entry *slot = table_bucket(search, key);
+    entry_set_key(slot, key);
+    slot->lower = best > original_alpha ? best : -INFINITE_SCORE;
+    slot->upper = best < beta ? best : INFINITE_SCORE;
+    slot->move = MOVE(best_cell, best_cell);
+    slot->depth = (uint8_t)depth;
+    slot->gone = 0;
     return best;
 }
 
@@ -166,10 +167,9 @@ int placement_search(Search *search, const Placement *placement, const Placement
         int value = placement_pvs(&run, placement, side, d, -INFINITE_SCORE, INFINITE_SCORE);
         if (search->stopped)
             break;
-        Entry entry;
-        uint64_t key = placement->key ^ (side ? TABLES->side_key : 0);
-        if (placement_entry(search, key, &entry) && entry.move != MOVE_NONE)
-            best_cell = MOVE_TARGET(entry.move);
+        const Entry *entry = placement_entry(search, placement->key ^ (side ? TABLES->side_key : 0));
+        if (entry && entry->move != MOVE_NONE)
+            best_cell = MOVE_TARGET(entry->move);
         *score = value;
         *depth = d;
     }

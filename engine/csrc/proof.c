@@ -68,15 +68,16 @@ static uint64_t numbers_key(uint64_t key, int beta)
 /* What the table knows of "side to move scores at least beta"; else a new child's numbers. */
 static Numbers known_numbers(const Search *search, uint64_t key, int beta, int replies)
 {
-    Entry entry;
-    if (table_read(search, key, &entry) && entry.depth == PROVEN) {
-        if (entry.lower >= beta)
+    const Entry *entry = table_probe(search, key);
+    if (entry && entry->depth == PROVEN) {
+        if (entry->lower >= beta)
             return PROVEN_NUMBERS;
-        if (entry.upper < beta)
+        if (entry->upper < beta)
             return REFUTED_NUMBERS;
     }
-    if (table_read(search, numbers_key(key, beta), &entry)) /* unsettled numbers */
-        return (Numbers){unsettled_number(entry.lower), unsettled_number(entry.upper)};
+    entry = table_probe(search, numbers_key(key, beta));
+    if (entry) /* unsettled numbers, kept so even if another key's entry were read */
+        return (Numbers){unsettled_number(entry->lower), unsettled_number(entry->upper)};
     return (Numbers){FIRST_PROOF, replies ? (uint32_t)replies : 1};
 }
 
@@ -126,11 +127,11 @@ static void store_numbers(Search *search, const Board *board, uint64_t key, int 
                           Numbers numbers, Move move)
 {
     if (numbers.proof == 0)
-        table_store(search, board, key, PROVEN, final_at_least(beta), INFINITE_SCORE, move,
-                    search->guesses);
+        table_store(search, board, key, table_probe(search, key), PROVEN, final_at_least(beta),
+                    INFINITE_SCORE, move, search->guesses);
     else if (numbers.disproof == 0)
-        table_store(search, board, key, PROVEN, -INFINITE_SCORE, -final_at_least(1 - beta),
-                    MOVE_NONE, search->guesses);
+        table_store(search, board, key, table_probe(search, key), PROVEN, -INFINITE_SCORE,
+                    -final_at_least(1 - beta), MOVE_NONE, search->guesses);
     else
         table_store_numbers(search, board, numbers_key(key, beta), (int32_t)numbers.proof,
                             (int32_t)numbers.disproof);

@@ -200,21 +200,21 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
         return score;
     }
     uint64_t key = table_key(board, side);
-    Entry entry;
+    Entry *entry = table_probe(search, key);
     Move hint = MOVE_NONE;
-    if (table_read(search, key, &entry)) {
+    if (entry) {
         /* A proof tries no estimate's move first (the iterations before it leave them): its
          * fastest-first order finds quicker refutations. */
-        if (entry.depth == PROVEN || !in_proof(depth))
-            hint = entry.move;
-        if (entry.depth >= depth) {
-            if (entry.lower >= beta || entry.lower == entry.upper) {
-                search->guesses += entry.depth < PROVEN;
-                return entry.lower;
+        if (entry->depth == PROVEN || !in_proof(depth))
+            hint = entry->move;
+        if (entry->depth >= depth) {
+            if (entry->lower >= beta || entry->lower == entry->upper) {
+                search->guesses += entry->depth < PROVEN;
+                return entry->lower;
             }
-            if (entry.upper <= alpha) {
-                search->guesses += entry.depth < PROVEN;
-                return entry.upper;
+            if (entry->upper <= alpha) {
+                search->guesses += entry->depth < PROVEN;
+                return entry->upper;
             }
         }
     }
@@ -237,11 +237,11 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             best = -search_pvs(search, board, 1 - side, depth, -beta, -alpha, ply + 1);
             if (search->stopped)
                 return 0;
-            table_store(search, board, key, depth, best > alpha ? best : -INFINITE_SCORE,
+            table_store(search, board, key, entry, depth, best > alpha ? best : -INFINITE_SCORE,
                         best < beta ? best : INFINITE_SCORE, MOVE_NONE, guesses);
         } else {
             best = final_score(piece_margin(board), side);
-            table_store(search, board, key, depth, best, best, MOVE_NONE, guesses);
+            table_store(search, board, key, entry, depth, best, best, MOVE_NONE, guesses);
         }
         return best;
     }
@@ -281,7 +281,7 @@ int search_pvs(Search *search, const Board *board, int side, int depth, int alph
             }
         }
     }
-    table_store(search, board, key, depth, best > original_alpha ? best : -INFINITE_SCORE,
+    table_store(search, board, key, entry, depth, best > original_alpha ? best : -INFINITE_SCORE,
                 best < beta ? best : INFINITE_SCORE, best_move, guesses);
     return best;
 }
@@ -315,8 +315,8 @@ int search_root(Search *search, const Board *board, int side, int depth, const M
         scores[j].score = score;
     }
     uint64_t key = table_key(board, side);
-    table_store(search, board, key, depth, scores[0].score, scores[0].score, scores[0].move,
-                guesses);
+    table_store(search, board, key, table_probe(search, key), depth, scores[0].score,
+                scores[0].score, scores[0].move, guesses);
     return 0;
 }
 
@@ -332,12 +332,11 @@ int search_pv(const Search *search, const Board *board, int side, int limit, Mov
             side = 1 - side;
             continue;
         }
-        Entry entry;
-        if (!table_read(search, table_key(&current, side), &entry) || entry.move == MOVE_NONE ||
-            !is_legal_move(&current, side, entry.move))
+        const Entry *entry = table_probe(search, table_key(&current, side));
+        if (!entry || entry->move == MOVE_NONE || !is_legal_move(&current, side, entry->move))
             break;
-        line[length++] = entry.move;
-        play_move(&current, side, entry.move);
+        line[length++] = entry->move;
+        play_move(&current, side, entry->move);
         side = 1 - side;
     }
     return length;

@@ -23,33 +23,26 @@
 #define WAYS 3 /* 20-byte entries in a 64-byte bucket */
 _Static_assert(WAYS * sizeof(Entry) <= CACHE_LINE, "a bucket fits one cache line");
 
-/* The search's own table, in table_memory, and its shape. */
-static void use_own_table(Search *search)
-{
-    search->ways = search->flags & TABLE_ONE_SLOT ? 1 : WAYS;
-    search->bucket_bytes = search->flags & TABLE_ONE_SLOT ? sizeof(Entry) : CACHE_LINE;
-    uintptr_t start = (uintptr_t)search->table_memory + HUGE_PAGE - 1;
-    search->table = (Entry *)(start - start % HUGE_PAGE);
-    search->table_mask = ((uint64_t)1 << search->table_bits) - 1;
-}
-
 int search_init(Search *search, const Weights *weights, unsigned flags, int table_bits)
 {
     memset(search, 0, sizeof *search);
     search->weights = *weights;
     search->flags = flags;
-    search->table_bits = table_bits;
-    size_t bucket_bytes = flags & TABLE_ONE_SLOT ? sizeof(Entry) : CACHE_LINE;
-    size_t bytes = ((size_t)1 << table_bits) * bucket_bytes;
+    size_t buckets = (size_t)1 << table_bits;
+    search->ways = flags & TABLE_ONE_SLOT ? 1 : WAYS;
+    search->bucket_bytes = flags & TABLE_ONE_SLOT ? sizeof(Entry) : CACHE_LINE;
     /* Aligned to a 2 MB page, which Linux backs with one huge page when asked: the probes
      * land all over the table, and with 4 kB pages nearly each one also missed the TLB. */
+    size_t bytes = buckets * search->bucket_bytes;
     search->table_memory = calloc(1, bytes + HUGE_PAGE - 1);
     if (!search->table_memory)
         return -1;
-    use_own_table(search);
+    uintptr_t start = (uintptr_t)search->table_memory + HUGE_PAGE - 1;
+    search->table = (Entry *)(start - start % HUGE_PAGE);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     madvise(search->table, bytes, MADV_HUGEPAGE);
 #endif
+    search->table_mask = buckets - 1;
     memset(search->killers, 0xFF, sizeof search->killers);
     return 0;
 }
@@ -71,6 +64,15 @@ void search_clear(Search *search)
 uint64_t table_key(const Board *board, int side)
 {
     return board->key ^ (side ? TABLES->side_key : 0);
+}
+
+Entry *table_probe(const Search *search, uint64_t key)
+{
+    Entry *bucket = table_bucket(search, key);
+    for (int way = 0; way < search->ways; way++)
+        if (entry_holds(&bucket[way], key))
+            return &bucket[way];
+    return NULL;
 }
 
 /* Who keeps a slot of a bucket: the later in the game and the deeper, the better (stacks
@@ -102,59 +104,59 @@ static Entry *slot_for(const Search *search, Entry *bucket, int new_priority)
     return new_priority >= slot_priority(lowest) ? lowest : &bucket[search->ways - 1];
 }
 
-static void entry_fill(Entry *slot, uint64_t key, int lower, int upper, Move move, int depth,
+static void entry_fill(Entry *entry, uint64_t key, int lower, int upper, Move move, int depth,
                        int gone)
 {
-    Entry entry = {0, 0, lower, upper, move, (uint8_t)depth, (uint8_t)gone};
-    entry_key(&entry, key);
-    *slot = entry;
+    entry_set_key(entry, key);
+    entry->lower = lower;
+    entry->upper = upper;
+    entry->move = move;
+    entry->depth = (uint8_t)depth;
+    entry->gone = (uint8_t)gone;
 }
 
-void table_store(Search *search, const Board *board, uint64_t key, int depth, int lower,
-                 int upper, Move move, uint64_t guesses_before)
+void table_store(Search *search, const Board *board, uint64_t key, Entry *entry, int depth,
+                 int lower, int upper, Move move, uint64_t guesses_before)
 {
     if (search->guesses == guesses_before)
         depth = PROVEN;
     assert(depth >= 1 && depth <= PROVEN); /* depth 0 marks an empty slot */
     int gone = CELLS - popcount(board->occupied);
-    Entry known;
-    Entry *slot = table_slot(search, key, &known);
-    if (slot) {
-        if (known.depth == depth && (lower > known.lower ? lower : known.lower) <=
-                                        (upper < known.upper ? upper : known.upper)) {
-            lower = lower > known.lower ? lower : known.lower;
-            upper = upper < known.upper ? upper : known.upper;
-        } else if (known.depth > depth) {
+    if (entry && entry_holds(entry, key)) {
+        if (entry->depth == depth && (lower > entry->lower ? lower : entry->lower) <=
+                                         (upper < entry->upper ? upper : entry->upper)) {
+            lower = lower > entry->lower ? lower : entry->lower;
+            upper = upper < entry->upper ? upper : entry->upper;
+        } else if (entry->depth > depth) {
             return; /* a deeper or proven result stays */
         }
         if (move == MOVE_NONE)
-            move = known.move;
+            move = entry->move;
     } else {
-        slot = slot_for(search, table_bucket(search, key), priority(gone, depth));
-        if (!slot)
+        entry = slot_for(search, table_bucket(search, key), priority(gone, depth));
+        if (!entry)
             return;
     }
-    entry_fill(slot, key, lower, upper, move, depth, gone);
+    entry_fill(entry, key, lower, upper, move, depth, gone);
 }
 
 void table_store_numbers(Search *search, const Board *board, uint64_t key, int32_t proof,
                          int32_t disproof)
 {
     int gone = CELLS - popcount(board->occupied);
-    Entry known;
-    Entry *slot = table_slot(search, key, &known);
-    if (!slot)
-        slot = slot_for(search, table_bucket(search, key), priority(gone, 1));
-    if (slot)
-        entry_fill(slot, key, proof, disproof, MOVE_NONE, 1, gone);
+    Entry *entry = table_probe(search, key);
+    if (!entry)
+        entry = slot_for(search, table_bucket(search, key), priority(gone, 1));
+    if (entry)
+        entry_fill(entry, key, proof, disproof, MOVE_NONE, 1, gone);
 }
 
 void search_proven(const Search *search, const Board *board, int side, int *lower, int *upper)
 {
-    Entry entry;
-    if (table_read(search, table_key(board, side), &entry) && entry.depth == PROVEN) {
-        *lower = entry.lower;
-        *upper = entry.upper;
+    const Entry *entry = table_probe(search, table_key(board, side));
+    if (entry && entry->depth == PROVEN) {
+        *lower = entry->lower;
+        *upper = entry->upper;
     } else {
         *lower = -INFINITE_SCORE;
         *upper = INFINITE_SCORE;
@@ -163,7 +165,7 @@ void search_proven(const Search *search, const Board *board, int side, int *lowe
 
 Move search_table_move(const Search *search, const Board *board, int side)
 {
-    Entry entry;
-    return table_read(search, table_key(board, side), &entry) ? entry.move : MOVE_NONE;
+    const Entry *entry = table_probe(search, table_key(board, side));
+    return entry ? entry->move : MOVE_NONE;
 }
 
