@@ -17,7 +17,7 @@ from app.game_review import GameReview
 from app.i18n import fill
 from engine.numbering import move_number
 from engine.position import Color
-from engine.review.judgement import MoveClass, SideSummary, Verdict
+from engine.review.judgement import MARGIN_GIVEN, MoveClass, SideSummary, Verdict
 
 translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6 finds them
 LINE_SHOWN = 6  # moves of a better line named in the heading; more are "…"
@@ -134,6 +134,11 @@ def move_text(review: GameReview, ply: int, names: dict[Color, str]) -> str:
             kind,
             standing_sentence(judged.after.assessment()),
         )
+        fewer = judged.wins_by_fewer
+        if fewer is not None and fewer >= MARGIN_GIVEN:  # a proven win kept, by much less
+            text += " " + fill(
+                translate("ReviewUi", "%1 still wins, but by %n piece(s) fewer.", "", fewer), name
+            )
         number_of = review.pass_of(ply)
         if review.running and number_of is not None and number_of < review.passes_total:
             text += " " + translate("ReviewUi", "(A first look: being checked more deeply.)")

@@ -2534,4 +2534,14 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>diese eine Partie reicht für keine Wertung aus</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>%1 still wins, but by %n piece(s) fewer.</source>
+        <translation>
+            <numerusform>%1 gewinnt weiterhin, aber mit %n Stein weniger.</numerusform>
+            <numerusform>%1 gewinnt weiterhin, aber mit %n Steinen weniger.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -315,4 +315,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>%1 still wins, but by %n piece(s) fewer.</source>
+        <translation>
+            <numerusform>%1 still wins, but by %n piece fewer.</numerusform>
+            <numerusform>%1 still wins, but by %n pieces fewer.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

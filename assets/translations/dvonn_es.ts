@@ -2511,4 +2511,14 @@ Do you want to replace it?</source>
         <translation>esta partida sola no basta para dar una puntuación</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>%1 still wins, but by %n piece(s) fewer.</source>
+        <translation>
+            <numerusform>%1 sigue ganando, pero por %n pieza menos.</numerusform>
+            <numerusform>%1 sigue ganando, pero por %n piezas menos.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2511,4 +2511,14 @@ Voulez-vous le remplacer ?</translation>
         <translation>pas assez d'indices dans cette seule partie pour un classement</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>%1 still wins, but by %n piece(s) fewer.</source>
+        <translation>
+            <numerusform>%1 gagne toujours, mais de %n pion de moins.</numerusform>
+            <numerusform>%1 gagne toujours, mais de %n pions de moins.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2511,4 +2511,14 @@ Wilt u het vervangen?</translation>
         <translation>te weinig om op af te gaan voor een rating uit deze ene partij</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message numerus="yes">
+        <source>%1 still wins, but by %n piece(s) fewer.</source>
+        <translation>
+            <numerusform>%1 wint nog steeds, maar met %n stuk minder.</numerusform>
+            <numerusform>%1 wint nog steeds, maar met %n stukken minder.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

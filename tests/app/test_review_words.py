@@ -211,3 +211,37 @@ def test_the_heading_the_status_and_the_board_show_the_same_moment(
         # No score in the pane without its side and unit, nothing about passes or depths.
         for text in (pane.move_text.text(), pane.progress.full_text(), pane.summary.text()):
             assert not re.search(r"[-+]\d|passe|profondeur", text), text
+
+
+def test_a_proven_win_kept_by_far_fewer_pieces_is_said(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 47, point 4: a move that turned a proven win by 30 into a win by 5 was "good";
+    now it is an inaccuracy and the heading says it still wins, but by 25 pieces fewer."""
+    from dataclasses import replace
+
+    from engine.review.analysis import GameLine
+    from engine.review.annotations import strip_annotation
+    from engine.rules import legal_moves
+
+    record = reviewed_game()
+    line = GameLine.of_record(record)
+    ply = next(
+        n
+        for n in range(60, len(record.moves))
+        if line.positions[n - 1].turn is Color.WHITE and len(legal_moves(line.positions[n - 1])) > 1
+    )
+    other = next(m for m in legal_moves(line.positions[ply - 1]) if m != record.moves[ply - 1])
+    forged = (
+        f"[%review class=good before=+30.00 after=+5.00 best={other} line={other} "
+        "depth=4,3 proven=W30,W5]"
+    )
+    comments = {p: t for p, t in record.comments}
+    comments[ply] = f"{strip_annotation(comments.get(ply, ''))} {forged}".strip()
+    changed = replace(record, comments=tuple(sorted(comments.items())))
+    assert window.files.open_path(str(write_game(tmp_path / "won.dvn", changed)))
+    window.review.go_to(ply)
+    judged = window.review.review.review_of(ply)
+    assert judged is not None and judged.wins_by_fewer == 25
+    assert judged.move_class.flagged
+    assert "still wins, but by 25 pieces fewer." in window.review.pane.move_text.text()
