@@ -52,7 +52,6 @@ def test_bad_values_are_refused_with_a_note(changes: dict[str, str]) -> None:
         read(**changes)
 
 
-
 @pytest.mark.parametrize(
     ("ply", "changes"),
     [

@@ -22,8 +22,7 @@ pytestmark = pytest.mark.gui
 
 STANDARD = REPO_ROOT / "tests" / "engine" / "data" / "records" / "standard.dvn"
 FORGED = (
-    "[%review class=blunder before=+1.00 after=-5.00 best=A1K5 line=A1K5,K5A1 "
-    "depth=4,3 proven=-,-]"
+    "[%review class=blunder before=+1.00 after=-5.00 best=A1K5 line=A1K5,K5A1 depth=4,3 proven=-,-]"
 )
 
 
