@@ -22,6 +22,7 @@ placement search's before ply 50, the search's after).
     python -m scripts.chance_fit collect --games 700 --jobs 2 --out /tmp/fit.jsonl
     python -m scripts.chance_fit collect --held-out --games 350 --jobs 2 --out /tmp/test.jsonl
     python -m scripts.chance_fit fit /tmp/fit.jsonl --test /tmp/test.jsonl [--write]
+        [--plot docs/review-reliability.svg]
 
 Refit whenever the evaluation changes: ``tests/engine/test_review_chances.py`` fails while the
 file's fingerprint is not the evaluation's (``engine.review.chances.fingerprint``).
@@ -402,6 +403,49 @@ def model_json(model: ChanceModel, rows: list[Row]) -> dict[str, Any]:
     }
 
 
+PLOT_COLOURS = ("#1f6fb4", "#d2691e", "#2e8b57", "#8b008b")
+
+
+def reliability_svg(tables: dict[str, list[tuple[float, float, int]]]) -> str:
+    """A reliability plot as SVG: the mean chance predicted (across) against the share of
+    points White won (up), a point per decile and a line per moment; the diagonal is perfect."""
+    size, pad = 360, 48
+
+    def x(v: float) -> float:
+        return pad + v * size
+
+    def y(v: float) -> float:
+        return pad + (1 - v) * size
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size + 2 * pad + 330}" '
+        f'height="{size + 2 * pad}" font-family="sans-serif" font-size="12">',
+        f'<rect x="{pad}" y="{pad}" width="{size}" height="{size}" fill="none" stroke="#888"/>',
+        f'<line x1="{x(0)}" y1="{y(0)}" x2="{x(1)}" y2="{y(1)}" stroke="#bbb" '
+        'stroke-dasharray="4 4"/>',
+        f'<text x="{pad + size / 2}" y="{size + pad + 34}" text-anchor="middle">'
+        "White's chance predicted (mean of a tenth of the games)</text>",
+        f'<text x="14" y="{pad + size / 2}" text-anchor="middle" '
+        f'transform="rotate(-90 14 {pad + size / 2})">share of points White won</text>',
+    ]
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        parts.append(
+            f'<text x="{x(tick)}" y="{size + pad + 16}" text-anchor="middle">{tick}</text>'
+        )
+        parts.append(f'<text x="{pad - 6}" y="{y(tick) + 4}" text-anchor="end">{tick}</text>')
+    for i, (name, table) in enumerate(tables.items()):
+        colour = PLOT_COLOURS[i % len(PLOT_COLOURS)]
+        points = " ".join(f"{x(p):.1f},{y(w):.1f}" for p, w, _ in table)
+        parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}"/>')
+        parts += [
+            f'<circle cx="{x(p):.1f}" cy="{y(w):.1f}" r="3" fill="{colour}"/>' for p, w, _ in table
+        ]
+        top = pad + 14 + 18 * i
+        parts.append(f'<text x="{size + pad + 14}" y="{top}" fill="{colour}">{name}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -415,6 +459,7 @@ def main() -> None:
     p.add_argument("rows", type=Path)
     p.add_argument("--test", type=Path)
     p.add_argument("--write", action="store_true", help=f"write {MODEL.name}")
+    p.add_argument("--plot", type=Path, help="with --test: write the reliability plot (SVG)")
     args = parser.parse_args()
     if args.command == "collect":
         collect(args.games, args.jobs, args.seconds, args.held_out, args.out)
@@ -427,6 +472,15 @@ def main() -> None:
         MODEL.write_text(json.dumps(data, indent=1) + "\n")
     if args.test is not None:
         data["held_out"] = report(read_rows(args.test), model, games)
+        if args.plot is not None:
+            tables = {
+                f"{name}: fitted": part["reliability_fitted"]
+                for name, part in data["held_out"].items()
+                if name != "movement phase"
+            }
+            old = data["held_out"]["before ply 50 (the end of the placement)"]["reliability_old"]
+            tables["before ply 50: the old curve"] = old
+            args.plot.write_text(reliability_svg(tables))
     print(json.dumps(data, indent=1))
 
 

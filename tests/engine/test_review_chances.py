@@ -94,8 +94,8 @@ def test_a_placement_phase_chance_is_said_as_the_side_favoured() -> None:
     assert shown.side is (Color.WHITE if verdict.white_chance() > 0.5 else Color.BLACK)
 
 
-def prior(size: int) -> dict[str, list[float]]:
-    return {"mean": [0.0] * size, "scale": [1.0] * size, "weights": [0.0] * (size + 1)}
+def prior(size: int, scale: float = 1.0) -> dict[str, list[float]]:
+    return {"mean": [0.0] * size, "scale": [scale] * size, "weights": [0.0] * (size + 1)}
 
 
 GOOD = {
@@ -125,7 +125,7 @@ def test_a_good_file_is_read() -> None:
         {"movement_curves": [[0, True, 0.2, 0.0, 0.0]]},
         {"priors": {"placement": [prior(15)], "movement": prior(28)}},
         {"priors": {"placement": [prior(16), prior(16)], "movement": prior(28)}},
-        {"priors": {"placement": [prior(16)], "movement": {**prior(28), "scale": [0.0] * 28}}},
+        {"priors": {"placement": [prior(16)], "movement": prior(28, scale=0.0)}},
         {"priors": None},
         {"fingerprint": 7},
     ],
