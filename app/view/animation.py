@@ -14,7 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre
+from app.view.layout import (
+    PIECE_THICKNESS,
+    cell_centre,
+    piece_squash,
+    stack_height,
+    tower_place,
+)
 from app.view.scene import ALL_CELLS, Scene, SceneChange
 from engine.position import Color, stack_owner
 
@@ -63,21 +69,29 @@ class Sprite:
     scale: float = 1.0
     shadow: float = 0.0  # >0 for the lowest piece of a column: casts the contact shadow
     animated: bool = False
+    squash: float = 1.0  # its thickness drawn, as a share of a piece's (tall stacks: less)
 
 
-def _stack_sprites(cell: str, pieces: Iterable[str], base_level: int = 0) -> list[Sprite]:
+def _stack_sprites(
+    cell: str, pieces: Iterable[str], base_level: int = 0, total: int | None = None
+) -> list[Sprite]:
+    """The pieces of a stack of ``total`` pieces (all of them by default) from
+    ``base_level`` up, pressed together as tall stacks are drawn."""
     cx, _, cz = cell_centre(cell)
+    shown = tuple(pieces)
+    squash = piece_squash(total if total is not None else base_level + len(shown))
     return [
         Sprite(
             p,
             float(cx),
-            (base_level + i) * PIECE_THICKNESS,
+            (base_level + i) * PIECE_THICKNESS * squash,
             float(cz),
             cell,
             base_level + i,
             shadow=1.0 if base_level + i == 0 else 0.0,
+            squash=squash,
         )
-        for i, p in enumerate(pieces)
+        for i, p in enumerate(shown)
     ]
 
 
@@ -93,8 +107,14 @@ def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[
     return towers
 
 
+def _counted(piece: str, side: Color, index: int) -> Sprite:
+    """The ``index``-th piece of ``side``'s count, in its column of ten."""
+    x, y, z = tower_place(side, index)
+    return Sprite(piece, x, y, z, None, index, shadow=1.0 if y == 0.0 else 0.0)
+
+
 def scene_sprites(scene: Scene) -> list[Sprite]:
-    """The resting layout of a scene's pieces (towers when the game is gathered)."""
+    """The resting layout of a scene's pieces (counted in columns when gathered)."""
     sprites: list[Sprite] = []
     if not scene.gathered:
         for cell in ALL_CELLS:
@@ -103,19 +123,8 @@ def scene_sprites(scene: Scene) -> list[Sprite]:
     towers = tower_order(scene)
     in_tower = {key for side in towers.values() for key in side}
     for side, keys in towers.items():
-        tx, tz = TOWER_POSITIONS[side]
         for i, (cell, level) in enumerate(keys):
-            sprites.append(
-                Sprite(
-                    scene.stacks[cell][level],
-                    tx,
-                    i * PIECE_THICKNESS,
-                    tz,
-                    None,
-                    i,
-                    shadow=1.0 if i == 0 else 0.0,
-                )
-            )
+            sprites.append(_counted(scene.stacks[cell][level], side, i))
     for cell in ALL_CELLS:  # lone DVONN pieces belong to nobody and stay put
         pieces = scene.stacks.get(cell, ())
         sprites.extend(s for s in _stack_sprites(cell, pieces) if (cell, s.level) not in in_tower)
@@ -152,6 +161,7 @@ class _Track:
                 y=y,
                 z=a.z + (b.z - a.z) * e,
                 shadow=a.shadow * (1.0 - e) + b.shadow * e,
+                squash=a.squash + (b.squash - a.squash) * e,
             )
         else:  # fade: sink into the board while shrinking a little and vanishing
             s = replace(a, y=a.y - 0.35 * u * u, alpha=a.alpha * (1.0 - u), scale=1.0 - 0.15 * u)
@@ -183,7 +193,7 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
     """Animation from old to new, or None when nothing is to be animated or it is off."""
     if change is None or speed <= 0.0:
         return None
-    if change.gather and new.gathered and not old.gathered:
+    if change.gather and new.gathered != old.gathered:
         return _plan_gather(old, new, speed)
     final = scene_sprites(new)
     key = {(s.cell, s.level): i for i, s in enumerate(final) if s.cell is not None}
@@ -204,6 +214,7 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
         t_move_end = DROP_SECONDS * speed
 
     removed = dict(change.removed)
+    landed: dict[str, int] = {}
     fade_at = (t_move_end, t_move_end + FADE_SECONDS * speed)
     if change.moved is not None:
         src, dst = change.moved
@@ -217,9 +228,9 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
         cells_apart = math.dist(cell_centre(src)[[0, 2]], cell_centre(dst)[[0, 2]])
         t_move_end = (MOVE_SECONDS + MOVE_PER_CELL * cells_apart) * speed
         fade_at = (t_move_end, t_move_end + FADE_SECONDS * speed)
-        arc = 0.5 + 0.12 * cells_apart + PIECE_THICKNESS * max(len(moving), base)
+        arc = 0.5 + 0.12 * cells_apart + stack_height(max(len(moving), base))
         start_sprites = _stack_sprites(src, moving)
-        end_sprites = _stack_sprites(dst, moving, base)
+        end_sprites = _stack_sprites(dst, moving, base, len(after))
         for s, e in zip(start_sprites, end_sprites, strict=True):
             gone = dst in removed
             if not gone:
@@ -230,9 +241,11 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
         busy.update((src, dst))
         if dst in removed:  # the pieces that were already at dst fade with the rest
             removed[dst] = tuple(after[:base])
+            landed[dst] = len(after)
 
     for cell, pieces in removed.items():
-        for s in _stack_sprites(cell, pieces):
+        total = landed.get(cell)  # under a stack that landed on it: pressed as that was
+        for s in _stack_sprites(cell, pieces, 0, total):
             tracks.append(_Track(s, s, fade_at[0], fade_at[1], "fade"))
         busy.add(cell)
     if not tracks:
@@ -242,23 +255,23 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
 
 
 def _plan_gather(old: Scene, new: Scene, speed: float) -> Animation:
+    """Every stack flies into its side's tower (counting), or back (``old`` is counted)."""
+    back = old.gathered
+    board = new if back else old
     final = scene_sprites(new)
     tracks: list[_Track] = []
-    towers = tower_order(old)
     moved_keys: set[tuple[str, int]] = set()
-    by_tower: dict[tuple[float, float, float], Sprite] = {
-        (s.x, s.y, s.z): s for s in final if s.cell is None
-    }
+    stagger = (GATHER_STAGGER / 2 if back else GATHER_STAGGER) * speed
     order = 0
-    for side, keys in towers.items():
-        tx, tz = TOWER_POSITIONS[side]
+    for side, keys in tower_order(board).items():
         for i, (cell, level) in enumerate(keys):
-            start = _stack_sprites(cell, old.stacks[cell])[level]
-            end = by_tower[(tx, i * PIECE_THICKNESS, tz)]
-            t0 = order * GATHER_STAGGER * speed
+            on_board = _stack_sprites(cell, board.stacks[cell])[level]
+            in_tower = _counted(on_board.piece, side, i)
+            start, end = (in_tower, on_board) if back else (on_board, in_tower)
+            t0 = order * stagger
             tracks.append(_Track(start, end, t0, t0 + GATHER_SECONDS * speed, "arc", 1.2))
             moved_keys.add((cell, level))
             order += 1
-    resting = [s for s in final if s.cell is not None]
+    resting = [s for s in final if s.cell is not None and (s.cell, s.level) not in moved_keys]
     busy = frozenset(c for c, _ in moved_keys)
     return Animation(resting, tracks, busy)

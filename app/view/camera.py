@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import numpy.typing as npt
 
-from app.view.layout import board_extent_points
+from app.view.layout import MAX_STACK_HEIGHT, board_extent_points
 
 Matrix = npt.NDArray[np.float64]
 
@@ -23,13 +23,16 @@ DISTANCE_MIN = 4.0
 DISTANCE_MAX = 40.0
 TARGET_RADIUS = 4.0  # panning keeps the orbit centre over the board
 HOME_YAW = 0.0
-HOME_PITCH = math.radians(52.0)
+# Steep enough that, with tall stacks drawn pressed together (layout.drawn_pieces), no
+# stack hides the top of one behind it; low enough that the stacks read as stacks.
+HOME_PITCH = math.radians(58.0)
 TOP_DOWN_THRESHOLD = math.radians(85.0)
 TWEEN_SECONDS = 0.45
 NEAR = 0.2
-# Fitting the board keeps this much headroom for stacks and the labels around the edge.
-FIT_HEIGHT = 0.9
-FIT_NDC = 0.86
+# Fitting the board keeps the tallest stack a space can hold in view, and a margin for the
+# labels round the edge.
+FIT_HEIGHT = MAX_STACK_HEIGHT
+FIT_NDC = 0.93
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Scene + sprites -> per-instance arrays the renderer uploads as they are (no GL here).
 
 Piece row (16 floats): position xyz, scale | colour rgb, alpha | glow rgb, glow amount |
-material, pattern, ghost, unused.
+material, pattern, ghost, squash (the piece's drawn thickness, as a share).
 Decal row (16 floats): centre xyz, shape | axis x, axis z, half-width, p0 | rgba | p1, 0, 0, 0.
 A decal is a flat quad on the board or on a stack's top face, spanning centre +- axis
 lengthwise and +- half-width across; the fragment shader draws `shape` into it.
@@ -54,7 +54,21 @@ def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
             # Barely: a strong glow would hide the order of the stack's pieces; the ring
             # on top and the pool of light round the base mark the selection.
             glow = (*pal.linear(pal.SELECTED[:3]), 0.015)
-    return [s.x, s.y, s.z, s.scale, r, g, b, alpha, *glow, style.material, style.pattern, ghost, 0]
+    return [
+        s.x,
+        s.y,
+        s.z,
+        s.scale,
+        r,
+        g,
+        b,
+        alpha,
+        *glow,
+        style.material,
+        style.pattern,
+        ghost,
+        s.squash,
+    ]
 
 
 def piece_instances(

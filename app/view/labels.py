@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -18,12 +19,18 @@ from PyQt6.QtCore import QRectF, Qt
 from PyQt6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from app.view import palette as pal
+from app.view.badge_layout import place_badges, silhouettes
 from app.view.camera import FOV_Y, Camera
 from app.view.label_layout import outward, place_labels, stack_boxes
-from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre, coordinate_labels
-from app.view.picking import occluded, project
+from app.view.layout import (
+    cell_centre,
+    coordinate_labels,
+    stack_height,
+    tower_top,
+)
+from app.view.picking import project
 from app.view.scene import Scene
-from engine.position import stack_owner
+from engine.position import Color, stack_owner
 
 F32 = npt.NDArray[np.float32]
 COORD_OFFSET = 0.72  # grid units beyond the outermost spaces: on the board's rim
@@ -33,6 +40,8 @@ ATLAS_SIZE = 1024
 CELL_W, CELL_H = 80, 48  # atlas cell; text is drawn at ~2x its usual screen size
 BADGE_STYLES = ("badge", "tower-W", "tower-B")
 COORD_INK = 0.75  # share of a coordinate's square quad its glyph covers: what it claims
+BADGE_SIZE = 0.34  # a height badge's height in world units (a piece is 0.8 across)...
+BADGE_PIXELS = (16.0, 22.0)  # ...within these pixels
 
 
 @dataclass(frozen=True)
@@ -109,11 +118,18 @@ class _Quads:
         self.rows: list[list[float]] = []
         self.rects: list[npt.NDArray[np.float64]] = []
         self.keys: list[tuple[str, str]] = []
+        self.owners: list[str | None] = []  # the cell whose stack a badge belongs to
         self.width, self.height = width, height
         self.atlas = atlas()
 
     def add(
-        self, key: tuple[str, str], cx: float, cy: float, px: float, rect: npt.NDArray[np.float64]
+        self,
+        key: tuple[str, str],
+        cx: float,
+        cy: float,
+        px: float,
+        rect: npt.NDArray[np.float64],
+        owner: str | None = None,
     ) -> None:
         """Entry `key` centred on logical pixel (cx, cy), `px` logical pixels tall; `rect`
         is the screen area it claims (what no other label may overlap)."""
@@ -126,6 +142,7 @@ class _Quads:
         self.rows.append([x0, y0, x1, y1, u0, v1, u1, v0, 1.0, 1.0, 1.0, 1.0])
         self.rects.append(rect)
         self.keys.append(key)
+        self.owners.append(owner)
 
     def taken(self) -> npt.NDArray[np.float64]:
         return np.array(self.rects, dtype=np.float64).reshape(-1, 4)
@@ -170,62 +187,85 @@ def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
             q.add(("coord", labels[i][0]), *_rect_centre(rect), float(px[i]), rect)
 
 
-def _badges(scene: Scene, busy: frozenset[str]) -> list[tuple[tuple[str, str], str, F32]]:
-    """(atlas key, occlusion owner, world anchor) of each height badge or tower total."""
-    out: list[tuple[tuple[str, str], str, F32]] = []
-    if scene.gathered:
-        if busy:  # the towers are still being built: their totals come when they stand
-            return out
-        for side, (tx, tz) in TOWER_POSITIONS.items():
-            n = sum(len(p) for p in scene.stacks.values() if stack_owner("".join(p)) is side)
-            if n:
-                anchor = np.array([tx, n * PIECE_THICKNESS + 0.05, tz], dtype=np.float32)
-                style = f"tower-{side.piece}"
-                out.append(((style, str(n)), style, anchor))
-        return out
-    if not scene.show_height_labels:
-        return out
-    for cell, pieces in scene.stacks.items():
-        if len(pieces) >= MIN_HEIGHT_LABEL and cell not in busy:
-            anchor = cell_centre(cell) + np.array([0.0, len(pieces) * PIECE_THICKNESS + 0.02, 0.0])
-            out.append((("badge", str(len(pieces))), cell, anchor.astype(np.float32)))
-    return out
-
-
-def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
-    """Badges float above their stacks, nearest first; one that would cover another label
-    rises until clear (a stack behind a tall one gets its badge above the tall one's)."""
-    badges = _badges(scene, busy)
-    if not badges:
+def _towers(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+    """Counting: each side's total floats above its columns (once they stand)."""
+    if busy:
         return
-    anchors = np.array([b[2] for b in badges], dtype=np.float64)
+    anchors, keys = [], []
+    for side in (Color.WHITE, Color.BLACK):
+        n = sum(len(p) for p in scene.stacks.values() if stack_owner("".join(p)) is side)
+        if n:
+            x, y, z = tower_top(side, n)
+            anchors.append([x, y + 0.05, z])
+            keys.append((f"tower-{side.piece}", str(n)))
+    if not anchors:
+        return
     win, depth = project(camera.view_projection(), anchors, q.width, q.height)
-    # A stack hidden behind a taller one keeps its badge hidden too.
-    hidden = occluded(camera.eye(), anchors, [b[1] for b in badges], _heights(scene))
-    ppu = _pixels_per_unit(depth, q.height)
-    order = [int(i) for i in np.argsort(depth) if depth[i] > 0 and not hidden[i]]
-    px = np.clip(0.5 * ppu, 20.0, 30.0)
-    widths = np.array([px[i] * q.atlas.aspect[badges[i][0]] for i in range(len(badges))])
-    # Just above the stack's top, so the top piece's colour stays visible.
-    wanted = win - np.column_stack([np.zeros(len(win)), px * 0.75])
+    px = np.clip(0.5 * _pixels_per_unit(depth, q.height), 20.0, 30.0)
+    widths = np.array([px[i] * q.atlas.aspect[key] for i, key in enumerate(keys)])
     rects = place_labels(
-        wanted[order],
-        np.column_stack([widths, px])[order],
-        np.tile([0.0, -1.0], (len(order), 1)),
+        win - np.column_stack([np.zeros(len(win)), px * 0.75]),
+        np.column_stack([widths, px]),
+        np.tile([0.0, -1.0], (len(keys), 1)),
         q.taken(),
         step=float(np.median(px)) * 0.5,
         tries=12,
     )
-    for i, rect in zip(order, rects, strict=True):
-        if rect is not None:
-            q.add(badges[i][0], *_rect_centre(rect), float(px[i]), rect)
+    for i, rect in enumerate(rects):
+        if rect is not None and depth[i] > 0:
+            q.add(keys[i], *_rect_centre(rect), float(px[i]), rect)
+
+
+def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+    """Each stack of two or more gets its height on a badge of its own
+    (``badge_layout.place_badges``: on its front rim, else higher on it, above or beside it,
+    never over another stack or label), nearest stacks first."""
+    if scene.gathered:
+        _towers(q, scene, camera, busy)
+        return
+    if not scene.show_height_labels:
+        return
+    heights = {c: stack_height(len(p)) for c, p in scene.stacks.items()}
+    shapes = silhouettes(camera.view_projection(), heights, q.width, q.height)
+    index = [
+        i
+        for i, c in enumerate(shapes.cells)
+        if len(scene.stacks[c]) >= MIN_HEIGHT_LABEL and c not in busy
+    ]
+    if not index:
+        return
+    cells = [shapes.cells[i] for i in index]
+    anchors = np.array([cell_centre(c) + np.array([0.0, heights[c], 0.0]) for c in cells])
+    _, depth = project(camera.view_projection(), anchors, q.width, q.height)
+    order = [int(j) for j in np.argsort(depth) if depth[j] > 0]
+    px = np.clip(BADGE_SIZE * _pixels_per_unit(depth, q.height), *BADGE_PIXELS)
+    keys = [("badge", str(len(scene.stacks[c]))) for c in cells]
+    widths = np.array([px[j] * q.atlas.aspect[keys[j]] for j in range(len(keys))])
+    rects = place_badges(
+        shapes,
+        np.array([index[j] for j in order]),
+        np.column_stack([widths, px])[order],
+        q.taken(),
+        q.width,
+        q.height,
+    )
+    for j, rect in zip(order, rects, strict=True):
+        q.add(keys[j], *_rect_centre(rect), float(rect[3] - rect[1]), rect, cells[j])
 
 
 def label_quads(
     scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
 ) -> F32:
-    """(N, LABEL_FLOATS) quads for all text of a frame in a (width x height) logical view."""
-    return _place(scene, camera, width, height, busy).array()
+    """(N, LABEL_FLOATS) quads for all text of a frame in a (width x height) logical view;
+    the last frame's again while nothing they depend on changed (an animation's frames)."""
+    key = (scene, camera.view_projection().tobytes(), width, height, busy)
+    if _last[0] != key:
+        _last[:] = [key, _place(scene, camera, width, height, busy).array()]
+    quads: F32 = _last[1]
+    return quads
+
+
+_last: list[Any] = [None, None]  # label_quads' last key and quads
 
 
 def label_rects(
@@ -236,11 +276,19 @@ def label_rects(
     return list(zip(q.keys, q.rects, strict=True))
 
 
+def badge_rects(
+    scene: Scene, camera: Camera, width: float, height: float
+) -> dict[str, npt.NDArray[np.float64]]:
+    """The screen rectangle of each stack's height badge, by cell: for tests."""
+    q = _place(scene, camera, width, height, frozenset())
+    return {o: r for o, r in zip(q.owners, q.rects, strict=True) if o is not None}
+
+
 def _place(
     scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str]
 ) -> _Quads:
     q = _Quads(max(width, 1.0), max(height, 1.0))
+    _height_badges(q, scene, camera, busy)  # first: a badge belongs on its stack
     if scene.show_coordinates:
         _coordinates(q, scene, camera)
-    _height_badges(q, scene, camera, busy)
     return q

@@ -68,9 +68,33 @@ def cell_centre(name: str) -> FloatArray:
     return centre
 
 
+# Tall stacks are drawn pressed together, so that none hides the stacks behind it and the
+# whole board stays in view whatever the heights; the stack's badge says how high it is.  A
+# stack of up to FULL_PIECES pieces is drawn as it is; above, each piece adds less, the
+# stack's drawn height rising smoothly (slope 1 at FULL_PIECES) towards MAX_DRAWN_PIECES.
+FULL_PIECES = 4
+MAX_DRAWN_PIECES = 6.0
+
+
+def drawn_pieces(pieces: int) -> float:
+    """How many pieces' worth of height a stack of `pieces` pieces is drawn with."""
+    if pieces <= FULL_PIECES:
+        return float(pieces)
+    room = MAX_DRAWN_PIECES - FULL_PIECES
+    return FULL_PIECES + room * (1.0 - math.exp(-(pieces - FULL_PIECES) / room))
+
+
+def piece_squash(pieces: int) -> float:
+    """How thick each piece of a stack of `pieces` is drawn, as a share of its thickness."""
+    return drawn_pieces(pieces) / pieces if pieces > FULL_PIECES else 1.0
+
+
 def stack_height(pieces: int) -> float:
-    """World height of the top of a stack of `pieces` pieces."""
-    return pieces * PIECE_THICKNESS
+    """World height of the top of a stack of `pieces` pieces, as drawn."""
+    return drawn_pieces(pieces) * PIECE_THICKNESS
+
+
+MAX_STACK_HEIGHT = MAX_DRAWN_PIECES * PIECE_THICKNESS  # no stack is drawn taller
 
 
 def nearest_cell(wx: float, wz: float, max_dist: float = CELL_PICK_RADIUS) -> str | None:
@@ -179,17 +203,38 @@ def coordinate_labels(offset: float = 0.72) -> tuple[tuple[str, float, float], .
 
 
 def board_extent_points(height: float = 0.0) -> FloatArray:
-    """(K, 3) points bounding what must be visible: the board outline at y=0 and y=height."""
+    """(K, 3) points bounding what must be visible: the board outline at y=0 and, lifted to
+    ``height``, the outline round the spaces that stacks can stand on."""
     ring = board_outline(corner_segments=2)
     low = np.column_stack([ring[:, 0], np.zeros(len(ring)), ring[:, 1]])
-    high = low.copy()
-    high[:, 1] = height
+    if height <= 0.0:
+        return low
+    tops = board_outline(PIECE_RADIUS, corner_segments=2)
+    high = np.column_stack([tops[:, 0], np.full(len(tops), height), tops[:, 1]])
     return np.vstack([low, high])
 
 
-# End of game: each side's pieces are gathered into one tower on the emptied board,
-# White's on the left (towards column A), Black's on the right.
-TOWER_POSITIONS: dict[Color, tuple[float, float]] = {
-    Color.WHITE: (-2.0, 0.0),
-    Color.BLACK: (2.0, 0.0),
-}
+# Counting the pieces: each side's pieces are gathered into columns of ten (drawn at full
+# height: tens a player can count), White's leftwards from the middle (towards column A),
+# Black's rightwards, in a row towards the viewer, where the view has room above them.
+TOWER_COLUMN = 10
+TOWER_ROW_Z = 0.9
+TOWER_FIRST_X = 0.75
+TOWER_STEP_X = 0.9
+
+
+def tower_place(side: Color, index: int) -> tuple[float, float, float]:
+    """Where the ``index``-th piece (from 0) of ``side``'s count stands: (x, y of its
+    bottom, z)."""
+    column, level = divmod(index, TOWER_COLUMN)
+    x = TOWER_FIRST_X + TOWER_STEP_X * column
+    return (-x if side is Color.WHITE else x), level * PIECE_THICKNESS, TOWER_ROW_Z
+
+
+def tower_top(side: Color, count: int) -> tuple[float, float, float]:
+    """The point above the middle of ``side``'s ``count`` counted pieces (its total's
+    place)."""
+    columns = max(1, -(-count // TOWER_COLUMN))
+    first, last = tower_place(side, 0), tower_place(side, (columns - 1) * TOWER_COLUMN)
+    high = min(count, TOWER_COLUMN) * PIECE_THICKNESS
+    return (first[0] + last[0]) / 2, high, TOWER_ROW_Z

@@ -84,7 +84,7 @@ GHOST = (235, 40, 40)
 
 # Text drawn over the view.
 LABEL_TEXT: RGB = (255, 255, 255)
-LABEL_BACK = (20, 20, 24, 190)
+LABEL_BACK = (20, 20, 24, 232)  # nearly opaque: a badge often sits on a white piece
 COORD_TEXT = (70, 44, 22, 230)
 
 

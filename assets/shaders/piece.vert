@@ -5,7 +5,7 @@ layout(location = 1) in vec3 a_normal;
 layout(location = 2) in vec4 i_place;   // base centre xyz, uniform scale
 layout(location = 3) in vec4 i_colour;  // linear rgb, alpha
 layout(location = 4) in vec4 i_glow;    // linear rgb, amount
-layout(location = 5) in vec4 i_params;  // material, pattern, ghost, unused
+layout(location = 5) in vec4 i_params;  // material, pattern, ghost, squash (thickness share)
 
 uniform mat4 u_view_proj;
 uniform mat4 u_light_view_proj;
@@ -19,7 +19,8 @@ flat out vec4 v_params;
 out vec3 v_shadow;  // shadow-map coordinates, nudged along the normal against acne
 
 void main() {
-    vec3 world = i_place.xyz + a_position * i_place.w;
+    // A tall stack's pieces are drawn thinner (squash): the mesh is pressed, not moved.
+    vec3 world = i_place.xyz + a_position * vec3(1.0, i_params.w, 1.0) * i_place.w;
     v_world = world;
     v_normal = a_normal;  // pieces never rotate
     v_local = a_position;

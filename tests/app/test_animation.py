@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from app.view import animation
 from app.view.animation import plan, scene_sprites
-from app.view.layout import PIECE_THICKNESS, TOWER_POSITIONS, cell_centre
+from app.view.layout import PIECE_THICKNESS, cell_centre, stack_height, tower_place
 from app.view.scene import Scene, SceneChange
 from engine.position import Color
 
@@ -81,18 +83,45 @@ def test_placement_drops_in() -> None:
     assert fast is not None and fast.duration < slow
 
 
-def test_gather_builds_one_tower_per_side() -> None:
+def test_gather_builds_one_tower_per_side_and_back() -> None:
     after = BEFORE.with_(gathered=True)
     anim = plan(BEFORE, after, SceneChange(gather=True), animation.AnimationSpeed.NORMAL.factor)
     assert anim is not None
     final = scene_sprites(after)
-    white_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS[Color.WHITE]]
-    black_tower = [s for s in final if (s.x, s.z) == TOWER_POSITIONS[Color.BLACK]]
+    white_x, _, white_z = tower_place(Color.WHITE, 0)
+    black_x, _, black_z = tower_place(Color.BLACK, 0)
+    white_tower = [s for s in final if (s.x, s.z) == (white_x, white_z)]
+    black_tower = [s for s in final if (s.x, s.z) == (black_x, black_z)]
     # C3 is topped by black: Black owns C3 (2) and E3 (1); White owns K5 (1).
     assert len(white_tower) == 1 and len(black_tower) == 3
     lone_dvonn = [s for s in final if s.cell == "F3"]
     assert [s.piece for s in lone_dvonn] == ["D"]
     assert _key(anim.sprites(anim.duration)) == _key(final)
+    # Back to the board: every piece lands where it stood.
+    back = plan(after, BEFORE, SceneChange(gather=True), animation.AnimationSpeed.NORMAL.factor)
+    assert back is not None and back.duration < anim.duration
+    assert _key(back.sprites(0.0)) == _key(final)
+    assert _key(back.sprites(back.duration)) == _key(scene_sprites(BEFORE))
+
+
+def test_counted_pieces_stand_in_columns_of_ten() -> None:
+    places = [tower_place(Color.BLACK, i) for i in range(23)]
+    assert len({(x, z) for x, _, z in places}) == 3  # 10, 10 and 3
+    assert max(y for _, y, _ in places) == 9 * PIECE_THICKNESS
+    assert all(x > 0 for x, _, _ in places)
+    assert all(x < 0 for x, _, _ in (tower_place(Color.WHITE, i) for i in range(23)))
+
+
+def test_a_tall_stack_is_drawn_pressed_together_and_arrives_so() -> None:
+    tall = Scene(stacks={"E3": ("W",) * 9 + ("B",), "C3": ("B", "W")})
+    sprites = [s for s in scene_sprites(tall) if s.cell == "E3"]
+    top = max(s.y + PIECE_THICKNESS * s.squash for s in sprites)
+    assert len({s.squash for s in sprites}) == 1 and sprites[0].squash < 1.0
+    assert math.isclose(top, stack_height(10))  # as picking and labels see it
+    after = Scene(stacks={"E3": ("W",) * 9 + ("B", "B", "W")})
+    anim = plan(tall, after, SceneChange(moved=("C3", "E3")), 1.0)
+    assert anim is not None
+    assert _key(anim.sprites(anim.duration)) == _key(scene_sprites(after))
 
 
 @pytest.mark.parametrize("speed", [0.0, -1.0])

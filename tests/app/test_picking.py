@@ -32,6 +32,9 @@ POSES = [
     CameraPose(yaw=0.0, pitch=cam.PITCH_MAX, distance=14.0),  # top-down
 ]
 LOGICAL = (801.0, 601.0)  # odd sizes: fractional device sizes at 1.25 and 1.5
+# Low enough that a tall stack on F3 hides G5, two rows behind it (the home view is steep
+# enough that none does: tall stacks are drawn pressed together).
+LOW = CameraPose(yaw=0.0, pitch=math.radians(25), distance=15.0)
 
 
 def _screen(vp: np.ndarray, point: np.ndarray, w: float, h: float) -> tuple[float, float]:
@@ -103,9 +106,16 @@ def test_looking_at_the_sky_picks_nothing() -> None:
     assert pick(c.view_projection(), 400.0, 0.0, 800.0, 600.0, {}) is None
 
 
+def _low(width: float, height: float) -> Camera:
+    c = Camera()
+    c.set_aspect(width, height)
+    c.set_pose(LOW)  # looking from row 1 towards row 5
+    return c
+
+
 def test_tall_stack_occludes_the_cell_behind() -> None:
     w, h = LOGICAL
-    c = _camera(0, w, h)  # looking from row 1 towards row 5
+    c = _low(w, h)
     vp = c.view_projection()
     x, y = _screen(vp, cell_centre("G5"), w, h)
     assert pick(vp, x, y, w, h, {"G5": 1}) == "G5"
@@ -119,9 +129,10 @@ def test_a_hidden_stack_is_picked_where_it_stands() -> None:
     """A piece on G5 hidden by a 20-high tower on F3: clicking where G5 stands picks it, the
     tower keeps its top and the part of its side far from G5."""
     w, h = LOGICAL
-    vp = _camera(0, w, h).view_projection()
+    c = _low(w, h)
+    vp = c.view_projection()
     heights = {"G5": 1, "F3": 20}
-    assert occluded(cam.Camera().eye(), [cell_centre("G5")], ["G5"], heights)[0]
+    assert occluded(c.eye(), [cell_centre("G5")], ["G5"], heights)[0]
     for point, cell in [
         (cell_centre("G5"), "G5"),
         (_top("G5", 1), "G5"),
@@ -168,8 +179,7 @@ def test_ray_starts_at_the_eye_side() -> None:
 
 
 def test_label_occlusion() -> None:
-    c = Camera()
-    eye = c.eye()
+    eye = _low(*LOGICAL).eye()
     heights = {"F3": 20, "G5": 1}
     top_g5 = cell_centre("G5") + np.array([0, stack_height(1) + 0.05, 0])
     top_f3 = cell_centre("F3") + np.array([0, stack_height(20) + 0.05, 0])

@@ -288,7 +288,7 @@ def test_a_dvonn_piece_inside_a_stack_shows_from_above(qtbot: QtBot, palette: st
 
 
 def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
-    """The badge (dark pill) floats above a 2-high stack; with badges off it is not there."""
+    """The badge (dark pill) sits on a 2-high stack; with badges off it is not there."""
     from app.view.labels import label_rects
 
     scene = Scene(stacks={"E3": ("B", "W")}, show_coordinates=False, show_height_labels=True)
