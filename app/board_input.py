@@ -49,6 +49,10 @@ class Controller(Protocol):
     def epoch(self) -> int: ...
     @property
     def review_ply(self) -> int | None: ...
+    @property
+    def counting(self) -> bool: ...
+
+    def count_pieces(self, on: bool = True) -> None: ...
 
     def kind(self, color: Color) -> PlayerKind: ...
     def name(self, color: Color) -> str: ...
@@ -69,6 +73,9 @@ class BoardInput:
         self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
 
     def cell_clicked(self, name: str) -> None:
+        if self._controller.counting:  # a click ends the count: the final position again
+            self._controller.count_pieces(False)
+            return
         cell = Cell.parse(name)
         marks = self._controller.marks
         marks.cursor = None if marks.cursor is None else cell

@@ -1,5 +1,6 @@
 """Keyboard play on the board: the arrows move the controller's cursor, Enter or Space picks
-up and drops, Escape lets go.  An event filter the window installs on each board widget; keys
+up and drops, Escape lets go.  While a finished game's pieces are counted, any of these keys
+shows the final position again.  An event filter the window installs on each board widget; keys
 with Ctrl or Alt, and every other key, go on to the board (its camera keys) and the menus."""
 
 from __future__ import annotations
@@ -31,7 +32,11 @@ class BoardKeys(QObject):
         ):
             return False
         key = Qt.Key(event.key())
-        if key in _DIRECTIONS:
+        if self.controller.counting and (
+            key in _DIRECTIONS or key in _PICK_KEYS or key == Qt.Key.Key_Escape
+        ):
+            self.controller.count_pieces(False)
+        elif key in _DIRECTIONS:
             self.controller.input.move_cursor(_DIRECTIONS[key])
         elif key in _PICK_KEYS:
             self.controller.input.activate_cursor()

@@ -49,6 +49,7 @@ class GameController(QObject):
     history_changed = pyqtSignal()  # moves, cursor, review point, undo/redo availability
     message = pyqtSignal(str)  # a line for the status bar
     game_over = pyqtSignal(object)  # Result
+    counting_changed = pyqtSignal(bool)  # the finished game's pieces gathered to count
     clocks_changed = pyqtSignal(object)  # (white seconds, black seconds) or None
     sound = pyqtSignal(str)  # "place", "land", "cutoff"
     # What the player must know while the game is not being saved, or None when it is again.
@@ -162,7 +163,7 @@ class GameController(QObject):
         self._seed = random.randrange(1 << 30)
         self._review = None
         self._review_board = None
-        self._gathered = False
+        self._stop_counting()
         self.marks.clear_selection()
         self.refresh()
         self.history_changed.emit()
@@ -250,8 +251,6 @@ class GameController(QObject):
         self.store()
         self.message.emit(result_text(result))
         self.game_over.emit(result)
-        if self._review is None and self.game.ply > 0:
-            self._later(int(self.pace_seconds * 1000) + 400, self._gather)
 
     def store(self) -> None:
         """Save the game on the board to its library entry (finished games too: the library
@@ -278,9 +277,41 @@ class GameController(QObject):
         record = game_record(self.game, headers_for(self.options), self.base, annotate)
         return clocks_as_read(record, self.base)
 
-    def _gather(self) -> None:
-        self._gathered = True
+    @property
+    def counting(self) -> bool:
+        """The finished game's pieces are gathered into each side's columns to count."""
+        return self._gathered
+
+    def count_pieces(self, on: bool = True) -> None:
+        """Count the pieces of the finished game on show (its stacks fly into each side's
+        columns of ten, their totals above them), or (``on`` False) bring them back to the
+        final position; both animated.  Only for the game's own final position."""
+        if on and (
+            not self.game.is_over
+            or self.game.ply == 0
+            or self._review is not None
+            or self._review_board is not None
+        ):
+            return
+        if on == self._gathered:
+            return
+        self._gathered = on
         self.refresh(SceneChange(gather=True))
+        if on:
+            white, black = self.game.position.controlled_pieces()
+            text = self.tr(
+                "Counting the pieces: %1 %2, %3 %4. Esc or a click shows the final position"
+            )
+            self.message.emit(
+                fill(text, self.who(Color.WHITE), white, self.who(Color.BLACK), black)
+            )
+        self.counting_changed.emit(on)
+
+    def _stop_counting(self) -> None:
+        """Back to the board without the animation (another position comes)."""
+        if self._gathered:
+            self._gathered = False
+            self.counting_changed.emit(False)
 
     def _later(self, ms: int, action: Callable[[], object]) -> None:
         """Run ``action`` after ``ms`` unless the game changed meanwhile."""
@@ -332,7 +363,7 @@ class GameController(QObject):
 
     def _after_history_jump(self) -> None:
         self._review = None
-        self._gathered = False
+        self._stop_counting()
         self.marks.hint = None
         self.marks.clear_selection()
         self.refresh()
@@ -345,7 +376,7 @@ class GameController(QObject):
         if ply is not None and not 0 <= ply <= self.game.ply:
             return
         self._review = None if ply is None or ply == self.game.ply else ply
-        self._gathered = False
+        self._stop_counting()
         self.marks.clear_selection()
         self.refresh()
         self.history_changed.emit()

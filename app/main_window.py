@@ -161,11 +161,19 @@ class MainWindow(QMainWindow):
         c.computer.analysis_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
         self.panel.rematch_clicked.connect(self.rematch)
+        self.panel.count_clicked.connect(self._toggle_count)
+        c.counting_changed.connect(self.panel.set_counting)
         self.panel.move_now_clicked.connect(c.move_now)
         self.panel.analysis_toggled.connect(c.set_analysis)
         self.panel.moves.ply_chosen.connect(c.review_to)
         self.panel.moves.step.connect(c.review_step)
         self.panel.moves.to_live.connect(lambda: c.review_to(None))
+
+    def _toggle_count(self) -> None:
+        """Count the pieces of the finished game, or show its final position again; the keys
+        then go to the board (Esc ends the count)."""
+        self.controller.count_pieces(not self.controller.counting)
+        self.board.as_widget().setFocus()
 
     def _on_drag(self, source: str, target: str) -> None:
         self.controller.input.cell_clicked(source)

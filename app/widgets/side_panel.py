@@ -285,6 +285,7 @@ class PlayerBox(QFrame):
 class SidePanel(QWidget):
     hint_clicked = pyqtSignal()
     rematch_clicked = pyqtSignal()
+    count_clicked = pyqtSignal()  # count the pieces of a finished game, or stop counting
     move_now_clicked = pyqtSignal()
     analysis_toggled = pyqtSignal(bool)
 
@@ -316,12 +317,17 @@ class SidePanel(QWidget):
         self.analysis.toggled.connect(self._on_analysis_toggled)
         self.rematch = QPushButton()
         self.rematch.clicked.connect(self.rematch_clicked)
+        self.count = QPushButton()
+        self.count.clicked.connect(self.count_clicked)
+        self.count.hide()
+        self._counting = False
         self.eval_bar = EvalBar()
         self.retranslate()
         self.rematch.hide()
         tools.addWidget(self.hint)
         tools.addWidget(self.move_now)
         tools.addWidget(self.rematch)
+        tools.addWidget(self.count)
         tools.addWidget(self.thinking, 1)
         tools.addWidget(self.analysis)
         layout.addLayout(tools)
@@ -342,7 +348,8 @@ class SidePanel(QWidget):
         for before, after in (
             (self.hint, self.move_now),
             (self.move_now, self.rematch),
-            (self.rematch, self.analysis),
+            (self.rematch, self.count),
+            (self.count, self.analysis),
             (self.analysis, self.moves),
         ):
             QWidget.setTabOrder(before, after)
@@ -359,6 +366,7 @@ class SidePanel(QWidget):
         )
         self.rematch.setText(self.tr("Rematch"))
         self.rematch.setToolTip(self.tr("Play again with the same players, changing sides"))
+        self.set_counting(self._counting)
         self.status.setAccessibleDescription(self.tr("Game status"))
         for box in self.boxes.values():
             box.retranslate()
@@ -390,11 +398,24 @@ class SidePanel(QWidget):
         self._over = over
         self._update_buttons()
 
+    def set_counting(self, counting: bool) -> None:
+        """The count button's words: count the pieces, or back to the final position."""
+        self._counting = counting
+        if counting:
+            self.count.setText(self.tr("Final position"))
+            self.count.setToolTip(self.tr("Show the final position again (Esc)"))
+        else:
+            self.count.setText(self.tr("Count the pieces"))
+            self.count.setToolTip(
+                self.tr("Gather each player's pieces into columns of ten to count them")
+            )
+
     def _update_buttons(self) -> None:
         thinking = bool(self.thinking.text())
         self.hint.setVisible(not self._over and not thinking)
         self.move_now.setVisible(thinking)
         self.rematch.setVisible(self._over)
+        self.count.setVisible(self._over)
 
     def _on_analysis_toggled(self, enabled: bool) -> None:
         self.eval_bar.setVisible(enabled)

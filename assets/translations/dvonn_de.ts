@@ -2544,4 +2544,39 @@ Möchten Sie die Datei ersetzen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Count the pieces</source>
+        <translation>Steine zählen</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Final position</source>
+        <translation>Endstellung</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show the final position again (Esc)</source>
+        <translation>Die Endstellung wieder zeigen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Gather each player's pieces into columns of ten to count them</source>
+        <translation>Die Steine jedes Spielers zum Zählen in Zehnersäulen sammeln</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Counting the pieces: %1 %2, %3 %4. Esc or a click shows the final position</source>
+        <translation>Steine zählen: %1 %2, %3 %4. Esc oder ein Klick zeigt die Endstellung</translation>
+    </message>
+</context>
 </TS>

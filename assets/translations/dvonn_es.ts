@@ -2521,4 +2521,39 @@ Do you want to replace it?</source>
         </translation>
     </message>
 </context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Count the pieces</source>
+        <translation>Contar las piezas</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Final position</source>
+        <translation>Posición final</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show the final position again (Esc)</source>
+        <translation>Volver a la posición final (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Gather each player's pieces into columns of ten to count them</source>
+        <translation>Reunir las piezas de cada jugador en columnas de diez para contarlas</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Counting the pieces: %1 %2, %3 %4. Esc or a click shows the final position</source>
+        <translation>Contando las piezas: %1 %2, %3 %4. Esc o un clic muestra la posición final</translation>
+    </message>
+</context>
 </TS>

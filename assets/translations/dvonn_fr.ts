@@ -2521,4 +2521,39 @@ Voulez-vous le remplacer ?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Count the pieces</source>
+        <translation>Compter les pions</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Final position</source>
+        <translation>Position finale</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show the final position again (Esc)</source>
+        <translation>Revoir la position finale (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Gather each player's pieces into columns of ten to count them</source>
+        <translation>Rassembler les pions de chaque joueur en colonnes de dix pour les compter</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Counting the pieces: %1 %2, %3 %4. Esc or a click shows the final position</source>
+        <translation>Décompte des pions : %1 %2, %3 %4. Échap ou un clic montre la position finale</translation>
+    </message>
+</context>
 </TS>

@@ -2521,4 +2521,39 @@ Wilt u het vervangen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Count the pieces</source>
+        <translation>Stukken tellen</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Final position</source>
+        <translation>Eindstelling</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show the final position again (Esc)</source>
+        <translation>De eindstelling weer tonen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Gather each player's pieces into columns of ten to count them</source>
+        <translation>De stukken van elke speler in zuilen van tien zetten om ze te tellen</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Counting the pieces: %1 %2, %3 %4. Esc or a click shows the final position</source>
+        <translation>Stukken tellen: %1 %2, %3 %4. Esc of een klik toont de eindstelling</translation>
+    </message>
+</context>
 </TS>
