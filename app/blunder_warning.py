@@ -1,6 +1,7 @@
 """ "Warn me before a blunder": a human's move against the computer is judged before it is
-played (a ``JudgeRequest`` to a worker process of its own, so the window stays live), and a
-blunder is only played after the player says so.  Declining shows the better move on the board.
+played (a ``JudgeRequest`` to the analysis process, which serves it before the review and
+background work, so the window stays live), and a blunder is only played after the player says
+so.  Declining shows the better move on the board.
 
 The judgement is the game review's (``engine.review``): a drop of 0.3 or more in winning
 chance, or a proven win or draw thrown away.  Forced moves are never checked.  If the check
@@ -12,7 +13,6 @@ from __future__ import annotations
 from PyQt6.QtCore import QObject
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
-from app.ai_client import AiClient
 from app.controller import GameController
 from app.i18n import fill
 from app.settings import PlayerKind
@@ -29,10 +29,12 @@ class BlunderWarning(QObject):
         super().__init__(window)
         self.window = window
         self.controller = controller
-        self.client = AiClient(self, "dvonn-warning")
+        self.client = controller.computer.analyser  # the analysis process, shared
         self.client.judged.connect(self._on_judged)
+        self.client.finished.connect(self._on_nothing)
         self.client.failed.connect(self._on_failed)
         self._move: Move | None = None
+        self._token: int | None = None
         self.controller.input.move_guard = self
 
     def wants(self, position: Position, move: Move) -> bool:
@@ -44,19 +46,29 @@ class BlunderWarning(QObject):
         )
 
     def check(self, position: Position, move: Move) -> None:
+        self.client.cancel(self._token)
         self._move = move
-        self.client.request_judgement(position, move, CHECK_SECONDS)
+        self._token = self.client.request_judgement(position, move, CHECK_SECONDS)
 
     def shutdown(self) -> None:
-        self.client.shutdown()
+        self.client.cancel(self._token)
+        self._token = self._move = None
 
     def _on_failed(self, token: int, text: str) -> None:
-        move, self._move = self._move, None
+        self._on_nothing(token)
+
+    def _on_nothing(self, token: int) -> None:
+        """No judgement (the check failed or found nothing): the move is played."""
+        if token != self._token:
+            return
+        move, self._move, self._token = self._move, None, None
         if move is not None:
             self.controller.input.finish_check(move, True)
 
     def _on_judged(self, token: int, review: PlyReview) -> None:
-        move, self._move = self._move, None
+        if token != self._token:
+            return
+        move, self._move, self._token = self._move, None, None
         if move is None:
             return
         if review.move_class is not MoveClass.BLUNDER:

@@ -1,69 +1,64 @@
 """The computer's jobs for one game: its moves, hints and the running analysis.
 
-Two worker processes, each behind an ``AiClient``: one plays (and finds hints, which are asked
-for only on a human's turn), the other analyses the position on show, so that the analysis
-never delays a move.  Each job is remembered by its token; a reply for any other token is
-dropped.  A failure of either process is told to the player: ``failed`` for a move or hint
-(the window offers to retry), ``analysis_failed`` for the analysis (shown where the analysis
-was; the next position shown starts a new analysis process).
+Two worker processes (``app.ai_client``): the player's, which only plays, so that a move never
+waits, and the analysis process, which the review and the blunder warning share
+(``analyser``) and which serves what the player looks at first: the analysis of the position
+shown and a hint.  Each job is remembered by its token; a reply for any other token is
+dropped, and a job no longer wanted is cancelled at once.  A failure is told to the player:
+``failed`` for a move or hint (the window offers to retry), ``analysis_failed`` for the
+analysis (shown where the analysis was; the next position shown starts a new process).
 """
 
 from __future__ import annotations
 
-from enum import Enum
-
 from PyQt6.QtCore import QObject, pyqtSignal
 
-from app.ai_client import AiClient
+from app.ai_client import AnalysisClient, PlayerClient
 from app.i18n import fill
-from engine.assessment import Assessment
+from engine.ai.search_info import SearchInfo
 from engine.moves import Move
 from engine.position import Position
-from engine.service.worker import AnalysisReport
 
 HINT_SECONDS = 2.0
 ANALYSIS_SECONDS = 3.0
 
 
-class Job(Enum):
-    """What the playing process was asked for."""
-
-    MOVE = "move"
-    HINT = "hint"
-
-
 class Computer(QObject):
     move_ready = pyqtSignal(object)  # Move chosen for the side to move
     hint_ready = pyqtSignal(object, object)  # Move suggested to the human, its Assessment
-    analysis_changed = pyqtSignal(object)  # AnalysisReport, or None when starting afresh
+    analysis_changed = pyqtSignal(object)  # SearchInfo, or None when starting afresh
     thinking_changed = pyqtSignal(str)  # "" when idle
     failed = pyqtSignal(str)  # the move or hint asked for will not come
     analysis_failed = pyqtSignal(str)  # the analysis process stopped
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.player = AiClient(self, "dvonn-ai")
+        self.player = PlayerClient(self)
         self.player.move_ready.connect(self._on_move)
-        self.player.hint_ready.connect(self._on_hint)
         self.player.failed.connect(self._on_failed)
-        self.analyser = AiClient(self, "dvonn-analysis")
-        self.analyser.analysis_ready.connect(self._on_analysis)
-        self.analyser.failed.connect(self._on_analysis_failed)
-        self._jobs: dict[int, Job] = {}  # token -> what it asked for
+        self.analyser = AnalysisClient(self)
+        self.analyser.hinted.connect(self._on_hint)
+        self.analyser.searched.connect(self._on_analysis)
+        self.analyser.failed.connect(self._on_analyser_failed)
+        self._move: int | None = None
+        self._hint: int | None = None
+        self._analysis: int | None = None
         self.analysis_on = False
 
     @property
     def thinking(self) -> bool:
-        return bool(self._jobs)
+        return self._move is not None or self._hint is not None
 
     def play(
         self, position: Position, level: int, seed: int, who: str, time_left: float | None = None
     ) -> None:
-        self._jobs = {self.player.request_move(position, level, seed, time_left): Job.MOVE}
+        self._drop_hint()
+        self._move = self.player.request_move(position, level, seed, time_left)
         self.thinking_changed.emit(fill(self.tr("%1 is thinking…"), who))
 
     def hint(self, position: Position, seed: int) -> None:
-        self._jobs = {self.player.request_hint(position, HINT_SECONDS, seed): Job.HINT}
+        self._drop_hint()
+        self._hint = self.analyser.request_hint(position, HINT_SECONDS, seed)
         self.thinking_changed.emit(self.tr("Looking for a hint…"))
 
     def move_now(self) -> None:
@@ -71,48 +66,61 @@ class Computer(QObject):
 
     def cancel(self) -> None:
         """Abandon the move or hint in flight (undo, new game, a clock ran out)."""
-        if self._jobs:
-            self._jobs.clear()
+        if self.thinking:
             self.thinking_changed.emit("")
+        self._move = None
         self.player.cancel()
+        self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        self.analyser.cancel(self._hint)
+        self._hint = None
 
     def analyse(self, position: Position) -> None:
         if self.analysis_on:
             self.analysis_changed.emit(None)
-            self.analyser.request_analysis(position, ANALYSIS_SECONDS)
+            self.analyser.cancel(self._analysis)
+            self._analysis = self.analyser.request_analysis(position, ANALYSIS_SECONDS)
 
     def set_analysis(self, enabled: bool, position: Position) -> None:
         self.analysis_on = enabled
         if enabled:
             self.analyse(position)
         else:
-            self.analyser.cancel()
+            self.analyser.cancel(self._analysis)
+            self._analysis = None
             self.analysis_changed.emit(None)
 
     def shutdown(self) -> None:
-        self._jobs.clear()
+        self._move = self._hint = self._analysis = None
         self.player.shutdown()
         self.analyser.shutdown()
 
     def _on_move(self, token: int, move: Move) -> None:
-        if self._jobs.get(token) is Job.MOVE:
-            del self._jobs[token]
+        if token == self._move:
+            self._move = None
             self.thinking_changed.emit("")
             self.move_ready.emit(move)
 
-    def _on_hint(self, token: int, move: Move, assessment: Assessment) -> None:
-        if self._jobs.get(token) is Job.HINT:
-            del self._jobs[token]
+    def _on_hint(self, token: int, info: SearchInfo) -> None:
+        if token == self._hint and info.best is not None:
+            self._hint = None
             self.thinking_changed.emit("")
-            self.hint_ready.emit(move, assessment)
+            self.hint_ready.emit(info.best, info.assessment)
 
     def _on_failed(self, token: int, text: str) -> None:
-        if self._jobs.pop(token, None) is not None:
+        if token in (self._move, self._hint):
+            self._move = self._hint = None
             self.thinking_changed.emit("")
             self.failed.emit(text)
 
-    def _on_analysis(self, token: int, report: AnalysisReport) -> None:
-        self.analysis_changed.emit(report)
+    def _on_analysis(self, token: int, info: SearchInfo) -> None:
+        if token == self._analysis:
+            self.analysis_changed.emit(info)
 
-    def _on_analysis_failed(self, token: int, text: str) -> None:
-        self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))
+    def _on_analyser_failed(self, token: int, text: str) -> None:
+        if token == self._hint:
+            self._on_failed(token, text)
+        elif token == self._analysis:
+            self._analysis = None
+            self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))

@@ -2,8 +2,9 @@
 flagged ones, and the better line being stepped through.
 
 No widgets here: the pane draws what this object holds, the window asks it what the board
-should show.  The searching happens in a worker process of its own, asked through an
-``AiClient`` (a ``ReviewRequest`` served by ``engine.service.worker.serve``); a review read from a
+should show.  The searching happens in the analysis process, asked through the
+``AnalysisClient`` that the window shares (a ``ReviewRequest``, served after what the player
+looks at and before background work); a review read from a
 record arrives complete and starts no search (``seconds`` is then None: the saved review's
 settings are not known); "Review again" searches it deeper (``again_seconds``).  If the
 process fails, ``failed`` says so and ``failure`` keeps the message until the review is
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 
 from PyQt6.QtCore import QObject, pyqtSignal
 
-from app.ai_client import AiClient
+from app.ai_client import AnalysisClient
 from app.i18n import fill
 from engine.moves import Move
 from engine.position import Color, Position
@@ -34,7 +35,7 @@ from engine.review.analysis import (
 )
 from engine.review.judgement import PlyReview, SideSummary, Verdict
 from engine.rules import apply
-from engine.service.worker import ReviewProgress
+from engine.service.messages import Reviewed
 
 # Seconds per move of the passes after the quick one.
 PASS_SECONDS = (0.5, 2.0)
@@ -69,12 +70,13 @@ class GameReview(QObject):
     completed = pyqtSignal()  # every pass ran: the review is worth keeping with the game
     failed = pyqtSignal(str)
 
-    def __init__(self, client: AiClient, parent: QObject | None = None) -> None:
+    def __init__(self, client: AnalysisClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
-        client.review_progress.connect(self._on_progress)
-        client.review_finished.connect(self._on_finished)
+        client.reviewed.connect(self._on_progress)
+        client.finished.connect(self._on_finished)
         client.failed.connect(self._on_failed)
+        self._token: int | None = None  # the review being searched
         self.line: GameLine | None = None
         self.verdicts: list[MoveVerdicts | None] = []
         self.plies: list[PlyReview | None] = []
@@ -109,35 +111,39 @@ class GameReview(QObject):
         """Review the game from scratch: the quick pass, then one at each of ``seconds`` per
         move (by default the app's ``PASS_SECONDS``)."""
         seconds = PASS_SECONDS if seconds is None else seconds
-        self.client.cancel()
+        self._cancel()
         self._open(GameLine.of_moves(start, moves), [None] * len(moves))
         self.running = True
         self.seconds = seconds
         self.passes_total = 1 + len(seconds)
-        self.client.request_review(start, moves, seconds)
+        self._token = self.client.request_review(start, moves, seconds)
         self.changed.emit()
 
     def show_saved(
         self, start: Position, moves: tuple[Move, ...], found: list[MoveVerdicts | None]
     ) -> None:
         """A review read from a record: shown at once, nothing searched."""
-        self.client.cancel()
+        self._cancel()
         self._open(GameLine.of_moves(start, moves), found)
         self.changed.emit()
 
     def stop(self) -> None:
         if self.running:
-            self.client.cancel()
+            self._cancel()
             self.running = False
             self.changed.emit()
 
     def clear(self) -> None:
-        self.client.cancel()
+        self._cancel()
         self.running = False
         if self.line is not None:
             self.line = None
             self.verdicts, self.plies, self.passes = [], [], []
             self.changed.emit()
+
+    def _cancel(self) -> None:
+        self.client.cancel(self._token)
+        self._token = None
 
     def _open(self, line: GameLine, found: list[MoveVerdicts | None]) -> None:
         self.line = line
@@ -157,8 +163,8 @@ class GameReview(QObject):
 
     # --- from the worker process -----------------------------------------------------------
 
-    def _on_progress(self, token: int, progress: ReviewProgress) -> None:
-        if self.line is None:
+    def _on_progress(self, token: int, progress: Reviewed) -> None:
+        if self.line is None or token != self._token:
             return
         found = progress.verdicts
         self.verdicts[found.index] = found
@@ -169,12 +175,18 @@ class GameReview(QObject):
         self.changed.emit()
 
     def _on_finished(self, token: int) -> None:
+        if token != self._token:
+            return
+        self._token = None
         self.running = False
         self.passes_done = self.passes_total
         self.changed.emit()
         self.completed.emit()
 
     def _on_failed(self, token: int, text: str) -> None:
+        if token != self._token:
+            return
+        self._token = None
         self.running = False
         self.failure = fill(self.tr("The review stopped: %1"), text)
         self.changed.emit()

@@ -39,9 +39,9 @@ from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
 from app.window_texts import game_over_text, kind_text, status_text
+from engine.ai.search_info import SearchInfo
 from engine.game import Game
 from engine.position import Color
-from engine.service.worker import AnalysisReport
 
 APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
         self.panel.set_over(c.game.is_over)
 
-    def _on_analysis(self, report: AnalysisReport | None) -> None:
+    def _on_analysis(self, report: SearchInfo | None) -> None:
         """The analysis box: the search's report, or the result of a finished game."""
         over = game_over_text(self.controller)
         result = self.controller.game.result

@@ -15,7 +15,6 @@ import html
 from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
-from app.ai_client import AiClient
 from app.controller import GameController
 from app.game_review import GameReview, again_seconds
 from app.i18n import fill
@@ -51,7 +50,7 @@ class ReviewUi(QObject):
         self.area = area if area is not None else window
         self.controller = controller
         self.moves = moves  # the window's move list, where judged moves are marked
-        self.client = AiClient(self, "dvonn-review")
+        self.client = controller.computer.analyser  # the analysis process, shared
         self.review = GameReview(self.client, self)
         self.pane = ReviewPane()
         self.dock = QDockWidget(self.tr("Game review"), window)
@@ -128,7 +127,7 @@ class ReviewUi(QObject):
         return self.controller.review_ply is not None or self.controller.game.is_over
 
     def shutdown(self) -> None:
-        self.client.shutdown()
+        self.review.stop()
 
     def retranslate(self) -> None:
         """After a language change: the dock's title and every text of the pane."""

@@ -127,12 +127,12 @@ def check_core() -> dict[str, Any]:
 
 
 def ask_computer(app: QApplication) -> dict[str, Any]:
-    from app.ai_client import AiClient
+    from app.ai_client import PlayerClient
     from engine.position import Position
     from engine.rules import legal_moves
 
     position = Position.random_setup(2024)
-    worker = AiClient(name="dvonn-self-test")
+    worker = PlayerClient(name="dvonn-self-test")
     answers: list[str] = []
     worker.move_ready.connect(lambda _token, move: answers.append(str(move)))
     worker.failed.connect(lambda _token, text: answers.append(f"failed: {text}"))

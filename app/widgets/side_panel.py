@@ -22,11 +22,10 @@ from app.engine_text import standing_sentence
 from app.i18n import fill
 from app.view.palette import PIECE_STYLES
 from app.widgets.move_list import MoveList
-from engine.ai.verdicts import estimate_pieces
+from engine.ai.search_info import SearchInfo
 from engine.assessment import Standing
 from engine.game import Result, Termination
 from engine.position import BLACK_PIECES, WHITE_PIECES, Color, Phase, Position
-from engine.service.worker import AnalysisReport
 
 
 def lines_high(label: QLabel, lines: int, padding: int = 0) -> None:
@@ -424,18 +423,18 @@ class SidePanel(QWidget):
             self.best_line.setText("")
         self.analysis_toggled.emit(enabled)
 
-    def set_analysis(self, report: AnalysisReport | None) -> None:
+    def set_analysis(self, report: SearchInfo | None) -> None:
         if report is None:
             self.best_line.setText(self.tr("Analysing…"))
             self.eval_bar.set_score(0.0)
             return
-        self.eval_bar.set_score(report.score)
-        assessment = report.assessment or estimate_pieces(Color.WHITE, report.score)
+        assessment = report.assessment
+        self.eval_bar.set_score(assessment.pieces)
         summary = standing_sentence(assessment)
         if assessment.standing is Standing.OVER:  # nothing was searched: no depth, no line
             self.best_line.setText(summary)
             return
-        line = " ".join(report.line) or "–"
+        line = " ".join(str(move) for move in report.pv) or "–"
         template = QCoreApplication.translate(
             "SidePanel", "%1 · looking %n move(s) ahead: %2", "", report.depth
         )

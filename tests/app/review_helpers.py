@@ -9,12 +9,12 @@ from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
-from app.ai_client import AiClient
+from app.ai_client import AnalysisClient
 from engine.records import GameRecord, RecordResult, write_record
 from engine.review.analysis import review_record
 from engine.review.annotations import annotate
 from engine.review.judgement import PlyReview
-from engine.service.worker import ReviewRequest
+from engine.service.messages import ReviewRequest
 from tests.app.game_records import played_to_the_end
 
 PLAYERS = {"white": "Ann", "black_level": 5}  # a person against the computer: "played like"
@@ -42,15 +42,15 @@ def write_game(path: Path, record: GameRecord) -> Path:
     return path
 
 
-def review_requests(client: AiClient) -> list[ReviewRequest]:
+def review_requests(client: AnalysisClient) -> list[ReviewRequest]:
     """Every review request ``client`` sends its worker from now on (the list grows)."""
     sent: list[ReviewRequest] = []
     post = client._post
 
-    def spy(request: object) -> None:
+    def spy(token: int, request: object) -> None:
         if isinstance(request, ReviewRequest):
             sent.append(request)
-        post(request)  # type: ignore[arg-type]
+        post(token, request)
 
     client._post = spy  # type: ignore[method-assign]
     return sent

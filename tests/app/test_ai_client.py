@@ -1,5 +1,6 @@
-"""The GUI's client of the computer's worker process: replies by token, stale replies dropped,
-crashes reported, a review's progress and end and a move's judgement as signals."""
+"""The GUI's clients of the engine's two worker processes: replies by token, stale replies
+dropped, crashes reported, a review's progress and end and a move's judgement as signals; the
+computer's move never waits for the analysis process, however busy."""
 
 from __future__ import annotations
 
@@ -10,15 +11,16 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ai_client import AiClient
-from engine.ai import level, levels
+from app.ai_client import AnalysisClient, PlayerClient
+from engine.ai import SearchInfo, level, levels
 from engine.assessment import Assessment
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
 from engine.review.judgement import MoveClass, PlyReview
 from engine.rules import legal_moves
-from engine.service.worker import AnalysisReport, MoveRequest, Reply, ReviewProgress
+from engine.service.messages import Moved, MoveRequest, Reviewed
+from tests.engine.test_ai_worker import middle_game
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
 
@@ -27,17 +29,24 @@ def stubborn_worker(requests: Any, replies: Any, current: Any, hurry: Any, paren
     while (request := requests.recv()) is not None:
         assert isinstance(request, MoveRequest)
         time.sleep(30 if request.level == 9 else 0.05)
-        replies.send(Reply("move", request.token, str(legal_moves(request.position)[0])))
+        replies.send(Moved(request.token, legal_moves(request.position)[0]))
 
 
 @pytest.fixture
-def client(qtbot: QtBot) -> Iterator[AiClient]:
-    w = AiClient()
+def client(qtbot: QtBot) -> Iterator[PlayerClient]:
+    w = PlayerClient()
     yield w
     w.shutdown()
 
 
-def test_a_move_comes_back_with_its_token(qtbot: QtBot, client: AiClient) -> None:
+@pytest.fixture
+def analyser(qtbot: QtBot) -> Iterator[AnalysisClient]:
+    w = AnalysisClient()
+    yield w
+    w.shutdown()
+
+
+def test_a_move_comes_back_with_its_token(qtbot: QtBot, client: PlayerClient) -> None:
     position = Position.random_setup(2)
     with qtbot.waitSignal(client.move_ready, timeout=10000) as blocker:
         token = client.request_move(position, 1, 5)
@@ -48,7 +57,7 @@ def test_a_move_comes_back_with_its_token(qtbot: QtBot, client: AiClient) -> Non
     assert not client.busy
 
 
-def test_the_same_seed_gives_the_same_move(qtbot: QtBot, client: AiClient) -> None:
+def test_the_same_seed_gives_the_same_move(qtbot: QtBot, client: PlayerClient) -> None:
     position = Position.random_setup(2)
     moves = []
     for _ in range(2):
@@ -59,7 +68,7 @@ def test_the_same_seed_gives_the_same_move(qtbot: QtBot, client: AiClient) -> No
     assert moves[0] == moves[1]
 
 
-def test_a_newer_request_drops_the_older_reply(qtbot: QtBot, client: AiClient) -> None:
+def test_a_newer_request_drops_the_older_reply(qtbot: QtBot, client: PlayerClient) -> None:
     replies: list[int] = []
     client.move_ready.connect(lambda token, move: replies.append(token))
     client.request_move(Position.random_setup(1), 1, 1)
@@ -69,7 +78,7 @@ def test_a_newer_request_drops_the_older_reply(qtbot: QtBot, client: AiClient) -
     assert replies == [second]
 
 
-def test_cancel_drops_the_reply(qtbot: QtBot, client: AiClient) -> None:
+def test_cancel_drops_the_reply(qtbot: QtBot, client: PlayerClient) -> None:
     replies: list[int] = []
     client.move_ready.connect(lambda token, move: replies.append(token))
     client.request_move(Position.random_setup(1), 1, 1)
@@ -79,7 +88,7 @@ def test_cancel_drops_the_reply(qtbot: QtBot, client: AiClient) -> None:
     assert replies == []
 
 
-def test_move_now_cuts_the_search_short(qtbot: QtBot, client: AiClient) -> None:
+def test_move_now_cuts_the_search_short(qtbot: QtBot, client: PlayerClient) -> None:
     client.start()
     position = Position.random_setup(3)
     with qtbot.waitSignal(client.move_ready, timeout=10000):
@@ -92,7 +101,7 @@ def test_move_now_cuts_the_search_short(qtbot: QtBot, client: AiClient) -> None:
 
 
 def test_a_crashed_process_is_reported_and_the_next_request_works(
-    qtbot: QtBot, client: AiClient
+    qtbot: QtBot, client: PlayerClient
 ) -> None:
     client.start()
     assert client.process is not None
@@ -105,12 +114,12 @@ def test_a_crashed_process_is_reported_and_the_next_request_works(
         client.request_move(Position.random_setup(1), 1, 1)
 
 
-def test_analysis_reports_a_line(qtbot: QtBot, client: AiClient) -> None:
-    reports: list[AnalysisReport] = []
-    client.analysis_ready.connect(lambda token, report: reports.append(report))
-    with qtbot.waitSignal(client.analysis_finished, timeout=10000):
-        client.request_analysis(Position.random_setup(4), 1.0)
-    assert reports and reports[-1].line
+def test_analysis_reports_a_line(qtbot: QtBot, analyser: AnalysisClient) -> None:
+    reports: list[SearchInfo] = []
+    analyser.searched.connect(lambda token, report: reports.append(report))
+    with qtbot.waitSignal(analyser.finished, timeout=10000):
+        analyser.request_analysis(Position.random_setup(4), 1.0)
+    assert reports and reports[-1].pv
 
 
 def test_levels_are_named_and_capped() -> None:
@@ -124,7 +133,7 @@ def test_levels_are_named_and_capped() -> None:
 
 
 def test_a_search_that_ignores_stop_is_restarted(qtbot: QtBot) -> None:
-    client = AiClient(target=stubborn_worker)
+    client = PlayerClient(target=stubborn_worker)
     try:
         client.request_move(Position.random_setup(1), 9, 1)  # would take 30 s
         qtbot.wait(200)
@@ -138,21 +147,24 @@ def test_a_search_that_ignores_stop_is_restarted(qtbot: QtBot) -> None:
         client.shutdown()
 
 
-def test_a_hint_is_a_legal_move_with_its_assessment(qtbot: QtBot, client: AiClient) -> None:
+def test_a_hint_is_a_legal_move_with_its_assessment(qtbot: QtBot, analyser: AnalysisClient) -> None:
     position = Position.random_setup(6)
-    with qtbot.waitSignal(client.hint_ready, timeout=10000) as blocker:
-        token = client.request_hint(position, 0.5, 3)
+    with qtbot.waitSignal(analyser.hinted, timeout=10000) as blocker:
+        token = analyser.request_hint(position, 0.5, 3)
     assert blocker.args is not None
-    got_token, move, assessment = blocker.args
-    assert got_token == token and move in legal_moves(position) and not client.busy
-    assert isinstance(assessment, Assessment)
+    got_token, info = blocker.args
+    assert got_token == token and info.best in legal_moves(position) and not analyser.busy
+    assert isinstance(info.assessment, Assessment)
 
 
-def test_a_review_and_a_judgement_come_back_as_signals(qtbot: QtBot, client: AiClient) -> None:
+def test_a_review_and_a_judgement_come_back_as_signals(
+    qtbot: QtBot, analyser: AnalysisClient
+) -> None:
+    client = analyser
     record = blunder_game()
-    found: list[ReviewProgress] = []
-    client.review_progress.connect(lambda token, progress: found.append(progress))
-    with qtbot.waitSignal(client.review_finished, timeout=30000) as blocker:
+    found: list[Reviewed] = []
+    client.reviewed.connect(lambda token, progress: found.append(progress))
+    with qtbot.waitSignal(client.finished, timeout=30000) as blocker:
         token = client.request_review(record.start, record.moves, (0.1,))
     assert blocker.args == [token] and not client.busy
     assert sorted((p.pass_number, p.verdicts.index) for p in found) == [
@@ -163,3 +175,45 @@ def test_a_review_and_a_judgement_come_back_as_signals(qtbot: QtBot, client: AiC
     assert judged.args is not None and judged.args[0] == token
     review = judged.args[1]
     assert isinstance(review, PlyReview) and review.move_class is MoveClass.BLUNDER
+
+
+def test_the_computers_move_never_waits_for_the_analysis_process(
+    qtbot: QtBot, client: PlayerClient, analyser: AnalysisClient
+) -> None:
+    """A review, an analysis left on and a hint keep the analysis process busy; the move
+    comes from the player's process as soon as when it is alone."""
+    position = Position.random_setup(2)
+    with qtbot.waitSignal(client.move_ready, timeout=10000):
+        client.request_move(position, 1, 5)  # the player's process is up
+    start, moves = middle_game()
+    analyser.request_review(start, moves, (30.0,))
+    analyser.request_analysis(Position.random_setup(7), None)
+    analyser.request_hint(Position.random_setup(8), 30.0, 1)
+    qtbot.waitUntil(lambda: analyser.process is not None and analyser.process.is_alive())
+    for seed in (6, 7, 8):
+        started = time.monotonic()
+        with qtbot.waitSignal(client.move_ready, timeout=5000):
+            client.request_move(position, 1, seed)
+        assert time.monotonic() - started < 1.0
+    assert client.process is not None and analyser.process is not None
+    assert client.process.pid != analyser.process.pid and analyser.busy
+
+
+def test_a_cancelled_analysis_request_gives_way_at_once(
+    qtbot: QtBot, analyser: AnalysisClient
+) -> None:
+    """The position shown changes: the analysis of the last one is cancelled, and the new
+    one reports at once, while its late reports are dropped."""
+    tokens: list[int] = []
+    analyser.searched.connect(lambda token, report: tokens.append(token))
+    first = analyser.request_analysis(Position.random_setup(3), None)
+    qtbot.waitUntil(lambda: first in tokens, timeout=10000)
+    analyser.cancel(first)
+    assert not analyser.wants(first)
+    started = time.monotonic()
+    second = analyser.request_analysis(Position.random_setup(4), None)
+    qtbot.waitUntil(lambda: second in tokens, timeout=5000)
+    assert time.monotonic() - started < 1.0
+    assert first not in tokens[tokens.index(second) :]
+    analyser.cancel(second)
+    qtbot.waitUntil(lambda: not analyser.busy)

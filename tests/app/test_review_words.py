@@ -21,10 +21,11 @@ from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene
 from app.widgets.eval_graph import LABEL_COLOUR, MARGIN, EvalGraph, GraphPoint
+from engine.ai.search_info import Line, Outcome, SearchInfo
 from engine.assessment import Assessment, Standing
+from engine.moves import Move
 from engine.position import Color
 from engine.records import RecordResult
-from engine.service.worker import AnalysisReport
 from tests.app.game_records import played_to_the_end, resigned_game
 from tests.app.review_helpers import reviewed_game, write_game
 from tests.app.test_window import make_window
@@ -82,6 +83,13 @@ def test_pieces_are_counted_right_in_every_language(qtbot: QtBot, code: str) -> 
                     assert one.split()[0] != english.split()[0] or one != english
 
 
+def report(depth: int, pieces: float, line: tuple[str, ...]) -> SearchInfo:
+    """A search's report: White's estimate in pieces and the line."""
+    outcome = Outcome(round(pieces * 100))
+    moves = tuple(Move.parse(move) for move in line)
+    return SearchInfo(depth, Color.WHITE, outcome, (Line(moves[0], outcome, moves),), 1, 0.1)
+
+
 def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -> None:
     panel = window.panel
     panel.analysis.setChecked(True)
@@ -94,10 +102,10 @@ def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -
         ),
         (1, -0.02, ("A1B2",), "The game is even · looking 1 move ahead: A1B2"),
     ):
-        panel.set_analysis(AnalysisReport(depth, score, line))
+        panel.set_analysis(report(depth, score, line))
         assert panel.best_line.text() == text
     with language("fr"):
-        panel.set_analysis(AnalysisReport(2, -9.6, ("E3D2",)))
+        panel.set_analysis(report(2, -9.6, ("E3D2",)))
         assert (
             panel.best_line.text()
             == "Noir mène d'environ 10 pions · en regardant 2 coups plus loin : E3D2"

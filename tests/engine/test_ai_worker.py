@@ -1,6 +1,7 @@
-"""The worker process's loop (``engine.service.worker.serve``), run here in a thread over real
-pipes: answers by token, reports and review progress streamed, searches stopped on request,
-the loop ends with its app."""
+"""The worker processes' loops (``engine.service.worker``), run here in threads over real pipes:
+the player's moves by token, the analysis process's answers streamed, searches stopped on
+request, a review paused (not changed) by what the player looks at, the loops ending with
+their app."""
 
 from __future__ import annotations
 
@@ -15,27 +16,32 @@ from multiprocessing.connection import Connection
 import pytest
 
 from engine.ai.levels import levels
-from engine.assessment import Assessment, Standing
+from engine.assessment import Standing
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Color, Position
 from engine.review.analysis import GameLine, judge_found
-from engine.review.judgement import MoveClass, PlyReview
+from engine.review.judgement import MoveClass
 from engine.rules import apply, legal_moves
-from engine.service.worker import (
-    FINAL_REPLIES,
-    AnalysisReport,
+from engine.service.messages import (
     AnalysisRequest,
-    Hint,
+    Cancel,
+    Done,
+    Failed,
+    Hinted,
     HintRequest,
+    Judged,
     JudgeRequest,
+    Moved,
     MoveRequest,
     Reply,
-    Request,
-    ReviewProgress,
+    Reviewed,
     ReviewRequest,
-    serve,
+    Searched,
+    Skipped,
+    is_final,
 )
+from engine.service.worker import serve_analysis, serve_player
 from tests.engine.positions import pos
 from tests.engine.test_review import BLUNDER_START, blunder_game
 
@@ -48,35 +54,44 @@ class Shared:
 
 
 class Loop:
-    """``serve`` in a thread; ``ask`` sends a request as the one wanted, ``replies`` reads."""
+    """A loop in a thread: the player's (``serve_player``, steered by ``current`` and
+    ``hurry``) or the analysis process's; ``ask`` sends a request, ``reply`` reads."""
 
-    def __init__(self, parent: int | None = None) -> None:
+    def __init__(self, player: bool = True, parent: int | None = None) -> None:
         theirs, self.requests = multiprocessing.Pipe(duplex=False)
         self.replies, ours = multiprocessing.Pipe(duplex=False)
         self.current, self.hurry = Shared(), Shared()
         parent = os.getppid() if parent is None else parent
-        self.thread = threading.Thread(
-            target=serve, args=(theirs, ours, self.current, self.hurry, parent), daemon=True
+        args = (
+            (theirs, ours, self.current, self.hurry, parent) if player else (theirs, ours, parent)
         )
+        target = serve_player if player else serve_analysis
+        self.thread = threading.Thread(target=target, args=args, daemon=True)
         self.thread.start()
         self._ends: tuple[Connection, Connection] = (theirs, ours)
 
-    def ask(self, request: Request) -> None:
+    def ask(self, request: MoveRequest | AnalysisRequest | HintRequest | JudgeRequest) -> None:
         self.current.value = request.token
         self.requests.send(request)
 
+    def send(self, message: object) -> None:
+        self.requests.send(message)
+
     def reply(self, timeout: float = 30.0) -> Reply:
         assert self.replies.poll(timeout), "no reply in time"
-        reply = self.replies.recv()
-        assert isinstance(reply, Reply)
+        reply: Reply = self.replies.recv()
         return reply
 
-    def until_final(self) -> tuple[list[Reply], Reply]:
-        """The progress replies, then the final one."""
-        progress = []
-        while (reply := self.reply()).kind not in FINAL_REPLIES:
+    def until_final(self, token: int) -> tuple[list[Reply], Reply]:
+        """The progress replies of ``token``, then its final one (others' are dropped)."""
+        progress: list[Reply] = []
+        while True:
+            reply = self.reply()
+            if reply.token != token:
+                continue
+            if is_final(reply):
+                return progress, reply
             progress.append(reply)
-        return progress, reply
 
     def close(self) -> None:
         self.requests.close()
@@ -92,42 +107,46 @@ def loop() -> Iterator[Loop]:
     running.close()
 
 
-def test_a_move_and_a_hint_come_back_with_their_tokens(loop: Loop) -> None:
+@pytest.fixture
+def analyst() -> Iterator[Loop]:
+    running = Loop(player=False)
+    yield running
+    running.close()
+
+
+def test_a_move_and_a_hint_come_back_with_their_tokens(loop: Loop, analyst: Loop) -> None:
     position = Position.random_setup(2)
     loop.ask(MoveRequest(1, position, 1, 5))
     move = loop.reply()
-    assert (move.kind, move.token) == ("move", 1)
-    assert Move.parse(str(move.payload)) in legal_moves(position)
-    loop.ask(HintRequest(2, position, 0.3, 1))
-    hint = loop.reply()
-    assert (hint.kind, hint.token) == ("hint", 2)
-    assert isinstance(hint.payload, Hint) and isinstance(hint.payload.assessment, Assessment)
-    assert Move.parse(hint.payload.move) in legal_moves(position)
+    assert isinstance(move, Moved) and move.token == 1
+    assert move.move in legal_moves(position)
+    analyst.send(HintRequest(2, position, 0.3, 1))
+    hint = analyst.reply()
+    assert isinstance(hint, Hinted) and hint.token == 2
+    assert hint.info.best in legal_moves(position)
 
 
-def test_a_hint_carries_the_proven_result_as_data(loop: Loop) -> None:
+def test_a_hint_carries_the_proven_result_as_data(analyst: Loop) -> None:
     """In a small endgame the deciding search proves White's win within the hint's time: the
     hint says so with the kind and its values (no score), as the shell's analyze does."""
-    position = parse_position(BLUNDER_START)
-    loop.ask(HintRequest(3, position, 1.0, 1))
-    reply = loop.reply()
-    assert reply.kind == "hint" and isinstance(reply.payload, Hint)
-    assessment = reply.payload.assessment
+    analyst.send(HintRequest(3, parse_position(BLUNDER_START), 1.0, 1))
+    reply = analyst.reply()
+    assert isinstance(reply, Hinted)
+    assessment = reply.info.assessment
     assert assessment.proven and assessment.side is Color.WHITE
     assert assessment.standing in (Standing.WINS, Standing.WINS_BY_AT_LEAST)
-    assert Move.parse(reply.payload.move) == Move.parse("G4G5")  # the move that keeps the win
+    assert reply.info.best == Move.parse("G4G5")  # the move that keeps the win
 
 
-def test_analysis_streams_reports_and_stops_when_abandoned(loop: Loop) -> None:
-    loop.ask(AnalysisRequest(7, Position.random_setup(3), 30.0))
-    first = loop.reply()
-    assert first.kind == "analysis" and first.token == 7
-    assert isinstance(first.payload, AnalysisReport) and first.payload.line
-    loop.current.value = 0  # the app wants something else now
+def test_analysis_streams_reports_and_stops_when_cancelled(analyst: Loop) -> None:
+    analyst.send(AnalysisRequest(7, Position.random_setup(3), 30.0))
+    first = analyst.reply()
+    assert isinstance(first, Searched) and first.token == 7 and first.info.pv
+    analyst.send(Cancel(7))  # the app wants something else now
     started = time.monotonic()
-    while (reply := loop.reply()).kind == "analysis":
-        assert isinstance(reply.payload, AnalysisReport)
-    assert (reply.kind, reply.token) == ("analysis_done", 7)
+    progress, final = analyst.until_final(7)
+    assert all(isinstance(reply, Searched) for reply in progress)
+    assert final == Done(7)
     assert time.monotonic() - started < 5  # not the 30 s asked for
 
 
@@ -139,35 +158,37 @@ def test_move_now_answers_at_once_with_a_legal_move(loop: Loop) -> None:
     loop.hurry.value = 3
     reply = loop.reply()
     assert time.monotonic() - started < 2
-    assert reply.kind == "move" and Move.parse(str(reply.payload)) in legal_moves(position)
+    assert isinstance(reply, Moved) and reply.move in legal_moves(position)
 
 
-def test_a_request_no_longer_wanted_is_skipped(loop: Loop) -> None:
-    loop.requests.send(MoveRequest(5, Position.random_setup(1), 1, 1))  # current is still 0
-    assert loop.reply() == Reply("skipped", 5)
+def test_a_request_no_longer_wanted_is_skipped(loop: Loop, analyst: Loop) -> None:
+    loop.send(MoveRequest(5, Position.random_setup(1), 1, 1))  # current is still 0
+    assert loop.reply() == Skipped(5)
+    analyst.send(Cancel(99))  # nothing to cancel: nothing happens
+    analyst.send(HintRequest(6, Position.random_setup(1), 0.1, 1))
+    assert isinstance(analyst.reply(), Hinted)
 
 
-def test_a_failed_search_replies_with_the_error(loop: Loop) -> None:
-    loop.ask(HintRequest(9, FINISHED, 0.3, 1))
-    reply = loop.reply()
-    assert (reply.kind, reply.token) == ("error", 9)
-    assert "ValueError: no legal move" in str(reply.payload)
-    loop.ask(AnalysisRequest(10, FINISHED, 0.3))  # the loop goes on serving
-    report = loop.reply()
-    assert report.kind == "analysis" and isinstance(report.payload, AnalysisReport)
+def test_a_failed_search_replies_with_the_error(analyst: Loop) -> None:
+    analyst.send(HintRequest(9, FINISHED, 0.3, 1))
+    reply = analyst.reply()
+    assert isinstance(reply, Failed) and reply.token == 9
+    assert "ValueError: no legal move" in reply.error
+    analyst.send(AnalysisRequest(10, FINISHED, 0.3))  # the loop goes on serving
+    report = analyst.reply()
+    assert isinstance(report, Searched)
     white, black = FINISHED.controlled_pieces()
-    assert str(report.payload.assessment) == f"Game over: Draw {white}–{black}"
-    assert report.payload.score == 0.0
-    assert loop.reply() == Reply("analysis_done", 10)
+    assert str(report.info.assessment) == f"Game over: Draw {white}–{black}"
+    assert report.info.assessment.pieces == 0.0
+    assert analyst.reply() == Done(10)
 
 
-def test_a_review_streams_every_move_pass_by_pass_and_finds_the_blunder(loop: Loop) -> None:
+def test_a_review_streams_every_move_pass_by_pass_and_finds_the_blunder(analyst: Loop) -> None:
     record = blunder_game()
-    loop.ask(ReviewRequest(11, record.start, record.moves, (0.1,)))
-    progress, final = loop.until_final()
-    assert final == Reply("review_done", 11)
-    assert {reply.kind for reply in progress} == {"review"}
-    found = [reply.payload for reply in progress if isinstance(reply.payload, ReviewProgress)]
+    analyst.send(ReviewRequest(11, record.start, record.moves, (0.1,)))
+    progress, final = analyst.until_final(11)
+    assert final == Done(11)
+    found = [reply for reply in progress if isinstance(reply, Reviewed)]
     assert len(found) == len(progress)
     searched = [(one.pass_number, one.verdicts.index) for one in found]
     last_first = list(range(len(record.moves) - 1, -1, -1))
@@ -175,51 +196,60 @@ def test_a_review_streams_every_move_pass_by_pass_and_finds_the_blunder(loop: Lo
     line = GameLine.of_moves(record.start, record.moves)
     first = judge_found(line, found[-1].verdicts)
     assert first.move_class is MoveClass.BLUNDER and first.best == Move.parse("G4G5")
-    loop.ask(JudgeRequest(12, parse_position(BLUNDER_START), Move.parse("C3E5"), 0.3))
-    judged = loop.reply()
-    assert (judged.kind, judged.token) == ("judged", 12)
-    assert isinstance(judged.payload, PlyReview)
-    assert judged.payload.move_class is MoveClass.BLUNDER
-    assert judged.payload.best == Move.parse("G4G5")
+    analyst.send(JudgeRequest(12, parse_position(BLUNDER_START), Move.parse("C3E5"), 0.3))
+    judged = analyst.reply()
+    assert isinstance(judged, Judged) and judged.token == 12
+    assert judged.review.move_class is MoveClass.BLUNDER
+    assert judged.review.best == Move.parse("G4G5")
 
 
-def test_an_abandoned_review_ends_at_once(loop: Loop) -> None:
-    position = start = Position.random_setup(3)
+def middle_game(seed: int = 3, plies: int = 4) -> tuple[Position, tuple[Move, ...]]:
+    """A start and a few moves of the movement phase: nothing is proven, a long search
+    takes its time."""
+    position = start = Position.random_setup(seed)
     moves = []
-    for _ in range(4):  # a middle game: nothing is proven, a long pass takes its time
+    for _ in range(plies):
         moves.append(legal_moves(position)[0])
         position = apply(position, moves[-1]).after
-    loop.ask(ReviewRequest(13, start, tuple(moves), (30.0,)))
-    quick = [loop.reply() for _ in moves]
-    passes = [
-        r.payload.pass_number if isinstance(r.payload, ReviewProgress) else None for r in quick
-    ]
-    assert [r.kind for r in quick] == ["review"] * 4 and passes == [1] * 4
+    return start, tuple(moves)
+
+
+def test_a_cancelled_review_ends_at_once(analyst: Loop) -> None:
+    start, moves = middle_game()
+    analyst.send(ReviewRequest(13, start, moves, (30.0,)))
+    quick = [analyst.reply() for _ in moves]
+    passes = [r.pass_number if isinstance(r, Reviewed) else None for r in quick]
+    assert passes == [1] * 4
     time.sleep(0.3)  # the 30 s pass has begun
-    loop.current.value = 0  # the player closed the review
+    analyst.send(Cancel(13))  # the player closed the review
     started = time.monotonic()
-    assert loop.reply(timeout=10) == Reply("review_done", 13)
+    assert analyst.reply(timeout=10) == Done(13)
     assert time.monotonic() - started < 5
 
 
-def test_the_loop_ends_when_the_app_closes_its_end_or_says_so() -> None:
-    closed = Loop()
-    closed.requests.close()  # what a killed app leaves: the end of the requests
-    closed.thread.join(5)
-    assert not closed.thread.is_alive()
-    polite = Loop()
-    polite.requests.send(None)
-    polite.thread.join(5)
-    assert not polite.thread.is_alive()
-    for loop in (closed, polite):
-        loop.close()
+def test_the_loops_end_when_the_app_closes_their_end_or_says_so() -> None:
+    for player in (True, False):
+        closed = Loop(player)
+        closed.requests.close()  # what a killed app leaves: the end of the requests
+        closed.thread.join(5)
+        assert not closed.thread.is_alive()
+        polite = Loop(player)
+        polite.requests.send(None)
+        polite.thread.join(5)
+        assert not polite.thread.is_alive()
+        for loop in (closed, polite):
+            loop.close()
 
 
+@pytest.mark.parametrize("player", [True, False])
 def test_a_search_ends_soon_after_its_app_has_gone(
-    loop: Loop, monkeypatch: pytest.MonkeyPatch
+    player: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    top = levels()[-1].number  # it thinks for seconds on a long clock
-    loop.ask(MoveRequest(4, Position.random_setup(5), top, 1, time_left=600.0))
+    loop = Loop(player)
+    if player:  # it thinks for seconds on a long clock
+        loop.ask(MoveRequest(4, Position.random_setup(5), levels()[-1].number, 1, 600.0))
+    else:  # until cancelled
+        loop.send(AnalysisRequest(4, Position.random_setup(5), None))
     time.sleep(0.3)
     started = time.monotonic()
     adopted = os.getppid() + 1  # what a killed app leaves: a new parent process
@@ -227,10 +257,12 @@ def test_a_search_ends_soon_after_its_app_has_gone(
     loop.thread.join(5)
     assert not loop.thread.is_alive()
     assert time.monotonic() - started < 2
+    loop.close()
 
 
 def test_a_loop_whose_app_has_gone_serves_nothing() -> None:
-    orphan = Loop(parent=-1)
-    orphan.thread.join(5)
-    assert not orphan.thread.is_alive()
-    orphan.close()
+    for player in (True, False):
+        orphan = Loop(player, parent=-1)
+        orphan.thread.join(5)
+        assert not orphan.thread.is_alive()
+        orphan.close()

@@ -12,7 +12,8 @@ from engine.ai import Engine, Goal, Limits, SearchInfo
 from engine.assessment import MoverResult, Standing
 from engine.game import Game
 from engine.position import Position
-from engine.service.worker import analyse
+from engine.service.answers import Engines, answer
+from engine.service.messages import AnalysisRequest, Searched
 from engine.shell import Shell
 from tests.engine.test_ai_search import CUT_OFF, near_the_end, pos
 
@@ -66,14 +67,25 @@ def test_analyze_in_the_shell_proves_the_end_and_names_a_finished_game() -> None
 
 
 def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
-    """The analysis box's reports (``engine.service.worker.analyse``) are budgeted in nodes: the
-    same position gives the same reports, depth for depth, whatever came before."""
+    """The analysis box's reports (an ``AnalysisRequest`` to the analysis process) are
+    budgeted in nodes: the same position gives the same reports, depth for depth, whatever
+    unrelated position came before (the table is kept only from a position to a related
+    one)."""
     position = near_the_end(9, 24)
-    engine = Engine()
-    first = list(analyse(engine, position, 0.3, lambda: False))
-    analyse_all = list(analyse(engine, near_the_end(2, 20), 0.3, lambda: False))
+    engines = Engines()
+
+    def analyse(position: Position) -> list[tuple[int, tuple[str, ...], str]]:
+        request = AnalysisRequest(0, position, 0.3)
+        return [
+            (r.info.depth, tuple(map(str, r.info.pv)), str(r.info.assessment))
+            for r in answer(engines, request, lambda: False)
+            if isinstance(r, Searched)
+        ]
+
+    first = analyse(position)
+    analyse_all = analyse(near_the_end(2, 20))
     assert analyse_all
-    again = list(analyse(engine, position, 0.3, lambda: False))
+    again = analyse(position)
     assert len(first) > 1 and again == first
 
 

@@ -6,7 +6,6 @@ need not be the next move's "before"."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,8 @@ import pytest
 from engine.cli import main
 from engine.records import read_file
 from engine.review.analysis import GameLine, MoveVerdicts, judge_line, review_passes, schedule
-from engine.service.worker import Engines, ReviewProgress, ReviewRequest, answers
+from engine.service.answers import Engines, answer
+from engine.service.messages import Reviewed, ReviewRequest
 
 RECORD = Path(__file__).parent / "data" / "records" / "standard.sgf"
 PASSES = ("0.06", "0.1")
@@ -48,20 +48,20 @@ def test_the_app_worker_and_the_cli_give_the_same_classes_at_the_same_schedule(
     # engine searched something else (the worker's table is emptied as a review starts).
     engines = Engines()
     line = GameLine.of_record(record)
-    list(answers(engines, ReviewRequest(0, record.start, record.moves[:9], (0.1,)), *_never()))
+    list(answer(engines, ReviewRequest(0, record.start, record.moves[:9], (0.1,)), _never))
     request = ReviewRequest(1, record.start, record.moves, seconds)
     found: list[MoveVerdicts | None] = [None] * len(record.moves)
-    for reply in answers(engines, request, *_never()):
-        if isinstance(reply.payload, ReviewProgress):
-            found[reply.payload.verdicts.index] = reply.payload.verdicts
+    for reply in answer(engines, request, _never):
+        if isinstance(reply, Reviewed):
+            found[reply.verdicts.index] = reply.verdicts
     app = [p for p in judge_line(line, found) if p is not None]
     assert [str(p.move_class) for p in app] == [p["class"] for p in cli]
     plies, _ = review_passes(record, seconds)
     assert [p.move_class for p in plies] == [p.move_class for p in app]
 
 
-def _never() -> tuple[Callable[[], bool], Callable[[], bool]]:
-    return (lambda: False), (lambda: False)
+def _never() -> bool:
+    return False
 
 
 def test_the_table_lines_up_and_says_why_after_and_before_differ(

@@ -18,7 +18,7 @@ import sys
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ai_client import AiClient
+from app.ai_client import PlayerClient
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import legal_moves
@@ -35,7 +35,7 @@ def test_the_computer_answers_without_shared_memory(
 ) -> None:
     # where a Value is made: multiprocessing.sharedctypes.Value calls RawValue
     monkeypatch.setattr(multiprocessing.sharedctypes, "RawValue", no_shared_memory)
-    client = AiClient()
+    client = PlayerClient()
     try:
         assert isinstance(client._current, FileInt)  # the fallback was taken
         position = Position.random_setup(3)
@@ -61,10 +61,10 @@ def test_file_int_is_shared_with_the_worker() -> None:
 READ_ONLY_SHM = """
 import sys
 from PyQt6.QtCore import QCoreApplication, QTimer
-from app.ai_client import AiClient
+from app.ai_client import PlayerClient
 from engine.position import Position
 app = QCoreApplication([])
-client = AiClient()
+client = PlayerClient()
 got = []
 client.move_ready.connect(lambda token, move: (got.append(str(move)), app.quit()))
 client.failed.connect(lambda token, text: (got.append("failed " + text), app.quit()))

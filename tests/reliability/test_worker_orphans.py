@@ -1,7 +1,8 @@
-"""A killed app leaves no process behind: its computer worker (and the resource tracker that
-multiprocessing starts beside it) exits within seconds, whether idle or in a long search.
+"""A killed app leaves no process behind: its engine workers (and the resource tracker that
+multiprocessing starts beside them) exit within seconds, whether idle or in a long search.
 
-Each test starts the app or a bare ``AiClient`` in a subprocess, notes every process it has
+Each test starts the app or a bare client (``PlayerClient`` or ``AnalysisClient``) in a
+subprocess, notes every process it has
 started, kills it with SIGKILL (nothing runs on its way out) and watches those processes go.
 """
 
@@ -93,17 +94,19 @@ def started() -> Iterator[list[subprocess.Popen[str]]]:
 
 
 def start_client(started: list[subprocess.Popen[str]], request: str) -> subprocess.Popen[str]:
-    """A Qt program holding an ``AiClient`` that sends ``request`` (Python code)."""
+    """A Qt program holding a client of each process that sends ``request`` (Python code)
+    with ``client``, one of them."""
     code = textwrap.dedent(f"""
         import sys
         from PyQt6.QtCore import QCoreApplication
-        from app.ai_client import AiClient
+        from app.ai_client import AnalysisClient, PlayerClient
         from engine.moves import Move
         from engine.position import Position
 
         if __name__ == "__main__":
             app = QCoreApplication(sys.argv)
-            client = AiClient()
+            player, analyser = PlayerClient(), AnalysisClient()
+            client = {"player" if "request_move" in request else "analyser"}
             client.start()
             position = Position.random_setup(3)
             {request}
@@ -121,6 +124,9 @@ def start_client(started: list[subprocess.Popen[str]], request: str) -> subproce
     "request_code",
     [
         pytest.param("pass", id="idle"),
+        pytest.param(
+            "client.request_move(position, 20, 1, 600.0)", id="in-a-move-on-a-600-s-clock"
+        ),
         pytest.param("client.request_hint(position, 600.0, 1)", id="in-a-600-s-search"),
         pytest.param("client.request_analysis(position, 600.0)", id="in-a-600-s-analysis"),
         pytest.param(
