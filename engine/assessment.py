@@ -23,7 +23,7 @@ from engine.position import Color
 
 
 class MoverResult(StrEnum):
-    """A proven result for the side to move (``Report.result``, a review's verdicts, the
+    """A proven result for the side to move (``SearchInfo.result``, a review's verdicts, the
     puzzles' proofs); its value is the word the JSON forms and the command line use."""
 
     WIN = "win"

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.ai import Engine, Limits
+from engine.ai import Engine, Goal, Limits
 from engine.ai.timing import nodes_for
 from engine.position import Color
 from engine.review.analysis import search_position
@@ -321,7 +321,7 @@ def placement_predictions(
         position, move = g.positions[ply], g.moves[ply]
         before = placement_verdicts(position, move)[0]
         fitted.append((before.white_chance(), points_of(g)))
-        report = list(engine.search(position, Limits(nodes=nodes_for(SECONDS))))[-1]
+        report = list(engine.run(position, Goal.PLAY, Limits(nodes=nodes_for(SECONDS))))[-1]
         white = report.score / 100 if position.turn is Color.WHITE else -report.score / 100
         old.append((old_chance(white), points_of(g)))
     return fitted, old

@@ -1,7 +1,7 @@
 """A search result in the player's terms: ``assess`` turns the side to move's estimate and
 proven bounds (the core's score scale, ``engine.ai.scores``) into an ``Assessment``.
 
-Every place that shows what the search found goes through here (``Report.assessment``, the
+Every place that shows what the search found goes through here (``SearchInfo.assessment``, the
 shell's ``analyze``, the app's analysis and review), so an internal score — a proof's
 ``WIN + 100·margin`` — never reaches a player.
 """
