@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.panel.moves.ply_chosen.connect(c.review_to)
         self.panel.moves.step.connect(c.review_step)
         self.panel.moves.to_live.connect(lambda: c.review_to(None))
+        self.panel.moves.leave.connect(lambda: self.board.as_widget().setFocus())
 
     def _toggle_count(self) -> None:
         """Count the pieces of the finished game, or show its final position again; the keys

@@ -3,9 +3,10 @@ player, the heading of the move on show, the graph's tooltips.
 
 Every score is a sentence with its side and unit (``engine_text.standing_sentence``: "White
 is ahead by about 10 pieces"), every count has its plural (Qt's numerus forms), and moves
-are named by their number (``engine.numbering``) as the move list and the status line name
-them.  The heading names what the board shows: after the move, before it (the move played
-and the better one), or a step down the better line.  Worded in the "ReviewUi" context.
+are named by their number (``engine.numbering.move_label``: "13", "13…" for Black's) as the
+move list and the status line name them.  The heading names what the board shows: after the
+move, before it (the move played and the better one), or a step down the better line.
+Worded in the "ReviewUi" context.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from PyQt6.QtCore import QCoreApplication
 from app.engine_text import standing_sentence
 from app.game_review import GameReview
 from app.i18n import fill
-from engine.numbering import move_number
-from engine.position import Color
+from engine.numbering import move_label
+from engine.position import Color, Position
 from engine.review.judgement import MARGIN_GIVEN, MoveClass, SideSummary, Verdict
 
 translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6 finds them
@@ -83,12 +84,13 @@ def summary_line(name: str, summary: SideSummary, played_like: str | None) -> st
     return fill(template, name, f"{summary.accuracy:.1f}", counts)
 
 
-def point_text(ply: int, verdict: Verdict) -> str:
-    """A point of the graph, as its tooltip says it: the moment and how the game stood."""
+def point_text(ply: int, verdict: Verdict, start: Position | None = None) -> str:
+    """A point of the graph, as its tooltip says it: the moment and how the game stood
+    (moves numbered from ``start``, the standard start by default)."""
     if ply == 0:
         moment = translate("ReviewUi", "The start")
     else:
-        moment = fill(translate("ReviewUi", "After move %1"), move_number(ply))
+        moment = fill(translate("ReviewUi", "After move %1"), move_label(ply, start))
     return fill(translate("ReviewUi", "%1: %2"), moment, standing_sentence(verdict.assessment()))
 
 
@@ -113,7 +115,8 @@ def move_text(review: GameReview, ply: int, names: dict[Color, str]) -> str:
     judged = review.review_of(ply)
     if judged is None:
         return ""
-    number = move_number(ply)
+    game_line = review.line
+    number = move_label(ply, game_line.positions[0] if game_line is not None else None)
     played = str(judged.move) + judged.move_class.symbol
     name, kind = names[judged.side], class_text(judged.move_class)
     better = judged.best if judged.move_class.flagged else None

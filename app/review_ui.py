@@ -203,11 +203,12 @@ class ReviewUi(QObject):
     def _update(self) -> None:
         review, pane = self.review, self.pane
         verdicts = review.position_verdicts() if review.active else []
+        start = pane.graph.start = self.controller.game.start  # moves numbered from it
         pane.graph.set_data(
             [
                 None
                 if v is None
-                else GraphPoint(v.white_chance(), v.result is not None, point_text(ply, v))
+                else GraphPoint(v.white_chance(), v.result is not None, point_text(ply, v, start))
                 for ply, v in enumerate(verdicts)
             ],
             {p.ply: p.move_class for p in review.judged() if p.move_class.flagged},

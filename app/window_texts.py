@@ -1,6 +1,7 @@
-"""The main window's texts about the game on show: the panel's status line (moves numbered
-as the move list numbers them, ``engine.numbering``), each player's kind, and the analysis
-box of a finished game.  Worded in the "MainWindow" context of the catalogues."""
+"""The main window's texts about the game on show: the panel's status line (moves named as
+the move list numbers them, ``engine.numbering``: "after move 13…", Black's 13th), each
+player's kind, and the analysis box of a finished game.  Worded in the "MainWindow" context
+of the catalogues."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from app.records_io import is_boardspace_robot
 from app.settings import PlayerKind
 from app.widgets.new_game_dialog import level_name
 from engine.ai import level as level_info
-from engine.numbering import move_number, next_move_number
+from engine.numbering import move_label, move_number, next_move_number
 from engine.pieces import DVONN, placement_piece
 from engine.position import Color, Phase
 
@@ -36,29 +37,31 @@ def kind_text(controller: GameController, color: Color) -> str:
 
 
 def status_text(controller: GameController) -> str:
-    """What is on show ("Looking back: after move 20 of 33", or the game review's picture:
+    """What is on show ("Looking back: after move 10… of 17", or the game review's picture:
     "before move 20", "the better line instead of move 20"), the result, or who is to do
-    what, with the number of the move to make ("Move 2 · White to place a DVONN piece")."""
+    what, with the number of the move to make ("Move 2 · White to place a DVONN piece"):
+    moves named as the move list numbers them."""
     c = controller
-    board = c.review_board
+    start, board = c.game.start, c.review_board
+    last = move_number(c.game.ply, start) if c.game.ply else 0
     if board is not None:  # the game review's picture: the moment it shows
         if board.played == 0:
             template = translate(
                 "MainWindow", "Looking back: before move %1 of %2, and the better move"
             )
-            return fill(template, move_number(board.ply), c.game.ply)
+            return fill(template, move_label(board.ply, start), last)
         template = translate("MainWindow", "Looking back: the better line instead of move %1")
-        return fill(template, move_number(board.ply))
+        return fill(template, move_label(board.ply, start))
     if c.review_ply is not None:
         if c.review_ply == 0:
             return translate("MainWindow", "Looking back: the start, before move 1 (End returns)")
         template = translate("MainWindow", "Looking back: after move %1 of %2 (End returns)")
-        return fill(template, move_number(c.review_ply), c.game.ply)
+        return fill(template, move_label(c.review_ply, start), last)
     result = c.game.result
     if result is not None:
         return result_text(result)
     position = c.game.position
-    who, number = c.who(position.turn), next_move_number(c.game.ply)
+    who, number = c.who(position.turn), next_move_number(c.game.ply, start)
     if position.phase is Phase.MOVEMENT:
         return fill(translate("MainWindow", "Move %1 · %2 to move a stack"), number, who)
     if placement_piece(position.placements_made)[1] == DVONN:

@@ -29,6 +29,8 @@ from PyQt6.QtGui import (
 from PyQt6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.i18n import fill
+from engine.numbering import move_number, move_turn
+from engine.position import Color, Position
 from engine.review.judgement import MoveClass
 
 CLASS_COLOURS = {
@@ -85,6 +87,7 @@ class EvalGraph(QWidget):
         self.points: list[GraphPoint | None] = []
         self.marks: dict[int, MoveClass] = {}  # ply -> class of the move that led there
         self.current = 0
+        self.start: Position | None = None  # the game's start (None: the standard one)
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -209,17 +212,23 @@ class EvalGraph(QWidget):
         return translate("EvalGraph", "▲ White ahead"), translate("EvalGraph", "▼ Black ahead")
 
     def move_labels(self) -> list[tuple[int, str]]:
-        """The move numbers along the bottom, the first one with its word ("move 10")."""
+        """The move numbers along the bottom, each at the ply of White's move of that number
+        (as the move list numbers them, from ``start``), the first with its word
+        ("move 10"): (ply, text)."""
         span = len(self.points) - 1
         if span < 1:
             return []
-        step = tick_step(span, self.width() - 2 * MARGIN)
+        numbers = move_number(span, self.start)
+        step = tick_step(numbers, self.width() - 2 * MARGIN)
+        ticks = [
+            (ply, number)
+            for ply in range(1, span + 1)
+            for number, color in [move_turn(ply, self.start)]
+            if color is Color.WHITE and number % step == 0
+        ]
         return [
-            (
-                number,
-                fill(translate("EvalGraph", "move %1"), number) if number == step else str(number),
-            )
-            for number in range(step, span + 1, step)
+            (ply, fill(translate("EvalGraph", "move %1"), number) if i == 0 else str(number))
+            for i, (ply, number) in enumerate(ticks)
         ]
 
     def _draw_axes(self, painter: QPainter) -> None:
@@ -239,9 +248,9 @@ class EvalGraph(QWidget):
             painter.setPen(QColor(LABEL_COLOUR))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         top = self.bottom() + 5.0
-        for number, text in self.move_labels():
+        for ply, text in self.move_labels():
             width = metrics.horizontalAdvance(text) + 2.0
-            left = max(0.0, min(self.x_of(number) - width / 2, self.width() - width))
+            left = max(0.0, min(self.x_of(ply) - width / 2, self.width() - width))
             painter.drawText(
                 QRectF(left, top, width, metrics.height()), Qt.AlignmentFlag.AlignCenter, text
             )

@@ -1,24 +1,28 @@
-"""The moves of the game, one row per White turn, click a move to look back at it.
+"""The moves of the game as a score sheet: click a move to look back at it.
 
-A row starts with each White move, so the phase change (White places the last piece, then
-moves first) gives a row whose Black cell stays empty.  Each cell carries its own move number
-(``engine.numbering``: every move is numbered, as Boardspace does), drawn before the move, so
-"move 14" in the review and the status bar is the cell marked 14.  The list keeps the move on
-show in view, and its rows are as high as the text (no more), so a small window shows many.
-←/→ step through the game, Home/End jump to its start and back to the live position.
-After a game review each judged move shows its class (colour and ?!, ?, ??) and the column
-headers each player's accuracy.
+Each row is a move number, White's move and Black's reply (``score_rows``), numbered as our
+records number them (``engine.numbering``: "13" is White's move, "13…" Black's); the number
+stands in the row's header.  At the phase change White plays twice: under White's last
+placement (number 25, no Black reply) a row says so ("White moves first"), and White's first
+stack move opens number 26.  The list keeps the move on show in view, and its rows are as
+high as the text (no more), so a small window shows many.  ←/→ step through the game,
+Home/End jump to its start and back to the live position, Esc gives the keyboard back to the
+board (``leave``).  After a game review each judged move shows its class (colour and ?!, ?,
+??) and the column headers each player's accuracy.
+
+The rows are data first (``ScoreRow``), the table second, so that another shape of the
+record (side lines) can be laid out the same way.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PyQt6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, pyqtSignal
-from PyQt6.QtGui import QColor, QKeyEvent, QResizeEvent
+from PyQt6.QtGui import QColor, QFont, QKeyEvent, QResizeEvent
 from PyQt6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -27,24 +31,53 @@ from PyQt6.QtWidgets import (
 from app.i18n import fill
 from app.widgets.eval_graph import CLASS_COLOURS
 from engine.moves import Move
-from engine.numbering import move_number
-from engine.position import Color
+from engine.numbering import BLACK_MARK
+from engine.position import PLACEMENTS, Color
 from engine.review.judgement import MoveClass
 
 PLY_ROLE = Qt.ItemDataRole.UserRole
+Entry = tuple[int, Move]  # (ply, move)
 
 
-def layout_rows(movers: list[tuple[Color, Move]]) -> list[list[tuple[int, Move] | None]]:
-    """[[white (ply, move) or None, black (ply, move) or None], …] for (mover, move) pairs."""
-    rows: list[list[tuple[int, Move] | None]] = []
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """A row of the score sheet: a move number with White's and Black's move (either may be
+    missing), or (``number`` None) a note between moves: the phase change."""
+
+    number: int | None
+    white: Entry | None = None
+    black: Entry | None = None
+
+    def entry(self, color: Color) -> Entry | None:
+        return self.white if color is Color.WHITE else self.black
+
+
+def score_rows(movers: list[tuple[Color, Move]]) -> list[ScoreRow]:
+    """The score sheet of (mover, move) pairs: White's move opens a number, Black's reply
+    shares it (a Black move first: its own number), as ``engine.records.model.iter_turns``
+    numbers a record; a note row follows the last placement."""
+    rows: list[ScoreRow] = []
+    number = 0
+    placements = 0
     for ply, (mover, move) in enumerate(movers, start=1):
-        if mover is Color.WHITE or not rows or rows[-1][1] is not None:
-            rows.append([None, None])
-        rows[-1][mover] = (ply, move)
+        if mover is Color.WHITE or number == 0:
+            number += 1
+            rows.append(ScoreRow(number))
+        elif rows[-1].number is None:  # after a note, a move of the same number
+            rows.append(ScoreRow(number))
+        last = rows[-1]
+        if mover is Color.WHITE:
+            rows[-1] = ScoreRow(number, (ply, move), last.black)
+        else:
+            rows[-1] = ScoreRow(number, last.white, (ply, move))
+        if move.is_placement:
+            placements += 1
+            if placements == PLACEMENTS:  # the placement is over: White moves again
+                rows.append(ScoreRow(None))
     return rows
 
 
-def spoken_move(ply: int, color: Color, move: Move) -> str:
+def spoken_move(number: int, color: Color, move: Move) -> str:
     """A cell as a screen reader says it: "Move 14, White: J3 to K4"."""
     translate = QCoreApplication.translate
     if move.is_pass:
@@ -55,39 +88,29 @@ def spoken_move(ply: int, color: Color, move: Move) -> str:
         words = fill(translate("MoveList", "%1 to %2"), move.source, move.target)
     white = color is Color.WHITE
     colour = translate("MoveList", "White") if white else translate("MoveList", "Black")
-    return fill(translate("MoveList", "Move %1, %2: %3"), move_number(ply), colour, words)
+    return fill(translate("MoveList", "Move %1, %2: %3"), number, colour, words)
 
 
-def cell_text(ply: int, move_text: str) -> str:
-    """What a cell shows: the move's number, then the move ("14. J3K4")."""
-    return f"{move_number(ply)}. {move_text}"
-
-
-class _NumberedCell(QStyledItemDelegate):
-    """Draws each cell's move number before its move (the item's text stays the move)."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem | None, index: QModelIndex) -> None:
-        super().initStyleOption(option, index)
-        ply = index.data(PLY_ROLE)
-        if option is not None and isinstance(ply, int):
-            option.text = cell_text(ply, option.text or "")
+def cell_text(number: int, color: Color, move_text: str) -> str:
+    """A move with its number, as a tooltip names it: "14. J3K4", "14… C3"."""
+    return f"{number}. {move_text}" if color is Color.WHITE else f"{number}{BLACK_MARK} {move_text}"
 
 
 class MoveList(QTableWidget):
     ply_chosen = pyqtSignal(int)  # show the position after this many moves
     step = pyqtSignal(int)  # -1 / +1 from the keyboard
     to_live = pyqtSignal()
+    leave = pyqtSignal()  # Esc: the keyboard goes back to the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
         header = self.horizontalHeader()
         assert header is not None
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.setItemDelegate(_NumberedCell(self))
         rows = self.verticalHeader()
         assert rows is not None
-        rows.hide()  # the numbers are in the cells
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # the numbers, as on a sheet
+        rows.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         rows.setMinimumSectionSize(1)
         rows.setDefaultSectionSize(self.row_height())
         self.setMinimumHeight(self.height_for_rows(2))
@@ -99,6 +122,7 @@ class MoveList(QTableWidget):
         self._marks: dict[int, MoveClass] = {}
         self._headers: tuple[str, str] | None = None
         self._shown: QTableWidgetItem | None = None  # the cell of the move on show
+        self._rows: list[ScoreRow] = []
         self.retranslate()
 
     def row_height(self) -> int:
@@ -118,10 +142,15 @@ class MoveList(QTableWidget):
         return height // self.row_height()
 
     def retranslate(self) -> None:
-        """The column headers in the current language (the accuracy headers stay)."""
+        """The column headers and the notes in the current language (the accuracy headers
+        stay)."""
         white, black = self._headers or (self.tr("White"), self.tr("Black"))
         self.setHorizontalHeaderLabels([white, black])
         self.setAccessibleName(self.tr("Moves"))
+        for row, score in enumerate(self._rows):
+            item = self.item(row, 0)
+            if score.number is None and item is not None:
+                item.setText(self.tr("White moves first"))
 
     def changeEvent(self, event: QEvent | None) -> None:
         if event is not None and event.type() == QEvent.Type.LanguageChange:
@@ -146,32 +175,35 @@ class MoveList(QTableWidget):
         if move_class is not None and move_class in CLASS_COLOURS:
             item.setText(text + move_class.symbol)
             item.setForeground(QColor(CLASS_COLOURS[move_class]))
-            item.setToolTip(cell_text(ply, item.text()) + " · " + str(move_class))
+            row = self._rows[item.row()]
+            named = cell_text(row.number or 0, Color(item.column()), item.text())
+            item.setToolTip(named + " · " + str(move_class))
         else:
             item.setText(text)
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
             item.setToolTip("")
 
     def show_moves(self, movers: list[tuple[Color, Move]], shown_ply: int) -> None:
+        """The game's (mover, move) pairs as a score sheet, the move after ``shown_ply``
+        moves selected."""
         self._updating = True
-        rows = layout_rows(movers)
+        self.clearSpans()
+        self._rows = rows = score_rows(movers)
         self.setRowCount(len(rows))
         target = None
-        for row, entries in enumerate(rows):
-            for column, entry in enumerate(entries):
-                item = QTableWidgetItem("" if entry is None else str(entry[1]))
-                flags = Qt.ItemFlag.ItemIsEnabled
+        for row, score in enumerate(rows):
+            if score.number is None:
+                self._note(row)
+                continue
+            for color in Color:
+                entry = score.entry(color)
+                item = self._move_item(score.number, color, entry)
+                self.setItem(row, int(color), item)
                 if entry is not None:
-                    item.setData(PLY_ROLE, entry[0])
-                    spoken = spoken_move(entry[0], Color(column), entry[1])
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
                     self._decorate(item, entry[0])
-                    flags |= Qt.ItemFlag.ItemIsSelectable
                     if entry[0] == shown_ply:
                         target = item
-                item.setFlags(flags)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.setItem(row, column, item)
+        self.setVerticalHeaderLabels([str(r.number) if r.number else "" for r in rows])
         self.clearSelection()
         self._shown = target
         if target is not None:
@@ -179,6 +211,30 @@ class MoveList(QTableWidget):
             self.setCurrentItem(target)
         self.keep_in_view()
         self._updating = False
+
+    def _move_item(self, number: int, color: Color, entry: Entry | None) -> QTableWidgetItem:
+        item = QTableWidgetItem("" if entry is None else str(entry[1]))
+        flags = Qt.ItemFlag.ItemIsEnabled
+        if entry is not None:
+            item.setData(PLY_ROLE, entry[0])
+            spoken = spoken_move(number, color, entry[1])
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+            flags |= Qt.ItemFlag.ItemIsSelectable
+        item.setFlags(flags)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def _note(self, row: int) -> None:
+        """The phase change across both columns, in italics: not a move."""
+        item = QTableWidgetItem(self.tr("White moves first"))
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.font())
+        font.setItalic(True)
+        item.setFont(font)
+        self.setItem(row, 0, item)
+        self.setItem(row, 1, QTableWidgetItem(""))
+        self.setSpan(row, 0, 1, 2)
 
     def keep_in_view(self) -> None:
         """Scroll so that the move on show is in view (the start: the top)."""
@@ -206,7 +262,9 @@ class MoveList(QTableWidget):
             self.step.emit(+1)
         elif key == Qt.Key.Key_Home:
             self.ply_chosen.emit(0)
-        elif key in (Qt.Key.Key_End, Qt.Key.Key_Escape):
+        elif key == Qt.Key.Key_End:
             self.to_live.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.leave.emit()
         else:
             super().keyPressEvent(event)

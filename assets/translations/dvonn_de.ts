@@ -2579,4 +2579,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Steine zählen: %1 %2, %3 %4. Esc oder ein Klick zeigt die Endstellung</translation>
     </message>
 </context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>White moves first</source>
+        <translation>Weiß zieht zuerst</translation>
+    </message>
+</context>
 </TS>

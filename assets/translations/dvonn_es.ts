@@ -2556,4 +2556,11 @@ Do you want to replace it?</source>
         <translation>Contando las piezas: %1 %2, %3 %4. Esc o un clic muestra la posición final</translation>
     </message>
 </context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>White moves first</source>
+        <translation>Blanco mueve primero</translation>
+    </message>
+</context>
 </TS>

@@ -2556,4 +2556,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Décompte des pions : %1 %2, %3 %4. Échap ou un clic montre la position finale</translation>
     </message>
 </context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>White moves first</source>
+        <translation>Blanc déplace en premier</translation>
+    </message>
+</context>
 </TS>

@@ -2556,4 +2556,11 @@ Wilt u het vervangen?</translation>
         <translation>Stukken tellen: %1 %2, %3 %4. Esc of een klik toont de eindstelling</translation>
     </message>
 </context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>White moves first</source>
+        <translation>Wit verplaatst als eerste</translation>
+    </message>
+</context>
 </TS>

@@ -22,6 +22,7 @@ from app.view.scene import Scene
 from app.widgets.new_game_dialog import NewGameDialog
 from engine.moves import Move
 from engine.notation import parse_position
+from engine.numbering import move_label
 from engine.position import Position
 from engine.records import GameRecord, read_record, write_record
 from engine.review.analysis import review_record
@@ -131,14 +132,15 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     assert not any("pass" in text for text in said)
     # Every text of the pane and every tooltip of the graph is a sentence with a side and a
     # unit, never an internal score, and names the moment the board shows.
-    for ply in range(1, plies + 1):
+    start = window.controller.game.start
+    for ply in range(1, plies + 1):  # numbered as the move list numbers them: 1, 1…, 2…
         text = window.review._move_text(ply)
-        assert text.startswith(f"<b>After move {ply}</b>: "), text
+        assert text.startswith(f"<b>After move {move_label(ply, start)}</b>: "), text
         assert SENTENCE.search(text.split("). ")[1]), text
         assert not re.search(r"[-+]\d|\d\.\d|pass|depth", text), text
     for ply in range(plies + 1):
         tooltip = pane.graph.tooltip_at(pane.graph.x_of(ply))
-        moment = "The start: " if ply == 0 else f"After move {ply}: "
+        moment = "The start: " if ply == 0 else f"After move {move_label(ply, start)}: "
         assert tooltip.startswith(moment) and SENTENCE.fullmatch(tooltip[len(moment) :]), tooltip
     # The command line at the same schedule (review --passes 0.1) gives the same classes.
     cli, _ = review_record(blunder_game(), game_review.PASS_SECONDS)

@@ -24,6 +24,7 @@ from app.widgets.eval_graph import LABEL_COLOUR, MARGIN, EvalGraph, GraphPoint
 from engine.ai.search_info import Line, Outcome, SearchInfo
 from engine.assessment import Assessment, Standing
 from engine.moves import Move
+from engine.numbering import move_label, move_number
 from engine.position import Color
 from engine.records import RecordResult
 from tests.app.game_records import played_to_the_end, resigned_game
@@ -152,12 +153,13 @@ def test_the_graph_names_its_axes_and_colours(qtbot: QtBot) -> None:
     graph.show()
     qtbot.waitExposed(graph)
     assert graph.side_labels() == ("▲ White ahead", "▼ Black ahead")
+    # Numbered as the move list numbers moves (86 moves: 44 numbers), each at White's move.
     labels = graph.move_labels()
-    assert labels[0] == (10, "move 10") and [n for n, _ in labels] == list(range(10, 87, 10))
-    assert all(text == str(n) for n, text in labels[1:])
+    assert labels[0] == (9, "move 5") and [p for p, _ in labels] == [9, 19, 29, 39, 49, 58, 68, 78]
+    assert [text for _, text in labels[1:]] == ["10", "15", "20", "25", "30", "35", "40"]
     with language("fr"):
         assert graph.side_labels() == ("▲ Blanc mène", "▼ Noir mène")
-        assert graph.move_labels()[0] == (10, "coup 10")
+        assert graph.move_labels()[0] == (9, "coup 5")
     # The words are drawn: the label's light pixels at the top left, on the dark ground.
     image = graph.grab().toImage()
     label = QColor(LABEL_COLOUR)
@@ -199,22 +201,23 @@ def test_the_heading_the_status_and_the_board_show_the_same_moment(
         qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
         ply = window.controller.shown_ply
         assert ply > 30 and ply in window.review.review.flagged()
-        assert pane.move_text.text().startswith(f"<b>Après le coup {ply}</b> : ")
+        named, last = move_label(ply), move_number(plies)  # as the move list numbers moves
+        assert pane.move_text.text().startswith(f"<b>Après le coup {named}</b> : ")
         assert window.panel.status.text().startswith(
-            f"Retour en arrière : après le coup {ply} sur {plies}"
+            f"Retour en arrière : après le coup {named} sur {last}"
         )
         assert dict(shown[-1].stacks) == stacks(window, ply)
         assert pane.graph.current == ply
         qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
-        assert pane.move_text.text().startswith(f"<b>Avant le coup {ply}</b> : ")
+        assert pane.move_text.text().startswith(f"<b>Avant le coup {named}</b> : ")
         assert window.panel.status.text() == (
-            f"Retour en arrière : avant le coup {ply} sur {plies}, et le meilleur coup"
+            f"Retour en arrière : avant le coup {named} sur {last}, et le meilleur coup"
         )
         assert dict(shown[-1].stacks) == stacks(window, ply - 1)
         qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
         assert pane.move_text.text().startswith("<b>La meilleure suite</b> au lieu du coup ")
         assert window.panel.status.text() == (
-            f"Retour en arrière : la meilleure suite au lieu du coup {ply}"
+            f"Retour en arrière : la meilleure suite au lieu du coup {named}"
         )
         # No score in the pane without its side and unit, nothing about passes or depths.
         for text in (pane.move_text.text(), pane.progress.full_text(), pane.summary.text()):

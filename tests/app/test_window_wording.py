@@ -17,7 +17,7 @@ from app.records_io import is_boardspace_robot, read_game
 from app.settings import GameOptions, PlayerKind
 from app.widgets.move_list import cell_text
 from engine.game import Game
-from engine.numbering import move_number
+from engine.numbering import move_label, move_number
 from engine.position import Color, Phase
 from engine.records import RecordResult
 from engine.review.judgement import SideSummary
@@ -90,6 +90,8 @@ def test_the_review_summary_counts_read_right(window: MainWindow, code: str) -> 
 
 
 def test_moves_are_numbered_one_way_everywhere(window: MainWindow) -> None:
+    """As the record numbers them: White's move and Black's reply share a number, Black's
+    named on its own with "…"; the move list is the score sheet that says so."""
     game = Game()
     statuses = []
     for _ in range(4):
@@ -98,26 +100,29 @@ def test_moves_are_numbered_one_way_everywhere(window: MainWindow) -> None:
         game.play(game.legal_moves()[0])
     assert statuses == [
         "Move 1 · White to place a DVONN piece",
-        "Move 2 · Black to place a DVONN piece",
-        "Move 3 · White to place a DVONN piece",
-        "Move 4 · Black to place a piece",
+        "Move 1 · Black to place a DVONN piece",
+        "Move 2 · White to place a DVONN piece",
+        "Move 2 · Black to place a piece",
     ]
     game = unfinished_game(60, seed=0)
     window.load_game(game, HUMANS)
-    assert window.panel.status.text().startswith("Move 61 · ")
+    assert window.panel.status.text().startswith(f"Move {move_number(61)} · ")
     window.controller.review_to(20)
-    assert window.panel.status.text() == "Looking back: after move 20 of 60 (End returns)"
-    # Move 20 in the move list is the cell marked 20: row 10, in the mover's column.
+    assert move_label(20) == "10…" and move_number(60) == 31
+    assert window.panel.status.text() == "Looking back: after move 10… of 31 (End returns)"
+    # Move 10… in the move list is Black's cell of the row numbered 10.
     moves = window.panel.moves
-    mover = game.transitions[19].before.turn
     cells = [
         (row, column)
         for row in range(moves.rowCount())
         for column in range(2)
         if (item := moves.item(row, column)) is not None and item.data(256) == 20
     ]
-    assert cells == [(cells[0][0], int(mover))]
-    assert cell_text(20, "J3K4") == "20. J3K4" and move_number(20) == 20
+    assert len(cells) == 1 and cells[0][1] == int(Color.BLACK)
+    header = moves.verticalHeaderItem(cells[0][0])
+    assert header is not None and header.text() == "10"
+    assert cell_text(10, Color.BLACK, "J3K4") == "10… J3K4"
+    assert cell_text(10, Color.WHITE, "J3K4") == "10. J3K4"
     window.controller.review_to(0)
     assert window.panel.status.text() == "Looking back: the start, before move 1 (End returns)"
 
