@@ -1,12 +1,15 @@
 """What the My games window shows of each entry, and which entries its filters let through.
 
-``row_texts`` words an entry for the table's columns (date, players, result, moves, review),
+``row_texts`` words an entry for the table's columns (when it was played, players, result,
+moves, review, when it was last opened),
 ``EntryItem`` is its row (sorted by the column's value, not its text) and ``GameFilter``
 with ``shows`` decides which rows are listed.  No library access here: only ``Entry`` values.
 """
 
 from __future__ import annotations
 
+import contextlib
+import re
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -31,6 +34,7 @@ class Column(int, Enum):
     RESULT = 3
     MOVES = 4
     REVIEWED = 5
+    OPENED = 6
 
 
 def column_titles() -> list[str]:
@@ -41,6 +45,7 @@ def column_titles() -> list[str]:
         translate("GamesWindow", "Result"),
         translate("GamesWindow", "Moves"),
         translate("GamesWindow", "Reviewed"),
+        translate("GamesWindow", "Last opened"),
     ]
 
 
@@ -50,6 +55,38 @@ def column_titles() -> list[str]:
 def date_text(modified: float) -> str:
     """When an entry was last saved, in local time: "2024-05-01 14:05"."""
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
+
+
+_RECORD_DATE = re.compile(r"\s*(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})")
+_ENTRY_STAMP = re.compile(r"(\d{8}-\d{6})-")  # the library names an entry when it starts
+
+
+def played(entry: Entry) -> tuple[float, str]:
+    """When the game was played, as a time to sort by and its text: the record's Date tag
+    ("2009-04-08"), with the time of day when the entry was started that day (the library
+    names an entry by its start: "2024-05-01 14:05"); else when the entry was started;
+    else when it was last saved."""
+    started = None
+    stamp = _ENTRY_STAMP.match(entry.name)
+    if stamp is not None:
+        with contextlib.suppress(ValueError, OverflowError):
+            started = time.mktime(time.strptime(stamp.group(1), "%Y%m%d-%H%M%S"))
+    record = entry.record
+    tag = _RECORD_DATE.match(record.date) if record is not None else None
+    if tag is not None:
+        try:
+            day = time.strptime("-".join(tag.groups()), "%Y-%m-%d")
+        except ValueError:
+            day = None
+        if day is not None:
+            text = time.strftime("%Y-%m-%d", day)
+            if started is not None and time.strftime("%Y-%m-%d", time.localtime(started)) == text:
+                return started, date_text(started)
+            with contextlib.suppress(ValueError, OverflowError):
+                return time.mktime(day), text
+    if started is not None:
+        return started, date_text(started)
+    return entry.modified, date_text(entry.modified)
 
 
 def player_text(name: str, level: int | None, colour: str) -> str:
@@ -102,11 +139,12 @@ def result_text(record: GameRecord) -> str:
 
 def row_texts(entry: Entry) -> list[str]:
     """The table's cells for ``entry``, column by column."""
-    date = date_text(entry.modified)
+    date = played(entry)[1]
+    opened = date_text(entry.modified)
     record = entry.record
     if record is None:
         problem = fill(translate("GamesWindow", "Cannot be read: %1"), entry.problem or "")
-        cells = [date, "", "", problem, "", ""]
+        cells = [date, "", "", problem, "", "", opened]
     else:
         cells = [
             date,
@@ -115,6 +153,7 @@ def row_texts(entry: Entry) -> list[str]:
             result_text(record),
             str(entry.plies),
             "✓" if entry.reviewed else "",
+            opened,
         ]
     if entry.busy:
         busy = translate("GamesWindow", "%1 (open in another window)")
@@ -124,19 +163,20 @@ def row_texts(entry: Entry) -> list[str]:
 
 class EntryItem(QTreeWidgetItem):
     """One entry's row; sorting compares each column's value (a date as a time, moves as a
-    number), the most recent first among equals."""
+    number), the most recently saved first among equals."""
 
     def __init__(self, entry: Entry) -> None:
         super().__init__(row_texts(entry))
         self.entry = entry
         record = entry.record
         self._keys: list[tuple[object, ...]] = [
-            (entry.modified,),
+            (played(entry)[0],),
             (without_isolates(self.text(Column.WHITE)).casefold(),),
             (without_isolates(self.text(Column.BLACK)).casefold(),),
             (self.text(Column.RESULT).casefold(),),
             (entry.plies if record is not None else -1,),
             (entry.reviewed,),
+            (entry.modified,),
         ]
         self.setData(Column.DATE, Qt.ItemDataRole.UserRole, entry.name)
         for column in (Column.MOVES, Column.REVIEWED):

@@ -2586,4 +2586,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Weiß zieht zuerst</translation>
     </message>
 </context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Last opened</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+</context>
 </TS>

@@ -2563,4 +2563,11 @@ Do you want to replace it?</source>
         <translation>Blanco mueve primero</translation>
     </message>
 </context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Last opened</source>
+        <translation>Última apertura</translation>
+    </message>
+</context>
 </TS>

@@ -2563,4 +2563,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Blanc déplace en premier</translation>
     </message>
 </context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Last opened</source>
+        <translation>Dernière ouverture</translation>
+    </message>
+</context>
 </TS>

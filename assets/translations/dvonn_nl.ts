@@ -2563,4 +2563,11 @@ Wilt u het vervangen?</translation>
         <translation>Wit verplaatst als eerste</translation>
     </message>
 </context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Last opened</source>
+        <translation>Laatst geopend</translation>
+    </message>
+</context>
 </TS>

@@ -67,10 +67,11 @@ def test_one_row_per_entry_newest_first(qtbot: QtBot, games: Games) -> None:
         "Result",
         "Moves",
         "Reviewed",
+        "Last opened",
     ]
     shown = rows(window)
     plies = [len(e.record.moves) for e in games.library.entries() if e.record is not None]
-    assert [row[1:] for row in shown] == [
+    assert [row[1 : Column.OPENED] for row in shown] == [
         ["Computer · level 2", "Computer · level 9", shown[0][3], str(plies[0]), ""],
         [ANN, "Computer · level 10", "White resigned", "10", ""],
         ["White", "Black", shown[2][3], str(plies[2]), ""],
@@ -84,7 +85,7 @@ def test_one_row_per_entry_newest_first(qtbot: QtBot, games: Games) -> None:
     assert shown[2][3] == f"Draw {white}–{black}"
     white, black = played_to_the_end(RecordResult.BLACK).position.controlled_pieces()
     assert shown[5][3] == f"Black won {black}–{white}"
-    assert shown[5][0] == _local(BASE_TIME + 60)
+    assert shown[5][Column.OPENED] == _local(BASE_TIME + 60)
     assert window.count.text() == "6 games"
     assert selected_name(window) == games.computers
 
