@@ -1,6 +1,9 @@
 """The frame both learning windows share: a board, a text panel and buttons, click handling.
 
-The board only reports clicks; ``BoardPage`` turns them into a tried move (placement, or a
+The board shows the marks the game shows, drawn by the game's own code (``BoardMarks``): the
+places to play, the selected stack with the green rings where it may land, the stacks a
+landing would cut off under the mouse, the last move and hints.  The board only reports
+clicks; ``BoardPage`` turns them into a tried move (placement, or a
 stack picked then a landing space) and hands it to the subclass (``try_move``), which checks
 it with the engine.  Moves are shown with the board's own animation; replies scheduled with
 ``later`` are dropped when the page moves on meanwhile.  After each button the keyboard
@@ -23,9 +26,11 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.board_marks import BoardMarks
+from app.interaction import destinations
 from app.learn.lessons import stuck
 from app.learn.texts import refusal_text
-from app.scene_builder import DisplayOptions, build_scene, scene_change
+from app.scene_builder import DisplayOptions, scene_change
 from app.view.board_widget import make_board_widget
 from app.view.scene import SceneChange
 from engine.board import Cell
@@ -38,23 +43,20 @@ TONES = {"plain": "", "right": " color: #1e7b34;", "wrong": " color: #b03a2e;"}
 
 
 class BoardPage(QWidget):
-    def __init__(self, title: str, show_destinations: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(title)
         self.resize(1100, 700)
-        self.show_destinations = show_destinations
         self.reply_ms = REPLY_MS
         self.display = DisplayOptions()  # the main window's view settings (the launcher's)
         self.position = Position.initial()
-        self._selected: Cell | None = None
+        self.marks = BoardMarks()  # the selection, its landings and the hover, as in the game
         self._last: Move | None = None
         self._hint: Move | None = None
         self._answer: Move | None = None  # drawn as a red arrow: a reply refuting a try
         self._epoch = 0
         self.board = make_board_widget(None)  # the window's own 3D view (or the flat one)
-        self.board.cell_clicked.connect(self._clicked)
-        self.board.cell_dragged.connect(self._dragged)
-        self.board.gl_failed.connect(self._use_flat_board)
+        self._connect_board()
 
         self.panel = QWidget()
         self.panel.setMinimumWidth(320)
@@ -99,8 +101,19 @@ class BoardPage(QWidget):
         """Give the keyboard focus back to the board (after a button took it)."""
         self.board.as_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _connect_board(self) -> None:
+        self.board.cell_clicked.connect(self._clicked)
+        self.board.cell_dragged.connect(self._dragged)
+        self.board.cell_hovered.connect(self._hovered)
+        self.board.gl_failed.connect(self._use_flat_board)
+
+    @property
+    def _selected(self) -> Cell | None:
+        return self.marks.selected
+
     def say(self, text: str, tone: str = "plain") -> None:
-        """The answer line under the goal: plain, right (green) or wrong (red)."""
+        """The answer line under the goal: plain, right (green) or wrong (red); every answer
+        goes through here, so none keeps the colour of the one before."""
         self.feedback.setStyleSheet("font-size: 11pt; font-weight: bold;" + TONES[tone])
         self.feedback.setText(text)
 
@@ -118,11 +131,11 @@ class BoardPage(QWidget):
         pending."""
         self._epoch += 1
         self.position = position
-        self._selected = None
+        self.marks.clear_selection()
         self._last = last_move
         self._hint = None
         self._answer = None
-        self.feedback.setText("")
+        self.say("")
         self.refresh()
 
     def play(self, move: Move, answer: bool = False) -> Transition:
@@ -132,7 +145,7 @@ class BoardPage(QWidget):
 
         transition = apply(self.position, move)
         self.position = transition.after
-        self._selected = None
+        self.marks.clear_selection()
         self._hint = None
         self._answer = move if answer and not move.is_pass else None
         self._last = move
@@ -150,21 +163,16 @@ class BoardPage(QWidget):
         self.refresh()
 
     def refresh(self, transition: SceneChange | None = None) -> None:
-        position = self.position
-        targets: frozenset[Cell] = frozenset()
-        if self._selected is not None and self.show_destinations:
-            targets = frozenset(
-                m.target
-                for m in legal_moves(position)
-                if m.source == self._selected and m.target is not None
-            )
-        scene = build_scene(
-            position,
+        """The position with the game's marks (``BoardMarks.scene``: the places to play, the
+        selection and where it may land, the cut-off preview under the mouse), the last move,
+        a hint and a refuting answer."""
+        scene = self.marks.scene(
+            self.position,
             self.display,
             last_move=self._last,
-            selected=self._selected,
-            destinations=targets,
-            placeable=position.empty_cells() if position.phase is Phase.PLACEMENT else (),
+            live=True,
+            human=True,
+            gathered=False,
             hint=self._hint,
         )
         answer = self._answer
@@ -199,16 +207,18 @@ class BoardPage(QWidget):
         if position.phase is Phase.PLACEMENT:
             self.try_move(Move.place(cell))
             return
-        if self._selected is None:
+        source = self._selected
+        if source is None:
             refusal = stuck(position, cell)
             if refusal is not None:
-                self.feedback.setText(refusal_text(refusal))
+                self.say(refusal_text(refusal), "wrong")
             else:
-                self._selected = cell
-                self.feedback.setText("")
+                self.marks.selected = cell
+                self.marks.destinations = destinations(legal_moves(position), cell)
+                self.say("")
             self.refresh()
             return
-        source, self._selected = self._selected, None
+        self.marks.clear_selection()
         if cell == source:
             self.refresh()
             return
@@ -218,11 +228,19 @@ class BoardPage(QWidget):
         self._clicked(source)
         self._clicked(target)
 
+    def _hovered(self, name: object) -> None:
+        """The cell under the mouse: over a landing of the selected stack, the stacks that
+        landing would cut off are shown (as in the game)."""
+        cell = Cell.parse(name) if isinstance(name, str) else None
+        if cell != self.marks.hover:
+            self.marks.hover = cell
+            if self._selected is not None:
+                self.refresh()
+
     def _use_flat_board(self, reason: str) -> None:
         old = self.board
         self.board = make_board_widget(None, prefer_3d=False)
-        self.board.cell_clicked.connect(self._clicked)
-        self.board.cell_dragged.connect(self._dragged)
+        self._connect_board()
         self.splitter.replaceWidget(0, self.board.as_widget())
         old.as_widget().deleteLater()
         self.refresh()

@@ -22,9 +22,7 @@ translate = QCoreApplication.translate
 
 class LessonWindow(BoardPage):
     def __init__(self, progress: Progress, parent: QWidget | None = None) -> None:
-        super().__init__(
-            translate("Learn", "Learn to play – DVONN 3D"), show_destinations=False, parent=parent
-        )
+        super().__init__(translate("Learn", "Learn to play – DVONN 3D"), parent=parent)
         self.progress = progress
         self.language = current_language()
         self.lessons: tuple[Lesson, ...] = load_lessons()
@@ -141,5 +139,5 @@ class LessonWindow(BoardPage):
                     "You know the rules. Try the puzzles (Help → Puzzles) or play the computer.",
                 )
             )
-            self.feedback.setText("")
+            self.say("")
             self.next.setEnabled(False)

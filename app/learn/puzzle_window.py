@@ -41,9 +41,7 @@ class PuzzleWindow(BoardPage):
     def __init__(
         self, progress: Progress, parent: QWidget | None = None, puzzles: list[Puzzle] | None = None
     ) -> None:
-        super().__init__(
-            translate("Learn", "Puzzles – DVONN 3D"), show_destinations=True, parent=parent
-        )
+        super().__init__(translate("Learn", "Puzzles – DVONN 3D"), parent=parent)
         self.progress = progress
         try:
             self.puzzles = puzzles if puzzles is not None else load_puzzles(PUZZLES_FILE)
@@ -236,7 +234,7 @@ class PuzzleWindow(BoardPage):
             else:
                 answer = fill(translate("Learn", "%1 answers %2 (the red arrow)."), side, reply)
             reason = answer + " " + reason
-        self.feedback.setText(reason + " " + translate("Learn", "Press Retry to try again."))
+        self.say(reason + " " + translate("Learn", "Press Retry to try again."), "wrong")
 
     def _give_hint(self) -> None:
         puzzle = self.puzzle
