@@ -21,7 +21,7 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app.board_input import BoardInput
 from app.board_marks import BoardMarks
 from app.computer import Computer
-from app.engine_text import assessment_text, result_text
+from app.engine_text import result_text, standing_sentence
 from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.library import RETRY_SECONDS, Library
@@ -411,10 +411,11 @@ class GameController(QObject):
             self._advance()
 
     def _on_hint(self, move: Move, assessment: Assessment) -> None:
-        """The hint on the board, and in words with how the game stands ("Hint: E3F4 ·
-        White wins")."""
+        """The hint on the board, and in words with how the game stands, its side and unit said
+        as the analysis box and the review say them ("Hint: E3F4 · White is ahead by about 3
+        pieces", ``standing_sentence``)."""
         self.marks.hint = move
-        self.message.emit(fill(self.tr("Hint: %1 · %2"), move, assessment_text(assessment)))
+        self.message.emit(fill(self.tr("Hint: %1 · %2"), move, standing_sentence(assessment)))
         self.refresh()
 
     def _on_computer_move(self, move: Move) -> None:

@@ -20,7 +20,7 @@ from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtGui import QKeySequence
 from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 
-from app.engine_text import assessment_text
+from app.engine_text import standing_sentence
 from app.i18n import fill
 from app.learn.board_page import BoardPage
 from app.learn.progress import Progress
@@ -173,7 +173,7 @@ class PuzzleWindow(BoardPage):
             self.later(lambda: self._defend(defence))
         else:
             self.play(move)
-            self._solved(fill(translate("Learn", "Solved! %1."), assessment_text(puzzle.result)))
+            self._solved(fill(translate("Learn", "Solved! %1."), standing_sentence(puzzle.result)))
 
     def _defend(self, ply: int) -> None:
         """The best defence from the line, then the player's next move (a forced pass is
@@ -187,7 +187,7 @@ class PuzzleWindow(BoardPage):
             said = fill(translate("Learn", "Right! %1 cannot move and passes."), side)
         else:
             said = fill(translate("Learn", "Right! %1's best defence is %2."), side, defence)
-        result = assessment_text(puzzle.result)
+        result = standing_sentence(puzzle.result)
         if ply + 1 == len(puzzle.solution):
             self._solved(said + " " + fill(translate("Learn", "Solved! %1."), result))
             return

@@ -188,7 +188,12 @@ def test_new_game_cancels_a_thinking_computer(qtbot: QtBot, controller: Recordin
 
 
 # A verdict as the player reads it: a side and a unit, or a proven result, never a bare score.
-VERDICT = r"(White|Black) (\+\d+\.\d|wins|wins by \d+|wins by at least \d+|cannot lose)|Draw|Even"
+# How the game stands, as the hint says it: a sentence with its side and unit, never "+1.3".
+VERDICT = (
+    r"(White|Black) (is ahead by about \d+ pieces?|is slightly ahead"
+    r"|wins( by( at least)? \d+ pieces?)? with best play|cannot lose with best play"
+    r"|is favoured: about \d+ % to win)|The game is even|A draw with best play"
+)
 
 
 def hints(ctl: Recording) -> list[str]:
@@ -202,7 +207,10 @@ def test_a_hint_names_the_move_and_the_proven_result(
     controller.new_game(HUMANS, start=parse_position(BLUNDER_START))  # White wins, by G4G5
     controller.request_hint()  # the real worker, with the deciding search
     qtbot.waitUntil(lambda: bool(hints(controller)), timeout=60_000)
-    assert re.fullmatch(r"Hint: G4G5 · White wins( by( at least)? \d+)?", hints(controller)[0])
+    said = hints(controller)[0]
+    assert re.fullmatch(
+        r"Hint: G4G5 · White wins( by( at least)? \d+ pieces?)? with best play", said
+    )
     assert last_scene(controller).hint == ("G4", "G5") and not controller.computer.thinking
 
 

@@ -10,6 +10,7 @@ from PyQt6.QtCore import QSettings, Qt
 from PyQt6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.engine_text import standing_sentence
 from app.learn.board_page import BoardPage
 from app.learn.lesson_window import LessonWindow
 from app.learn.progress import Progress
@@ -222,7 +223,7 @@ def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWin
     assert puzzles.board.scene().hint == (str(second.source),)
     play_clicks(qtbot, puzzles, second)
     assert puzzles.position == after(puzzle, 3)
-    assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
+    assert puzzles.feedback.text() == f"Solved! {standing_sentence(puzzle.result)}."
     assert puzzles.progress.solved == {puzzle.id} and puzzles.progress.rating > 1200
     assert puzzles.stats.text().startswith(f"Solved 1 of {len(puzzles.puzzles)} · your rating")
     press(qtbot, puzzles.next)
@@ -311,7 +312,9 @@ def test_a_forced_pass_is_played_for_the_player(qtbot: QtBot, puzzles: PuzzleWin
     puzzles.open_puzzle(puzzle)
     play_clicks(qtbot, puzzles, puzzle.solution[0])
     qtbot.waitUntil(lambda: puzzles.position == after(puzzle, 3))
-    assert puzzles.feedback.text().endswith(f"You cannot move and pass. Solved! {puzzle.result}.")
+    assert puzzles.feedback.text().endswith(
+        f"You cannot move and pass. Solved! {standing_sentence(puzzle.result)}."
+    )
     assert puzzles.progress.solved == {puzzle.id}
 
 
@@ -323,7 +326,7 @@ def test_a_stack_hidden_behind_a_tower_can_be_clicked(qtbot: QtBot, puzzles: Puz
     click(qtbot, puzzles, "J5")
     assert puzzles.board.scene().selected == "J5"
     click(qtbot, puzzles, "I4")
-    assert puzzles.feedback.text() == f"Solved! {puzzle.result}."
+    assert puzzles.feedback.text() == f"Solved! {standing_sentence(puzzle.result)}."
 
 
 def test_difficulty_filter_and_progress_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
