@@ -38,6 +38,7 @@ from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.side_panel import SidePanel
 from app.widgets.storage_banner import StorageBanner
+from app.window_fit import fit
 from app.window_texts import game_over_text, kind_text, status_text
 from engine.ai.search_info import SearchInfo
 from engine.game import Game
@@ -68,7 +69,7 @@ class MainWindow(QMainWindow):
         self.learning = Launcher(Progress(self.settings.store), self)
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
-        self.resize(1180, 760)
+        fit(self, 1180, 760)  # or less, on a smaller screen
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.panel = SidePanel()

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtGui import QAction, QKeySequence
 from PyQt6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +34,7 @@ from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, scene_change
 from app.view.board_widget import make_board_widget
 from app.view.scene import SceneChange
+from app.window_fit import fit
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Phase, Position
@@ -46,7 +48,7 @@ class BoardPage(QWidget):
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(title)
-        self.resize(1100, 700)
+        fit(self, 1100, 700)
         self.reply_ms = REPLY_MS
         self.display = DisplayOptions()  # the main window's view settings (the launcher's)
         self.position = Position.initial()
@@ -69,7 +71,7 @@ class BoardPage(QWidget):
         self.goal.setStyleSheet("font-size: 11pt;")
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.buttons = QHBoxLayout()
+        self.buttons = QGridLayout()  # two a row: four fit the panel in every language
         for widget in (self.heading, self.goal, self.feedback):
             self.column.addWidget(widget)
         self.column.addLayout(self.buttons)
@@ -121,7 +123,8 @@ class BoardPage(QWidget):
         button = QPushButton(text)
         button.clicked.connect(slot)
         button.clicked.connect(self.focus_board)  # the board's keys work again at once
-        self.buttons.addWidget(button)
+        row, column = divmod(self.buttons.count(), 2)
+        self.buttons.addWidget(button, row, column)
         return button
 
     # --- what the board shows --------------------------------------------------------

@@ -45,6 +45,7 @@ from app.widgets.games_table import (
     shows,
 )
 from app.widgets.new_game_dialog import level_name
+from app.window_fit import fit
 from engine.ai import levels
 
 CONTINUE, OPEN, REVIEW = "continue", "open", "review"
@@ -64,7 +65,7 @@ class GamesWindow(QDialog):
         self.library = library
         self.export_directory = str(Path.home())  # where Export starts; the last one used
         self.setWindowTitle(self.tr("My games"))
-        self.resize(1024, 640)
+        fit(self, 1024, 640)
         layout = QVBoxLayout(self)
         layout.addLayout(self._filter_row())
 

@@ -8,6 +8,7 @@ from PyQt6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from app.i18n import fill
 from app.resources import asset_path
+from app.window_fit import fit
 
 
 def rules_file(language: str) -> Path:
@@ -19,7 +20,7 @@ class RulesDialog(QDialog):
     def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of DVONN"))
-        self.resize(640, 720)
+        fit(self, 640, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

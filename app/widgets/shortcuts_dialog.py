@@ -22,6 +22,8 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.window_fit import fit
+
 translate = QCoreApplication.translate
 
 
@@ -121,9 +123,7 @@ class ShortcutsDialog(QDialog):
         # Tall enough for every line where the screen allows (else the list scrolls).
         lines = len(groups) + sum(len(rows) for _, rows in groups)
         wanted = lines * max(self.tree.sizeHintForRow(0), 16) + header.height() + 90
-        screen = self.screen()
-        room = screen.availableGeometry().height() * 0.9 if screen is not None else 700
-        self.resize(640, round(min(wanted, room)))
+        fit(self, 640, round(wanted))
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(group, what, keys) of every line shown: for tests."""
