@@ -72,6 +72,7 @@ class BoardPage(QWidget):
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.buttons = QGridLayout()  # two a row: four fit the panel in every language
+        self._buttons: list[QPushButton] = []
         for widget in (self.heading, self.goal, self.feedback):
             self.column.addWidget(widget)
         self.column.addLayout(self.buttons)
@@ -123,9 +124,16 @@ class BoardPage(QWidget):
         button = QPushButton(text)
         button.clicked.connect(slot)
         button.clicked.connect(self.focus_board)  # the board's keys work again at once
-        row, column = divmod(self.buttons.count(), 2)
-        self.buttons.addWidget(button, row, column)
+        self._buttons.append(button)
+        self.arrange_buttons()
         return button
+
+    def arrange_buttons(self) -> None:
+        """The buttons shown, two a row in their order (after one is shown or hidden)."""
+        shown = [b for b in self._buttons if not b.isHidden()]
+        for index, button in enumerate(shown + [b for b in self._buttons if b.isHidden()]):
+            row, column = divmod(index, 2)
+            self.buttons.addWidget(button, row, column)
 
     # --- what the board shows --------------------------------------------------------
 

@@ -87,6 +87,7 @@ class LessonWindow(BoardPage):
         self.heading.setText(heading)
         self.goal.setText(text(step.goal, self.language))
         self.pass_button.setVisible(step.show == PASS)
+        self.arrange_buttons()
         self.next.setEnabled(False)
         self.show_me.setEnabled(True)
 
