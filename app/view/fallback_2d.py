@@ -26,19 +26,23 @@ from PyQt6.QtGui import (
 from PyQt6.QtWidgets import QWidget
 
 from app.view import palette as pal
+from app.view.animation import tower_order
 from app.view.desktop_look import FollowsDesktopLook
 from app.view.label_layout import outward, place_labels
 from app.view.labels import COORD_OFFSET
 from app.view.layout import (
     PIECE_RADIUS,
+    TOWER_COLUMN,
     board_outline,
     cell_centre,
     coordinate_labels,
     grid_edges,
     nearest_cell,
+    tower_place,
 )
 from app.view.scene import ALL_CELLS, Scene, SceneChange
 from app.view.textures import MARKER_RADIUS
+from engine.position import stack_owner
 
 MARGIN = 1.3  # world units of room around the board for the coordinates
 
@@ -188,8 +192,11 @@ class Board2DView(FollowsDesktopLook, QWidget):
                 0.52 * scale,
                 QPen(_qcolor(pal.SELECTED), max(3.0, scale * 0.09)),
             )
+        if scene.gathered:
+            self._paint_count(p, scale, size)
         for cell, pieces in scene.stacks.items():
-            self._paint_stack(p, at(cell), pieces, scale, ghost=cell in scene.cutoff_preview)
+            if not scene.gathered or stack_owner("".join(pieces)) is None:
+                self._paint_stack(p, at(cell), pieces, scale, ghost=cell in scene.cutoff_preview)
         for cell in sorted(scene.destinations):
             self._ring(
                 p, at(cell), 0.3 * scale, QPen(_qcolor(pal.DESTINATION), max(2.0, scale * 0.07))
@@ -204,6 +211,16 @@ class Board2DView(FollowsDesktopLook, QWidget):
             self._ring(p, at(hover), 0.47 * scale, QPen(_qcolor(pal.HOVER), max(2.0, scale * 0.04)))
         if scene.cursor:
             self._paint_cursor(p, at(scene.cursor), scale)
+
+    def _paint_count(self, p: QPainter, scale: float, size: tuple[float, float]) -> None:
+        """Counting: each side's pieces in its columns of ten, seen from above, each with
+        how many it holds (as the 3D board stands them)."""
+        for side, keys in tower_order(self._scene).items():
+            pieces = [self._scene.stacks[cell][level] for cell, level in keys]
+            for first in range(0, len(pieces), TOWER_COLUMN):
+                x, _, z = tower_place(side, first)
+                column = tuple(pieces[first : first + TOWER_COLUMN])
+                self._paint_stack(p, self._to_widget(x, z, size), column, scale, ghost=False)
 
     @staticmethod
     def _disc(p: QPainter, c: QPointF, r: float, rgba: tuple[int, ...]) -> None:

@@ -128,3 +128,30 @@ def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
     assert not mid().red() > 2 * mid().green()
     view.set_scene(scene.with_(refutation=("E3", "G3")))
     assert mid().red() > 200 and mid().red() > 2 * mid().green(), mid().getRgb()
+
+
+def test_counting_shows_each_side_in_columns(qtbot: QtBot) -> None:
+    """The flat board counts as the 3D one: each side's pieces in its columns of ten, the
+    lone DVONN piece where it stands, the emptied spaces bare."""
+    from app.view.layout import tower_place
+    from engine.position import Color
+
+    stacks = {"C3": ("W",) * 12, "E3": ("D", "B"), "G3": ("D",)}
+    view = _view(qtbot, Scene(stacks=stacks, gathered=True, show_height_labels=False))
+    image = view.grab().toImage()
+    dpr = image.devicePixelRatio()
+
+    def colour(x: float, z: float) -> QColor:
+        p = view._to_widget(x, z)
+        return image.pixelColor(round(p.x() * dpr), round(p.y() * dpr))
+
+    for first in (0, 10):  # White's 12: a column of ten and one of two
+        x, _, z = tower_place(Color.WHITE, first)
+        assert _luma(colour(x, z)) > 170
+    x, _, z = tower_place(Color.BLACK, 0)
+    assert _luma(colour(x, z)) < 70
+    lone = view.cell_position("G3")
+    red = image.pixelColor(round(lone.x() * dpr), round(lone.y() * dpr))
+    assert red.red() > 1.8 * red.green()
+    bare = view.cell_position("C3")  # gathered away: the board shows through
+    assert 70 < _luma(image.pixelColor(round(bare.x() * dpr), round(bare.y() * dpr))) < 170
