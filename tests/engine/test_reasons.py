@@ -69,6 +69,8 @@ ASSESSMENTS: list[tuple[Assessment, str]] = [
     (Assessment(Standing.WINS, Color.WHITE), "White wins"),
     (Assessment(Standing.WINS_BY_AT_LEAST, Color.WHITE, 4), "White wins by at least 4"),
     (Assessment(Standing.CANNOT_LOSE, Color.BLACK), "Black cannot lose"),
+    (Assessment(Standing.FAVOURED, Color.WHITE, 62), "White 62 %"),
+    (Assessment(Standing.FAVOURED, Color.BLACK, 99), "Black 99 %"),
 ]
 
 
@@ -138,6 +140,8 @@ def test_any_assessment_parses_back(standing: Standing, side: Color, amount: int
         "Game over: White wins 19–24",
         "Game over: Draw 20–21",
         "White wins by at least 0",
+        "White 50 %",
+        "Black 100 %",
     ],
 )
 def test_an_unreadable_assessment_is_refused(text: str) -> None:
@@ -154,6 +158,8 @@ def test_an_unreadable_assessment_is_refused(text: str) -> None:
         (Standing.DRAW, None, 3),
         (Standing.CANNOT_LOSE, Color.WHITE, 2),
         (Standing.OVER, Color.WHITE, 3),
+        (Standing.FAVOURED, Color.WHITE, 50),
+        (Standing.FAVOURED, None, 60),
     ],
 )
 def test_an_assessment_that_does_not_fit_together_is_refused(
