@@ -94,7 +94,9 @@ def close_window(window: MainWindow) -> None:
 
 
 def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
-    """A real mouse click where the board draws ``cell`` (the view's own projection)."""
+    """A real mouse click where the board draws ``cell`` (the view's own projection), once
+    the window's layout has settled (a button shown or hidden resizes the board)."""
+    QApplication.processEvents()
     point = window.board.cell_position(cell).toPoint()
     qtbot.mouseMove(window.board.as_widget(), point)
     qtbot.mouseClick(window.board.as_widget(), Qt.MouseButton.LeftButton, pos=point)
