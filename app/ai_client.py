@@ -3,8 +3,8 @@
 ``PlayerClient`` asks the player's process (``engine.service.worker.serve_player``) for the
 computer's moves, one at a time, so that a move never waits for anything else.
 ``AnalysisClient`` asks the one analysis process (``serve_analysis``) for everything else:
-the analysis of the position shown, hints, the blunder check and the game review, each
-request with its priority there; the computer (``app.computer``), the review
+the analysis of the position shown, hints, the blunder check, the game review and solving
+every move, each request with its priority there; the computer (``app.computer``), the review
 (``app.game_review``) and the blunder warning share it, each following its own tokens.
 
 The GUI thread never waits: a QTimer polls the reply pipe without blocking while a request
@@ -48,6 +48,8 @@ from engine.service.messages import (
     ReviewRequest,
     Searched,
     Skipped,
+    Solved,
+    SolveRequest,
     is_final,
 )
 from engine.service.worker import SharedInt, serve_analysis, serve_player, shared_int
@@ -192,7 +194,7 @@ class PlayerClient(_Client):
                 self.move_ready.emit(reply.token, reply.move)
             case Failed():
                 self._failure(reply)
-            case Skipped() | Searched() | Hinted() | Reviewed() | Judged() | Done():
+            case Skipped() | Searched() | Hinted() | Reviewed() | Judged() | Solved() | Done():
                 pass  # not asked of the player's process
             case _:
                 assert_never(reply)
@@ -206,7 +208,8 @@ class AnalysisClient(_Client):
     hinted = pyqtSignal(int, object)  # token, SearchInfo: the hint's search
     reviewed = pyqtSignal(int, object)  # token, Reviewed: a move of a review searched
     judged = pyqtSignal(int, object)  # token, PlyReview
-    finished = pyqtSignal(int)  # token: an analysis or a review is done (or skipped)
+    solved = pyqtSignal(int, object)  # token, tuple[MoveSolution, ...]
+    finished = pyqtSignal(int)  # token: an analysis, a review or a solve is done (or skipped)
 
     def __init__(
         self,
@@ -244,6 +247,10 @@ class AnalysisClient(_Client):
         """Search every move: the quick pass, then a pass at each of ``seconds`` per move."""
         return self._ask(lambda token: ReviewRequest(token, start, moves, seconds))
 
+    def request_solve(self, position: Position, seconds: float) -> int:
+        """Every legal move's result: ``solved``, then ``finished``."""
+        return self._ask(lambda token: SolveRequest(token, position, seconds))
+
     def cancel(self, token: int | None) -> None:
         """Drop the request ``token`` (None: nothing): the process ends it at once, and any
         late reply is ignored."""
@@ -267,6 +274,8 @@ class AnalysisClient(_Client):
                 self.reviewed.emit(token, reply)
             case Judged():
                 self.judged.emit(token, reply.review)
+            case Solved():
+                self.solved.emit(token, reply.solutions)
             case Done() | Skipped():
                 self.finished.emit(token)
             case Failed():

@@ -1,6 +1,7 @@
 """``dvonn-engine shell``: a GTP-style line protocol for scripts and analysis programs.
 
-Every command answers ``= payload`` or ``? message``, then one empty line.  A failed command
+Every command answers ``= payload`` or ``? message``, then one empty line (a payload of
+several lines, ``board`` and ``solve``, starts on the line after ``=``).  A failed command
 leaves the state unchanged.  Lines are read with a bound (``MAX_LINE_CHARS``): a longer line is
 skipped and answered with an error.  Ctrl+C stops the command being carried out (a long
 ``perft``) with ``? interrupted``; while the shell waits for a line, it ends the shell.
@@ -12,16 +13,19 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from engine.ai.shell_commands import AI_COMMANDS
+from engine.ai.api import Engine
+from engine.ai.shell_commands import AI_COMMANDS, key_values
 from engine.core import perft
 from engine.errors import DvonnError, ShellError
 from engine.game import Game
 from engine.limits import (
+    MAX_MOVE_SECONDS,
     MAX_PERFT_DEPTH,
     MAX_SEED,
     InputError,
     cut,
     read_line,
+    seconds,
     shown,
     tolerant_input,
     whole_number,
@@ -29,6 +33,7 @@ from engine.limits import (
 from engine.moves import Move
 from engine.notation import ascii_board, parse_position, position_to_text, to_codecup
 from engine.position import Position
+from engine.review.solve import solve
 from engine.rules import apply, legal_moves
 
 Handler = Callable[["Shell", list[str]], str]
@@ -51,6 +56,14 @@ def command(name: str) -> Callable[[Handler], Handler]:
 class Shell:
     def __init__(self) -> None:
         self.game = Game()
+        self._solver: Engine | None = None
+
+    @property
+    def solver(self) -> Engine:
+        """The engine of ``solve``: its own, made on first use (it empties its table)."""
+        if self._solver is None:
+            self._solver = Engine()
+        return self._solver
 
     def handle(self, line: str) -> str:
         """The full answer to one input line (without the trailing empty line)."""
@@ -188,6 +201,21 @@ def _undo(shell: Shell, args: list[str]) -> str:
     shell.game.undo()
     shell.game.truncate()
     return ""
+
+
+@command("solve")
+def _solve(shell: Shell, args: list[str]) -> str:
+    """``solve [time=S]``: every legal move and what is known of it, best first, one per line
+    (``engine.review.solve``): ``MOVE win N``, ``MOVE draw``, ``MOVE loss N`` (N: the final
+    margin in pieces, with best play by both; left out when only the result is proven) or
+    ``MOVE unknown P`` (P: the winning chance in per cent of the side to move), within S
+    seconds in all (default 1).  No line when the game is over; ``PASS …`` for a forced
+    pass."""
+    limit = seconds(key_values(args, ("time",)).get("time", "1"), "time", MAX_MOVE_SECONDS)
+    if shell.game.is_over:
+        return ""
+    lines = solve(shell.game.position, limit, shell.solver)
+    return "".join(f"\n{line}" for line in lines)
 
 
 @command("board")

@@ -36,7 +36,7 @@ def _engine(shell: ShellSession) -> Engine:
     return engine
 
 
-def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
+def key_values(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
     """A command's ``key=value`` arguments by key (in lower case): each key one of
     ``allowed``, given at most once, with a value."""
     options: dict[str, str] = {}
@@ -55,7 +55,7 @@ def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
 
 def _genmove(shell: ShellSession, args: list[str]) -> str:
     """``genmove [level=N] [time=SECONDS] [seed=N]``: choose a move, play it, answer it."""
-    options = _options(args, ("level", "time", "seed"))
+    options = key_values(args, ("level", "time", "seed"))
     top = top_level()
     entry = level(whole_number(options.get("level", str(top)), "level", 1, top))
     seed = whole_number(options.get("seed", "0"), "seed", 0, MAX_SEED)
@@ -88,7 +88,7 @@ def _analyze(shell: ShellSession, args: list[str]) -> str:
     whose margin is not), never an internal proof score.  A finished game answers its
     result (``best=- ... result='Game over: White wins 24–19'``).
     """
-    options = _options(args, ("time",))
+    options = key_values(args, ("time",))
     limit = seconds(options.get("time", "1"), "time", MAX_MOVE_SECONDS)
     engine = _analyst(shell)
     engine.new_game()

@@ -2,7 +2,7 @@
 
 ``move`` is the player's process's one answer.  ``answer`` dispatches the analysis process's
 requests, each on one of two engines (``Engines``): the analyst's, whose table is kept from a
-position to a related one (continuous analysis, hints, the blunder check), and the
+position to a related one (continuous analysis, hints, the blunder check, solving), and the
 reviewer's, which every review empties as it starts (reviews are reproducible).  Nothing
 here imports Qt: the processes start with the engine only.
 """
@@ -16,6 +16,7 @@ from engine.ai import Engine, Goal, Limits
 from engine.ai.timing import nodes_for
 from engine.position import Phase, Position
 from engine.review.analysis import GameLine, judge_move, run_passes, schedule
+from engine.review.solve import solve
 from engine.service.messages import (
     AnalysisJob,
     AnalysisRequest,
@@ -31,6 +32,8 @@ from engine.service.messages import (
     ReviewRequest,
     Searched,
     Skipped,
+    Solved,
+    SolveRequest,
 )
 
 StopCheck = Callable[[], bool]
@@ -132,6 +135,11 @@ def answer(engines: Engines, request: AnalysisJob, stop: StopCheck) -> Replies:
             passes = schedule(*request.seconds)
             for number, found_verdicts in run_passes(game, passes, stop, engines.reviewer):
                 yield Reviewed(token, number, found_verdicts)
+            yield Done(token)
+        case SolveRequest():
+            engine = engines.analyst  # solve empties its table
+            engines.analysed = request.position
+            yield Solved(token, solve(request.position, request.seconds, engine, stop))
             yield Done(token)
         case _:
             assert_never(request)

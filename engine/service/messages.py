@@ -7,10 +7,10 @@ position shown, a hint, the blunder check), then the game review, then backgroun
 Every request carries a token; ``Cancel`` with that token ends it at once.
 
 Each request ends with exactly one final reply (``is_final``): ``Moved``, ``Hinted``,
-``Judged``, ``Done`` (after the progress of an analysis or a review), ``Skipped``
+``Judged``, ``Done`` (after the progress of an analysis, a review or a solve), ``Skipped``
 (no longer wanted, or nothing to say) or ``Failed``.  Progress comes before it: ``Searched``
-(one ``SearchInfo`` per completed depth of an analysis) and ``Reviewed`` (a move of a review
-searched).  Everything here is a
+(one ``SearchInfo`` per completed depth of an analysis), ``Reviewed`` (a move of a review
+searched), ``Solved`` (every move's result as far as it is proven).  Everything here is a
 frozen, picklable value; ``SearchInfo`` travels unchanged from the search to the window.
 """
 
@@ -25,6 +25,7 @@ from engine.moves import Move
 from engine.position import Position
 from engine.review.analysis import MoveVerdicts
 from engine.review.judgement import PlyReview
+from engine.review.solve import MoveSolution
 
 
 class Priority(IntEnum):
@@ -32,7 +33,7 @@ class Priority(IntEnum):
 
     LOOK = 0  # the player, looking at it: the position shown, a hint, the blunder check
     REVIEW = 1  # the game review, move after move
-    BACKGROUND = 2  # nobody: a continuous analysis after its first seconds
+    BACKGROUND = 2  # nobody: a continuous analysis after its first seconds, solving ahead
 
 
 # --- requests ---------------------------------------------------------------------------------
@@ -101,14 +102,25 @@ class ReviewRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class SolveRequest:
+    """Every legal move's result, proven where the search can prove it, within about
+    ``seconds`` (``engine.review.solve``): one ``Solved``, then ``Done``."""
+
+    token: int
+    position: Position
+    seconds: float = 1.0
+    priority: Priority = Priority.LOOK
+
+
+@dataclass(frozen=True, slots=True)
 class Cancel:
     """The request ``token`` is no longer wanted: it ends at once."""
 
     token: int
 
 
-Request = MoveRequest | AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest
-AnalysisJob = AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest
+Request = MoveRequest | AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest
+AnalysisJob = AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest
 
 
 # --- replies ----------------------------------------------------------------------------------
@@ -152,8 +164,16 @@ class Judged:
 
 
 @dataclass(frozen=True, slots=True)
+class Solved:
+    """Every legal move and what is known of it, best first."""
+
+    token: int
+    solutions: tuple[MoveSolution, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Done:
-    """The end of an analysis or a review (all its progress was sent)."""
+    """The end of an analysis, a review or a solve (all its progress was sent)."""
 
     token: int
 
@@ -173,7 +193,7 @@ class Failed:
     error: str
 
 
-Reply = Moved | Searched | Hinted | Reviewed | Judged | Done | Skipped | Failed
+Reply = Moved | Searched | Hinted | Reviewed | Judged | Solved | Done | Skipped | Failed
 
 
 def is_final(reply: Reply) -> bool:
@@ -181,7 +201,7 @@ def is_final(reply: Reply) -> bool:
     match reply:
         case Moved() | Hinted() | Judged() | Done() | Skipped() | Failed():
             return True
-        case Searched() | Reviewed():
+        case Searched() | Reviewed() | Solved():
             return False
         case _:
             assert_never(reply)

@@ -9,7 +9,7 @@ start with the engine only.
   token the app still wants (the loop abandons any other at once) and ``hurry`` equal to the
   token means "move now".
 * ``serve_analysis``: everything else (the analysis of the position shown, hints, the blunder
-  check, the game review), by priority: a thread reads the requests and
+  check, the game review, solving every move), by priority: a thread reads the requests and
   ``Cancel``s while the ``Scheduler`` runs them, one search at a time.
 
 Each request ends with exactly one final reply (``messages.is_final``).  A loop ends when the
@@ -43,10 +43,13 @@ from engine.service.messages import (
     Reply,
     ReviewRequest,
     Skipped,
+    SolveRequest,
 )
 from engine.service.scheduler import PAUSE_CHECK_S, Scheduler
 
-AnalysisJobOrCancel = AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | Cancel
+AnalysisJobOrCancel = (
+    AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest | Cancel
+)
 
 
 class SharedInt(Protocol):
@@ -177,7 +180,13 @@ def serve_analysis(requests: Connection, replies: Connection, parent: int) -> No
                     return
                 case Cancel():
                     scheduler.cancel(message.token)
-                case AnalysisRequest() | HintRequest() | JudgeRequest() | ReviewRequest():
+                case (
+                    AnalysisRequest()
+                    | HintRequest()
+                    | JudgeRequest()
+                    | ReviewRequest()
+                    | SolveRequest()
+                ):
                     scheduler.submit(message)
                 case MoveRequest():
                     send(Failed(message.token, "the analysis process plays no moves"))

@@ -39,6 +39,8 @@ from engine.service.messages import (
     ReviewRequest,
     Searched,
     Skipped,
+    Solved,
+    SolveRequest,
     is_final,
 )
 from engine.service.worker import serve_analysis, serve_player
@@ -225,6 +227,20 @@ def test_a_cancelled_review_ends_at_once(analyst: Loop) -> None:
     started = time.monotonic()
     assert analyst.reply(timeout=10) == Done(13)
     assert time.monotonic() - started < 5
+
+
+def test_every_move_is_solved(analyst: Loop) -> None:
+    position = parse_position(BLUNDER_START)
+    analyst.send(SolveRequest(14, position, 1.0))
+    progress, final = analyst.until_final(14)
+    assert final == Done(14) and len(progress) == 1
+    solved = progress[0]
+    assert isinstance(solved, Solved)
+    assert sorted(str(s.move) for s in solved.solutions) == sorted(
+        str(m) for m in legal_moves(position)
+    )
+    assert solved.solutions[0].move == Move.parse("G4G5")  # the winning move, proven
+    assert solved.solutions[0].result == "win"
 
 
 def test_the_loops_end_when_the_app_closes_their_end_or_says_so() -> None:
