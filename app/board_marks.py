@@ -51,7 +51,7 @@ class BoardMarks:
         return build_scene(
             position,
             display,
-            last_move=last_move,
+            last_move=None if gathered and live else last_move,  # counting: no spaces marked
             selected=self.selected if live else None,
             destinations=self.destinations if live else (),
             placeable=interaction.placeable(position) if human else (),

@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from app.view.layout import (
     PIECE_THICKNESS,
+    TOWER_COLUMN,
     cell_centre,
     piece_squash,
     stack_height,
@@ -96,7 +97,9 @@ def _stack_sprites(
 
 
 def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[tuple[str, int]]]:
-    """(cell, level) of every piece that joins each side's tower, bottom to top."""
+    """(cell, level) of every piece that joins each side's count, bottom to top, in columns
+    of TOWER_COLUMN: each column topped by a piece of its owner's colour where there are
+    enough, the other pieces (the other side's, DVONN pieces) below."""
     mapping = stacks.stacks if isinstance(stacks, Scene) else stacks
     towers: dict[Color, list[tuple[str, int]]] = {Color.WHITE: [], Color.BLACK: []}
     for cell in ALL_CELLS:
@@ -104,6 +107,19 @@ def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[
         owner = stack_owner("".join(pieces))
         if owner is not None:
             towers[owner].extend((cell, i) for i in range(len(pieces)))
+    for side, keys in towers.items():
+        own = [k for k in keys if mapping[k[0]][k[1]] == side.piece]
+        columns = -(-len(keys) // TOWER_COLUMN)
+        tops = own[len(own) - min(columns, len(own)) :]
+        rest = [k for k in keys if k not in tops]
+        ordered: list[tuple[str, int]] = []
+        for column in range(columns):
+            size = min(TOWER_COLUMN, len(keys) - column * TOWER_COLUMN)
+            top = tops[column : column + 1]
+            take = size - len(top)
+            ordered += rest[:take] + top
+            rest = rest[take:]
+        towers[side] = ordered
     return towers
 
 

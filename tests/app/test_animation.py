@@ -134,3 +134,19 @@ def test_inconsistent_transition_just_cuts() -> None:
     after = Scene(stacks={"E3": ("W",)})
     assert plan(BEFORE, after, SceneChange(moved=("C3", "E3")), 1.0) is None
     assert plan(BEFORE, BEFORE, None, 1.0) is None
+
+
+def test_every_counted_column_is_topped_by_its_owners_colour() -> None:
+    """Counting: a side's columns show its colour on top (the pieces it took, and DVONN
+    pieces, lower down), so a column reads as whose it is."""
+    stacks = {"C3": ("W",) * 11 + ("B",), "E3": ("D", "B", "W", "B"), "G3": ("W", "W")}
+    counted = scene_sprites(Scene(stacks=stacks, gathered=True))
+    for side in (Color.WHITE, Color.BLACK):
+        columns: dict[float, list[object]] = {}
+        for s in counted:
+            if s.cell is None and (s.x > 0) == (side is Color.BLACK):
+                columns.setdefault(s.x, []).append(s)
+        assert columns
+        for column in columns.values():
+            top = max(column, key=lambda s: s.y)  # type: ignore[attr-defined]
+            assert top.piece == side.piece  # type: ignore[attr-defined]
