@@ -61,11 +61,6 @@ POLL_MS = 20
 RESTART_AFTER_S = 1.0
 
 
-def _tr(text: str) -> str:
-    """The clients' messages, in the catalogues' context of the one client there was."""
-    return QCoreApplication.translate("AiClient", text)
-
-
 class _Client(QObject):
     """The polling, the abandoned requests and the process's death, for both clients."""
 
@@ -130,7 +125,12 @@ class _Client(QObject):
             self.worker.forget()
             self._abandoned.clear()
             wanted, self._wanted = self._wanted, {}
-            text = fill(_tr("The computer player stopped unexpectedly (exit code %1)."), code)
+            text = fill(
+                QCoreApplication.translate(
+                    "AiClient", "The computer player stopped unexpectedly (exit code %1)."
+                ),
+                code,
+            )
             for token in wanted:
                 self.failed.emit(token, text)
         if not self._wanted and not self._abandoned:
@@ -146,7 +146,10 @@ class _Client(QObject):
 
     def _failure(self, reply: Failed) -> None:
         last = reply.error.strip().splitlines()[-1:] or ["unknown error"]
-        self.failed.emit(reply.token, fill(_tr("The computer player failed: %1"), last[0]))
+        self.failed.emit(
+            reply.token,
+            fill(QCoreApplication.translate("AiClient", "The computer player failed: %1"), last[0]),
+        )
 
     def _deliver(self, reply: Reply) -> None:
         raise NotImplementedError

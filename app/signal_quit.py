@@ -39,8 +39,12 @@ class SignalQuit:
         self._sockets: tuple[socket.socket, socket.socket] | None = None
 
     def install(self) -> None:
-        """Handle SIGINT and SIGTERM from now on (before anything else of the app runs)."""
+        """Handle SIGINT and SIGTERM from now on (before anything else of the app runs).  A
+        SIGINT ignored when dvonn started (a background job of a script) stays ignored, as
+        Python and the shells leave it: Ctrl+C meant for the script's foreground is not ours."""
         for number in SIGNALS:
+            if number == signal.SIGINT and signal.getsignal(number) == signal.SIG_IGN:
+                continue
             signal.signal(number, self._handle)
 
     def arm(self, app: QApplication) -> None:

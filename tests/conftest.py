@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +19,11 @@ os.environ.setdefault("PYOPENGL_PLATFORM", "glx")
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
 if not any(os.environ.get(name) for name in ("LC_ALL", "LC_CTYPE", "LANG")):
     os.environ["LANG"] = "C.UTF-8"  # Qt warns about the C locale
+# Run as a background job of a script (`make test &`), pytest starts with SIGINT ignored, and
+# every program it starts would inherit that: the tests of Ctrl+C stand for a terminal's, so
+# SIGINT is handled here again (a handler, unlike an ignored signal, is reset by exec).
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture(scope="session")

@@ -83,6 +83,33 @@ def test_ctrl_c_quits_cleanly(tmp_path: Path, number: int, status: int) -> None:
         assert (tmp_path / "config" / "dvonn" / "dvonn.conf").is_file()  # it closed as on Ctrl+Q
 
 
+# Starts the app as a script's background job starts it: with SIGINT ignored.
+SIGINT_IGNORED = """
+import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+os.execv(sys.executable, [sys.executable, "-m", "app", *sys.argv[1:]])
+"""
+
+
+def test_a_sigint_ignored_at_start_stays_ignored(tmp_path: Path) -> None:
+    games = tmp_path / "data" / "dvonn" / "dvonn" / "games"
+    process = subprocess.Popen(
+        [sys.executable, "-c", SIGINT_IGNORED, "--flat"], cwd=REPO_ROOT,
+        env=environment(tmp_path), text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        assert wait_for(games.is_dir, 60), "the app did not start"
+        os.killpg(process.pid, signal.SIGINT)  # discarded: ignored signals are never pending
+        os.killpg(process.pid, signal.SIGTERM)
+        _, err = process.communicate(timeout=20)
+        assert process.returncode == 143, err  # ended by the SIGTERM, not the SIGINT (130)
+    finally:
+        for pid in session_members(process.pid):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+
+
 # Runs the app with the account database's home folder moved into the test's folder.
 FAKE_HOME = """
 import os, pwd, runpy, sys
