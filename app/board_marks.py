@@ -1,12 +1,15 @@
 """What the player has marked on the board between moves, and the `Scene` that shows it.
 
 `BoardMarks` holds the selected stack and the cells it may move to, the cell under the mouse,
-the keyboard cursor and a hint.  `GameController` changes them as input arrives and asks
+the keyboard cursor, a hint and, on the analysis board, the moves solved in a position
+(`result_marks`: what is proven of each landing of the selected stack, or of every movable
+stack's best move).  `GameController` changes them as input arrives and asks
 `scene` for the picture of a position with them; Qt-free.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app import interaction
@@ -15,6 +18,38 @@ from app.view.scene import Scene
 from engine.board import Cell
 from engine.moves import Move
 from engine.position import Position
+from engine.review.solve import MoveSolution
+
+# A stack's best result: a win if any move wins; a draw or a loss only once all are proven.
+_ORDER = {"win": 2, "draw": 1, "loss": 0}
+
+
+def result_marks(
+    solutions: Iterable[MoveSolution], selected: Cell | None, everywhere: bool
+) -> tuple[tuple[Cell, str], ...]:
+    """The proven results to mark: with a stack ``selected``, each landing's; else, when
+    ``everywhere``, each movable stack's best (unmarked while a better move is unproven)."""
+    marks: list[tuple[Cell, str]] = []
+    best: dict[Cell, str | None] = {}
+    for solution in solutions:
+        source, target = solution.move.source, solution.move.target
+        if source is None or target is None:  # a placement or a pass: no stack marked
+            continue
+        found = None if solution.result is None else str(solution.result)
+        if selected is not None:
+            if source == selected and found is not None:
+                marks.append((target, found))
+            continue
+        known = best.get(source, "loss")
+        if known == "win" or found == "win":
+            best[source] = "win"
+        elif known is None or found is None:
+            best[source] = None
+        else:
+            best[source] = max(known, found, key=_ORDER.__getitem__)
+    if selected is None and everywhere:
+        marks = [(cell, result) for cell, result in best.items() if result is not None]
+    return tuple(marks)
 
 
 @dataclass
@@ -24,6 +59,8 @@ class BoardMarks:
     hover: Cell | None = None
     cursor: Cell | None = None
     hint: Move | None = None
+    solved: tuple[Position, tuple[MoveSolution, ...]] | None = None  # a position's solve
+    results_everywhere: bool = False  # every movable stack marked by its best result
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -48,6 +85,9 @@ class BoardMarks:
             assert self.hover is not None
             jump = Move.jump(self.selected, self.hover)
             preview = interaction.cutoff_preview(position, jump)
+        results: tuple[tuple[Cell, str], ...] = ()
+        if self.solved is not None and self.solved[0] == position and live:
+            results = result_marks(self.solved[1], self.selected, self.results_everywhere)
         return build_scene(
             position,
             display,
@@ -60,4 +100,5 @@ class BoardMarks:
             cursor=self.cursor,
             hint=hint,
             gathered=gathered and live,
+            results=results,
         )

@@ -48,6 +48,7 @@ def build_scene(
     cursor: Cell | None = None,
     hint: Move | None = None,
     gathered: bool = False,
+    results: Iterable[tuple[Cell, str]] = (),
 ) -> Scene:
     return Scene(
         stacks={str(cell): tuple(stack) for cell, stack in position.occupied()},
@@ -63,6 +64,7 @@ def build_scene(
         show_coordinates=options.show_coordinates,
         show_height_labels=options.show_height_labels,
         gathered=gathered,
+        results=tuple((str(cell), result) for cell, result in results),
     )
 
 

@@ -202,6 +202,8 @@ class Board2DView(FollowsDesktopLook, QWidget):
                 p, at(cell), 0.3 * scale, QPen(_qcolor(pal.DESTINATION), max(2.0, scale * 0.07))
             )
             self._disc(p, at(cell), 0.1 * scale, pal.DESTINATION)
+        for cell, result in scene.results:
+            self._paint_result(p, at(cell), result, scale)
         self._paint_hint(p, [at(c) for c in scene.hint], scale)
         if scene.refutation:
             start, end = scene.refutation
@@ -227,6 +229,19 @@ class Board2DView(FollowsDesktopLook, QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(_qcolor(rgba))
         p.drawEllipse(c, r, r)
+
+    def _paint_result(self, p: QPainter, c: QPointF, result: str, scale: float) -> None:
+        """A proven result: a win a disc, a draw a ring, a loss a cross (as in 3D)."""
+        colour = pal.RESULT_MARKS[result]
+        if result == "win":
+            self._disc(p, c, 0.2 * scale, colour)
+        elif result == "draw":
+            self._ring(p, c, 0.2 * scale, QPen(_qcolor(colour), max(2.0, scale * 0.08)))
+        else:
+            p.setPen(QPen(_qcolor(colour), max(2.0, scale * 0.08)))
+            d = 0.17 * scale
+            p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+            p.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
 
     @staticmethod
     def _ring(p: QPainter, c: QPointF, r: float, pen: QPen) -> None:

@@ -194,6 +194,14 @@ def _highlights(out: _Decals, scene: Scene) -> None:
         top = _top(scene, cell)
         out.add(RING, top, pal.DESTINATION, 0.31, 0.66)
         out.add(DOT, top, pal.DESTINATION, 0.11)
+    for cell, result in scene.results:
+        top, colour = _top(scene, cell), pal.RESULT_MARKS[result]
+        if result == "win":
+            out.add(DOT, top, colour, 0.2)
+        elif result == "draw":
+            out.add(RING, top, colour, 0.22, 0.55)
+        else:
+            out.add(CROSS, top, colour, 0.24, 0.12)
     if scene.hint:
         tops = [_top(scene, c) for c in scene.hint]
         for t in tops:

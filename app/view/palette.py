@@ -81,6 +81,13 @@ CURSOR = (70, 170, 255, 255)
 HINT = (226, 84, 255, 240)
 REFUTATION = (255, 70, 40, 245)  # the opponent's answer to a wrong try: an arrow, not a ring
 GHOST = (235, 40, 40)
+# Proven results on the analysis board, told apart by shape too: a win a disc, a draw a
+# ring, a loss a cross.
+RESULT_MARKS: dict[str, tuple[int, int, int, int]] = {
+    "win": (40, 205, 95, 250),
+    "draw": (240, 200, 60, 250),
+    "loss": (240, 60, 45, 250),
+}
 
 # Text drawn over the view.
 LABEL_TEXT: RGB = (255, 255, 255)

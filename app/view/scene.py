@@ -20,6 +20,7 @@ from engine.errors import NotationError
 from engine.position import PIECES
 
 PALETTES = ("classic", "high_contrast")
+RESULTS = ("win", "draw", "loss")  # a proven result marked on a cell, for the side to move
 Palette = Literal["classic", "high_contrast"]
 
 
@@ -74,6 +75,7 @@ class Scene:
 
     stacks: cell -> pieces bottom-to-top ('W', 'B', 'D' = red DVONN); empty cells absent.
     gathered: end-of-game display, each side's stacks stacked into one tower to count.
+    results: proven results marked on cells (the analysis board's, see the field).
     """
 
     stacks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -90,6 +92,9 @@ class Scene:
     show_coordinates: bool = True
     show_height_labels: bool = True
     gathered: bool = False
+    # (cell, result) pairs in cell order: the proven result of moving there (the selected
+    # stack's landings) or of the stack's best move (every movable stack), for the side to move
+    results: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         # Validate once here so the renderer can trust every name and piece it sees,
@@ -120,6 +125,11 @@ class Scene:
         set_(self, "last_move", tuple(self.last_move))
         set_(self, "hint", tuple(self.hint))
         set_(self, "refutation", tuple(self.refutation))
+        results = tuple(sorted((str(c), str(r)) for c, r in self.results))
+        _cells((c for c, _ in results), "results")
+        if any(r not in RESULTS for _, r in results) or len({c for c, _ in results}) < len(results):
+            raise ValueError(f"results must be distinct cells with one of {RESULTS}")
+        set_(self, "results", results)
         if self.palette not in PALETTES:
             raise ValueError(f"palette must be one of {PALETTES}, got {self.palette!r}")
 

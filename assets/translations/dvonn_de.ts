@@ -2593,4 +2593,96 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Zuletzt geöffnet</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analyse the position shown</source>
+        <translation>Die gezeigte Stellung analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move</source>
+        <translation>Alle Züge</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Mark each stack by its best result</source>
+        <translation>Jeden Stapel mit seinem besten Ergebnis markieren</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move and its result</source>
+        <translation>Jeder Zug und sein Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Solving every move…</source>
+        <translation>Jeder Zug wird gelöst…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1. %2: %3
+%4</source>
+        <translation>%1. %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Line %1: %2, %3. Plays %4</source>
+        <translation>Linie %1: %2, %3. Spielt %4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>Die Partie ist vorbei: Es bleibt kein Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>Looking %n move(s) ahead; the best moves:</source>
+        <translation>
+            <numerusform>%n Zug vorausgeschaut; die besten Züge:</numerusform>
+            <numerusform>%n Züge vorausgeschaut; die besten Züge:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n move(s) proven.</source>
+        <translation>
+            <numerusform>%1 von %n Zug bewiesen.</numerusform>
+            <numerusform>%1 von %n Zügen bewiesen.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -325,4 +325,24 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>Looking %n move(s) ahead; the best moves:</source>
+        <translation>
+            <numerusform>Looking %n move ahead; the best moves:</numerusform>
+            <numerusform>Looking %n moves ahead; the best moves:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n move(s) proven.</source>
+        <translation>
+            <numerusform>%1 of %n move proven.</numerusform>
+            <numerusform>%1 of %n moves proven.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

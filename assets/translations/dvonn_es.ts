@@ -2570,4 +2570,96 @@ Do you want to replace it?</source>
         <translation>Última apertura</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analyse the position shown</source>
+        <translation>Analizar la posición mostrada</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move</source>
+        <translation>Todas las jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Mark each stack by its best result</source>
+        <translation>Marcar cada pila con su mejor resultado</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move and its result</source>
+        <translation>Cada jugada y su resultado</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Solving every move…</source>
+        <translation>Resolviendo cada jugada…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1. %2: %3
+%4</source>
+        <translation>%1. %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Line %1: %2, %3. Plays %4</source>
+        <translation>Línea %1: %2, %3. Juega %4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>La partida ha terminado: no queda ninguna jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>Looking %n move(s) ahead; the best moves:</source>
+        <translation>
+            <numerusform>Mirando %n jugada por delante; las mejores jugadas:</numerusform>
+            <numerusform>Mirando %n jugadas por delante; las mejores jugadas:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n move(s) proven.</source>
+        <translation>
+            <numerusform>%1 de %n jugada demostrada.</numerusform>
+            <numerusform>%1 de %n jugadas demostradas.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2570,4 +2570,96 @@ Voulez-vous le remplacer ?</translation>
         <translation>Dernière ouverture</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analyse the position shown</source>
+        <translation>Analyser la position affichée</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move</source>
+        <translation>Tous les coups</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Mark each stack by its best result</source>
+        <translation>Marquer chaque pile de son meilleur résultat</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move and its result</source>
+        <translation>Chaque coup et son résultat</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Solving every move…</source>
+        <translation>Résolution de chaque coup…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1. %2: %3
+%4</source>
+        <translation>%1. %2 : %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Line %1: %2, %3. Plays %4</source>
+        <translation>Ligne %1 : %2, %3. Joue %4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>La partie est finie : il ne reste aucun coup.</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>Looking %n move(s) ahead; the best moves:</source>
+        <translation>
+            <numerusform>En regardant %n coup à l'avance ; les meilleurs coups :</numerusform>
+            <numerusform>En regardant %n coups à l'avance ; les meilleurs coups :</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n move(s) proven.</source>
+        <translation>
+            <numerusform>Coups prouvés : %1 sur %n.</numerusform>
+            <numerusform>Coups prouvés : %1 sur %n.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

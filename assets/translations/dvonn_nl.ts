@@ -2570,4 +2570,96 @@ Wilt u het vervangen?</translation>
         <translation>Laatst geopend</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analyse the position shown</source>
+        <translation>De getoonde stelling analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move</source>
+        <translation>Alle zetten</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Mark each stack by its best result</source>
+        <translation>Elke stapel met zijn beste resultaat markeren</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Every move and its result</source>
+        <translation>Elke zet en zijn resultaat</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Solving every move…</source>
+        <translation>Elke zet wordt opgelost…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Bezig met analyseren…</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1. %2: %3
+%4</source>
+        <translation>%1. %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>Line %1: %2, %3. Plays %4</source>
+        <translation>Lijn %1: %2, %3. Speelt %4</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>De partij is voorbij: er is geen zet meer.</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>Looking %n move(s) ahead; the best moves:</source>
+        <translation>
+            <numerusform>%n zet vooruitgekeken; de beste zetten:</numerusform>
+            <numerusform>%n zetten vooruitgekeken; de beste zetten:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n move(s) proven.</source>
+        <translation>
+            <numerusform>%1 van %n zet bewezen.</numerusform>
+            <numerusform>%1 van %n zetten bewezen.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
