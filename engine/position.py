@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from engine.board import CELLS, Cell, linked
+from engine.board import CELLS, Cell
 from engine.errors import NotationError
 from engine.limits import shown
 from engine.pieces import BLACK as BLACK
@@ -23,6 +23,7 @@ from engine.pieces import Phase as Phase
 from engine.pieces import placement_piece as placement_piece
 from engine.pieces import stack_code as stack_code
 from engine.pieces import stack_owner as stack_owner
+from engine.setup_check import why_unreachable
 
 
 class Position:
@@ -169,54 +170,11 @@ class Position:
     # --- validation --------------------------------------------------------------------
 
     def _check(self) -> None:
-        counts = {piece: 0 for piece in PIECES}
-        for cell, stack in self.occupied():
-            for piece in stack:
-                if piece not in counts:
-                    raise NotationError(f"{cell}: unknown piece {piece!r} (use W, B or D)")
-                counts[piece] += 1
-            if len(stack) > 1 and stack[-1] == DVONN:
-                raise NotationError(
-                    f"{cell}: a DVONN piece never moves by itself, so it is on top of a "
-                    "stack only when it stands alone"
-                )
-        limits = {WHITE: WHITE_PIECES, BLACK: BLACK_PIECES, DVONN: DVONN_PIECES}
-        for piece, limit in limits.items():
-            if counts[piece] > limit:
-                raise NotationError(f"{counts[piece]} pieces {piece}: there are only {limit}")
-        if self._phase is Phase.PLACEMENT:
-            self._check_placement()
-        else:
-            self._check_movement(counts[DVONN])
-
-    def _check_placement(self) -> None:
-        made = self.placements_made
-        if made == PLACEMENTS:
-            raise NotationError("the board is full: placement is over")
-        expected: dict[str, int] = {WHITE: 0, BLACK: 0, DVONN: 0}
-        for number in range(made):
-            expected[placement_piece(number)[1]] += 1
-        for cell, stack in self.occupied():
-            if len(stack) != 1:
-                raise NotationError(f"{cell}: no stacks are built during placement")
-        found = {piece: sum(1 for s in self._stacks if s == piece) for piece in PIECES}
-        if found != expected:
-            raise NotationError(
-                f"after {made} placements the board holds {expected[DVONN]} DVONN, "
-                f"{expected[WHITE]} white and {expected[BLACK]} black pieces"
-            )
-        to_move = placement_piece(made)[0]
-        if self._turn is not to_move:
-            raise NotationError(f"placement {made + 1} is {to_move}'s to make")
-
-    def _check_movement(self, dvonn_pieces: int) -> None:
-        if dvonn_pieces != DVONN_PIECES:
-            raise NotationError("all three DVONN pieces stay on the board in the movement phase")
-        occupied = {cell for cell, _ in self.occupied()}
-        kept = linked((cell for cell, stack in self.occupied() if DVONN in stack), occupied)
-        for cell in CELLS:
-            if cell in occupied and cell not in kept:
-                raise NotationError(f"the stack on {cell} is cut off from every DVONN piece")
+        """Raise NotationError with the first reason play cannot reach this position (the
+        board editor's own check, ``engine.setup_check.why_unreachable``)."""
+        reason = why_unreachable(self._stacks, self._turn, self._phase)
+        if reason is not None:
+            raise NotationError(str(reason))
 
 
 # --- texts: our own format (printed and parsed back), and CodeCup strings read ------------

@@ -166,8 +166,8 @@ def test_codecup_reads_back_stacks_holding_several_dvonn_pieces() -> None:
         ("E" + "A" * 49, "first character 'E' must give phase and side"),
         ("9" + "A" * 49, "first character '9' must give phase and side"),
         ("C" + "E" + "A" * 47 + "B", "cell value 'E' is impossible"),
-        ("C" + "C" * 24 + "B" * 3 + "A" * 22, "24 pieces W: there are only 23"),
-        ("AC" + "A" * 48, "after 1 placements the board holds 1 DVONN"),
+        ("C" + "C" * 24 + "B" * 3 + "A" * 22, "24 white pieces: there are only 23"),
+        ("AC" + "A" * 48, "the three DVONN pieces are placed first"),
         ("C" + "B" * 3 + "A" * 5 + "C" + "A" * 40, "the stack on I1 is cut off"),
     ],
     ids=[
@@ -249,7 +249,7 @@ START = position_to_text(from_codecup(PUBLIC[1]))
         (START.replace(" w ", " x "), "'x' is not a side to move"),
         (START.replace("movement", "middle"), "'middle' is not a phase"),
         (START.replace("movement", "placement"), "the board is full: placement is over"),
-        (replace_field(START, 2, 5, "WW"), "24 pieces W: there are only 23"),
+        (replace_field(START, 2, 5, "WW"), "24 white pieces: there are only 23"),
         (replace_field(START, 2, 5, "WD"), "F3: a DVONN piece never moves by itself"),
     ],
     ids=[
