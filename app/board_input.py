@@ -86,7 +86,9 @@ class BoardInput:
         if c.review_ply is not None:
             c.message.emit(
                 translate(
-                    "GameController", "You are looking back at the game: press End to return to it"
+                    "GameController",
+                    "You are looking back at the game: press End to return to it, or try"
+                    " other moves with Analyse from here",
                 )
             )
             return

@@ -218,8 +218,7 @@ class FileActions(QObject):
         try:
             found = records_io.lost_in(record, file_type)  # header names: the file's own words
             review_lost = annotate is not None and "comments" in found
-            comments = translate("MainWindow", "the comments")
-            lost_parts = [comments if part == "comments" else part for part in found]
+            lost_parts = [lost_word(part) for part in found]
             if review_lost:
                 lost_parts.append(translate("MainWindow", "the game review"))
             lost = ", ".join(lost_parts)
@@ -333,6 +332,16 @@ def left_out_words(left_out: LeftOut) -> str:
         names = ", ".join(left_out.properties)
         parts.append(fill(translate("MainWindow", "the properties %1"), names))
     return ", ".join(parts)
+
+
+def lost_word(part: str) -> str:
+    """A part of a game that a format would not keep (``records_io.lost_in``), in words: a
+    header keeps its name."""
+    if part == "comments":
+        return translate("MainWindow", "the comments")
+    if part == "variations":
+        return translate("MainWindow", "the side lines")
+    return part
 
 
 def ask_about_format(window: QWidget, text: str, can_write: bool) -> str:

@@ -21,7 +21,9 @@ from app.record_merge import merged
 from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.settings import GameOptions, Settings
 from app.widgets import continue_offer
+from engine.errors import DvonnError
 from engine.game import Game
+from engine.records.model import GameRecord
 
 TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
@@ -60,6 +62,7 @@ class GamesActions(QObject):
         library: Library,
         settings: Settings,
         start_review: Callable[[], object],
+        analyse: Callable[[GameRecord], object] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -67,6 +70,7 @@ class GamesActions(QObject):
         self.library = library
         self.settings = settings
         self.start_review = start_review
+        self.analyse = analyse  # a record on an analysis board
 
     def warn_at_start(self) -> None:
         """Tell why the old autosave was not taken in, if so."""
@@ -112,6 +116,22 @@ class GamesActions(QObject):
             self.start_review()
         return True
 
+    def analyse_entry(self, name: str) -> bool:
+        """The library's entry ``name`` (its side lines and comments too) on an analysis
+        board of its own; the entry and the game on the board stay as they are."""
+        entry = self.library.entry(name)
+        record = entry.record if entry is not None else None
+        try:
+            if record is None or self.analyse is None:
+                problem = entry.problem if entry is not None else None
+                raise RecordError(problem or translate("MainWindow", "it is gone"))
+            self.analyse(record)
+        except (RecordError, DvonnError) as error:
+            text = translate("MainWindow", "This game could not be opened: %1")
+            QMessageBox.warning(self.window, TITLE, fill(text, error))
+            return False
+        return True
+
     def same_entry(self, loaded: LoadedGame) -> tuple[LoadedGame, GameOptions, str] | None:
         """The library's entry holding the game that ``loaded`` (a file just read) holds,
         claimed, with the game as the two records hold it together: the entry never loses
@@ -132,9 +152,15 @@ class GamesActions(QObject):
 
     def show_games(self) -> None:
         """Game → My games: every game of the library, to continue, open, review or export."""
-        from app.widgets.games_window import REVIEW, GamesWindow
+        from app.widgets.games_window import ANALYSE, REVIEW, GamesWindow
 
         dialog = GamesWindow(self.library, self.window)
         dialog.export_directory = self.settings.last_directory or dialog.export_directory
-        dialog.chosen.connect(lambda name, action: self.open_entry(name, action == REVIEW))
+        dialog.chosen.connect(
+            lambda name, action: (
+                self.analyse_entry(name)
+                if action == ANALYSE
+                else self.open_entry(name, action == REVIEW)
+            )
+        )
         dialog.open()

@@ -11,9 +11,17 @@ from pathlib import Path
 
 from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent
-from PyQt6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PyQt6.QtWidgets import (
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import i18n
+from app.analysis.boards import AnalysisBoards
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
 from app.board_speech import BoardSpeech
@@ -42,7 +50,9 @@ from app.window_fit import fit
 from app.window_texts import game_over_text, kind_text, status_text
 from engine.ai.search_info import SearchInfo
 from engine.game import Game
-from engine.position import Color
+from engine.moves import Move
+from engine.position import Color, Position
+from engine.records.model import GameRecord
 
 APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
@@ -67,6 +77,10 @@ class MainWindow(QMainWindow):
         self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
         self.board_speech = BoardSpeech(self.controller, self)  # what a screen reader says
         self.learning = Launcher(Progress(self.settings.store), self)
+        self.analysis_boards = AnalysisBoards(
+            self.controller.computer.analyser, Path(self.settings.last_directory), self
+        )
+        self.learning.analyse = self.analyse_position
         self.sound = SoundPlayer(self.settings.sound, self)
         self.setWindowTitle(APP_TITLE)
         fit(self, 1180, 760)  # or less, on a smaller screen
@@ -102,9 +116,18 @@ class MainWindow(QMainWindow):
         self.blunder_warning = BlunderWarning(self, self.controller)
         self.files = FileActions(self, self, s, self.controller, self.review.annotator)
         self.games = (  # the library of games: offered at start, My games
-            GamesActions(self, self, library, s, self.review.start) if library is not None else None
+            GamesActions(self, self, library, s, self.review.start, self.analyse_record)
+            if library is not None
+            else None
         )
         self.actions_ = make_menus(self, self, s)
+        # offered while looking back at a game or once it is over: moves are tried there
+        self.analyse_offer = QPushButton()
+        self.analyse_offer.clicked.connect(self.analyse_here)
+        self.analyse_offer.hide()
+        status_bar = self.statusBar()
+        assert status_bar is not None
+        status_bar.addPermanentWidget(self.analyse_offer)
         self._shown_language = i18n.current_language()
         self._connect()
         self._apply_speed(s.animation_speed)
@@ -227,6 +250,11 @@ class MainWindow(QMainWindow):
         self.panel.status.setText(self._status_text())
         self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
         self.panel.set_over(c.game.is_over)
+        self.analyse_offer.setText(self.tr("Analyse from here"))
+        self.analyse_offer.setToolTip(
+            self.tr("Try other moves from the position shown on an analysis board (Ctrl+Shift+A)")
+        )
+        self.analyse_offer.setVisible(c.review_ply is not None or c.game.is_over)
 
     def _on_analysis(self, report: SearchInfo | None) -> None:
         """The analysis box: the search's report, or the result of a finished game."""
@@ -296,6 +324,23 @@ class MainWindow(QMainWindow):
 
     def show_puzzles(self) -> None:
         self.learning.show_puzzles()
+
+    # analysis boards, beside the game: app.analysis
+    def analyse_here(self) -> None:
+        """The game shown, at the move shown, on an analysis board of its own."""
+        self.analysis_boards.set_display(self._display())
+        self.analysis_boards.from_game(self.controller)
+
+    def analyse_position(self, position: Position, moves: tuple[Move, ...] = ()) -> None:
+        """``position`` (then ``moves`` from it) on an analysis board: the board editor's, a
+        puzzle's."""
+        self.analysis_boards.set_display(self._display())
+        self.analysis_boards.from_position(position, moves)
+
+    def analyse_record(self, record: GameRecord) -> None:
+        """A record of My games, its side lines and comments, on an analysis board."""
+        self.analysis_boards.set_display(self._display())
+        self.analysis_boards.from_record(record)
 
     def load_game(
         self,
@@ -431,7 +476,7 @@ class MainWindow(QMainWindow):
     # --- closing ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
-        if event is not None and not self._may_close():
+        if event is not None and not (self.analysis_boards.close_all() and self._may_close()):
             event.ignore()
             return
         self.closed = True

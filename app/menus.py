@@ -37,6 +37,7 @@ class Slots(Protocol):
 
     def new_game_dialog(self) -> None: ...
     def show_games(self) -> None: ...
+    def analyse_here(self) -> None: ...
     def rematch(self) -> None: ...
     def resign(self) -> None: ...
     def board_reset_view(self) -> None: ...
@@ -77,6 +78,7 @@ class Actions:
     to_start: QAction
     to_live: QAction
     review: QAction
+    analyse: QAction
     next_mistake: QAction
     previous_mistake: QAction
     line_forward: QAction
@@ -137,6 +139,9 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     rematch = _action(window, game, translate("MainWindow", "&Rematch"), w.rematch)
     review = _action(
         window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
+    )
+    analyse = _action(
+        window, game, translate("MainWindow", "&Analyse from here"), w.analyse_here, "Ctrl+Shift+A"
     )
     game.addSeparator()
     open_file = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
@@ -338,6 +343,7 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         to_start=to_start,
         to_live=to_live,
         review=review,
+        analyse=analyse,
         next_mistake=next_mistake,
         previous_mistake=previous_mistake,
         line_forward=line_forward,

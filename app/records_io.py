@@ -346,6 +346,7 @@ _KEPT = (
     ("TimeControl", "time_control"),
     ("Result", "result"),
     ("comments", "comments"),
+    ("variations", "variations"),
     ("moves", "moves"),
 )
 

@@ -8,10 +8,14 @@ they are raised.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from app.learn.progress import Progress
+from engine.moves import Move
+from engine.position import Position
 
 translate = QCoreApplication.translate
 
@@ -22,6 +26,7 @@ class Launcher:
         self.parent = parent
         self.windows: dict[str, QWidget] = {}
         self.offer_box: QMessageBox | None = None
+        self.analyse: Callable[[Position, tuple[Move, ...]], object] | None = None  # a puzzle
 
     def show_lessons(self) -> None:
         if "lessons" not in self.windows:
@@ -34,8 +39,14 @@ class Launcher:
         if "puzzles" not in self.windows:
             from app.learn.puzzle_window import PuzzleWindow
 
-            self.windows["puzzles"] = PuzzleWindow(self.progress, self.parent)
+            window = PuzzleWindow(self.progress, self.parent)
+            window.analyse_requested.connect(self._analyse)
+            self.windows["puzzles"] = window
         self._raise(self.windows["puzzles"])
+
+    def _analyse(self, position: Position, moves: tuple[Move, ...]) -> None:
+        if self.analyse is not None:
+            self.analyse(position, moves)
 
     def _raise(self, window: QWidget) -> None:
         from app.learn.board_page import BoardPage

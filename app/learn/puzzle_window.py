@@ -16,7 +16,7 @@ each button the keyboard focus is back on the board (``BoardPage``); H asks for 
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QCoreApplication
+from PyQt6.QtCore import QCoreApplication, pyqtSignal
 from PyQt6.QtGui import QKeySequence
 from PyQt6.QtWidgets import QComboBox, QLabel, QWidget
 
@@ -29,7 +29,7 @@ from app.resources import asset_path
 from engine.moves import Move
 from engine.position import Position
 from engine.puzzles import DIFFICULTIES, Puzzle, PuzzleError, explain, load_puzzles
-from engine.rules import why_illegal
+from engine.rules import Transition, why_illegal
 
 PUZZLES_FILE = asset_path("puzzles", "puzzles.json")
 
@@ -38,6 +38,8 @@ translate = QCoreApplication.translate
 
 
 class PuzzleWindow(BoardPage):
+    analyse_requested = pyqtSignal(object, object)  # the start Position, the moves played
+
     def __init__(
         self, progress: Progress, parent: QWidget | None = None, puzzles: list[Puzzle] | None = None
     ) -> None:
@@ -69,6 +71,11 @@ class PuzzleWindow(BoardPage):
         self.hint.setShortcut(QKeySequence("H"))  # as Move → Hint in the main window
         self.retry = self.button(translate("Learn", "Retry"), self._retry)
         self.next = self.button(translate("Learn", "Next"), self.next_puzzle)
+        self.analyse = self.button(translate("Learn", "Analyse"), self._analyse)
+        self.analyse.setToolTip(translate("Learn", "Try other moves on an analysis board"))
+        self.analyse.hide()
+        self.line: list[Move] = []  # the moves played since the puzzle's start
+        self._line_asked: list[Move] = []  # those played when the move looked for was asked
         self.filter.currentIndexChanged.connect(lambda _: self.next_puzzle())
         self._show_stats()
         self.next_puzzle()
@@ -98,11 +105,15 @@ class PuzzleWindow(BoardPage):
         puzzle = self.puzzle
         if puzzle is None:
             return
+        self.analyse.hide()
+        self.arrange_buttons()
         if self.state == "refuted" and self.ply > 0:
             self.set_position(self.asked, last_move=puzzle.solution[self.ply - 1])
+            self.line = list(self._line_asked)
             self._ask(self.ply, self.asked)
             return
         self.set_position(puzzle.position)
+        self.line = []
         side = colour(puzzle.to_move)
         self.heading.setText(fill(translate("Learn", "%1 to play and win"), side))
         level = {
@@ -128,6 +139,7 @@ class PuzzleWindow(BoardPage):
         """Let the player look for the move at ``ply`` of the line, in ``position``."""
         self.ply = ply
         self.asked = position
+        self._line_asked = list(self.line)
         self.state = "trying"
         self.hint.setEnabled(True)
 
@@ -222,6 +234,18 @@ class PuzzleWindow(BoardPage):
             text = text + " " + why
         self._show_stats()
         self.say(tone="right", text=text)
+        self.analyse.show()
+        self.arrange_buttons()
+
+    def play(self, move: Move, answer: bool = False) -> Transition:
+        self.line.append(move)
+        return super().play(move, answer)
+
+    def _analyse(self) -> None:
+        """The solved puzzle on an analysis board: its start, the moves played shown."""
+        puzzle = self.puzzle
+        if puzzle is not None and self.state == "solved":
+            self.analyse_requested.emit(puzzle.position, tuple(self.line))
 
     def _refute(self, reply: Move | None, reason: str) -> None:
         """Play the refutation (drawn as a red arrow) and say why the try fails; without a

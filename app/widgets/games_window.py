@@ -48,7 +48,7 @@ from app.widgets.new_game_dialog import level_name
 from app.window_fit import fit
 from engine.ai import levels
 
-CONTINUE, OPEN, REVIEW = "continue", "open", "review"
+CONTINUE, OPEN, REVIEW, ANALYSE = "continue", "open", "review", "analyse"
 NAME_WIDTHS = (120, 260)  # the narrowest and widest the players' columns start, in pixels
 NAME_PADDING = 16  # room between the players' columns
 translate = QCoreApplication.translate
@@ -56,7 +56,7 @@ translate = QCoreApplication.translate
 
 class GamesWindow(QDialog):
     """The My games window over ``library``; ``chosen`` says which entry to play and how
-    ("continue", "open" or "review"), and the window closes."""
+    ("continue", "open", "review" or "analyse"), and the window closes."""
 
     chosen = pyqtSignal(str, str)
 
@@ -142,6 +142,8 @@ class GamesWindow(QDialog):
         self.continue_button = self._button(row, self.tr("Continue"), self._continue)
         self.open_button = self._button(row, self.tr("Open"), self._open)
         self.review_button = self._button(row, self.tr("Review"), self._review)
+        self.analyse_button = self._button(row, self.tr("Analyse"), self._analyse)
+        self.analyse_button.setToolTip(self.tr("Try other moves on an analysis board"))
         self.export_button = self._button(row, self.tr("Export…"), self._export)
         row.addSpacing(12)
         self.delete_button = self._button(row, self.tr("Delete"), self._delete)
@@ -238,6 +240,7 @@ class GamesWindow(QDialog):
         self.open_button.setEnabled(usable)
         self.review_button.setEnabled(usable and entry is not None and entry.finished)
         self.export_button.setEnabled(readable)
+        self.analyse_button.setEnabled(readable)
         deletable = entry is not None and not entry.busy and entry.name != self.library.current
         self.delete_button.setEnabled(deletable)
         why = ""
@@ -264,6 +267,9 @@ class GamesWindow(QDialog):
 
     def _review(self) -> None:
         self._choose(REVIEW)
+
+    def _analyse(self) -> None:
+        self._choose(ANALYSE)
 
     def _activate(self, item: QTreeWidgetItem | None = None, *_: object) -> None:
         """Double-click or Enter: continue an unfinished game, else open it."""

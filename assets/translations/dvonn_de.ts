@@ -2685,4 +2685,228 @@ Möchten Sie die Datei ersetzen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Moves and side lines</source>
+        <translation>Züge und Nebenvarianten</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>pass</source>
+        <translation>passt</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position</source>
+        <translation>Die Anfangsstellung</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>, side line</source>
+        <translation>, Nebenvariante</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Make main line</source>
+        <translation>Zur Hauptvariante machen</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante nach oben</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment…</source>
+        <translation>Kommentieren…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board – DVONN 3D</source>
+        <translation>Analysebrett – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board</source>
+        <translation>Analysebrett</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position.</source>
+        <translation>Die Anfangsstellung.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 (a side line)</source>
+        <translation>%1 (eine Nebenvariante)</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>White to play.</source>
+        <translation>Weiß ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Black to play.</source>
+        <translation>Schwarz ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Kommentar nach %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the analysis</source>
+        <translation>Analyse speichern</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the side lines and comments you added?</source>
+        <translation>Die hinzugefügten Nebenvarianten und Kommentare speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Analyse from here</source>
+        <translation>Ab hier &amp;analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Ab hier analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Try other moves from the position shown on an analysis board (Ctrl+Shift+A)</source>
+        <translation>Andere Züge ab der gezeigten Stellung auf einem Analysebrett ausprobieren (Strg+Umschalt+A)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the side lines</source>
+        <translation>die Nebenvarianten</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Andere Züge auf einem Analysebrett ausprobieren</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Andere Züge auf einem Analysebrett ausprobieren</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You are looking back at the game: press End to return to it, or try other moves with Analyse from here</source>
+        <translation>Sie sehen sich die Partie noch einmal an: Ende drücken, um zurückzukehren, oder mit „Ab hier analysieren“ andere Züge ausprobieren</translation>
+    </message>
+</context>
 </TS>

@@ -2662,4 +2662,228 @@ Do you want to replace it?</source>
         </translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Moves and side lines</source>
+        <translation>Jugadas y variantes</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position</source>
+        <translation>La posición inicial</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>, side line</source>
+        <translation>, variante</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Make main line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Promote variation</source>
+        <translation>Subir la variante</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment…</source>
+        <translation>Comentar…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Delete from here</source>
+        <translation>Borrar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board – DVONN 3D</source>
+        <translation>Tablero de análisis – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board</source>
+        <translation>Tablero de análisis</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position.</source>
+        <translation>La posición inicial.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 (a side line)</source>
+        <translation>%1 (una variante)</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>White to play.</source>
+        <translation>Juegan las blancas.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Black to play.</source>
+        <translation>Juegan las negras.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Comentario tras %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the analysis</source>
+        <translation>Guardar el análisis</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the side lines and comments you added?</source>
+        <translation>¿Guardar las variantes y comentarios añadidos?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Analyse from here</source>
+        <translation>&amp;Analizar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analizar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Try other moves from the position shown on an analysis board (Ctrl+Shift+A)</source>
+        <translation>Probar otras jugadas desde la posición mostrada en un tablero de análisis (Ctrl+Mayús+A)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the side lines</source>
+        <translation>las variantes</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Probar otras jugadas en un tablero de análisis</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Probar otras jugadas en un tablero de análisis</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You are looking back at the game: press End to return to it, or try other moves with Analyse from here</source>
+        <translation>Estás repasando la partida: pulsa Fin para volver a ella, o prueba otras jugadas con Analizar desde aquí</translation>
+    </message>
+</context>
 </TS>

@@ -2662,4 +2662,228 @@ Voulez-vous le remplacer ?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Moves and side lines</source>
+        <translation>Coups et variantes</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position</source>
+        <translation>La position de départ</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>, side line</source>
+        <translation>, variante</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Promote variation</source>
+        <translation>Remonter la variante</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment…</source>
+        <translation>Commenter…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d'ici</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board – DVONN 3D</source>
+        <translation>Plateau d'analyse – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board</source>
+        <translation>Plateau d'analyse</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position.</source>
+        <translation>La position de départ.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 (a side line)</source>
+        <translation>%1 (une variante)</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>White to play.</source>
+        <translation>Aux Blancs de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Black to play.</source>
+        <translation>Aux Noirs de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Commentaire après %1 :</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the analysis</source>
+        <translation>Enregistrer l'analyse</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the side lines and comments you added?</source>
+        <translation>Enregistrer les variantes et commentaires ajoutés ?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Analyse from here</source>
+        <translation>&amp;Analyser à partir d'ici</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analyser à partir d'ici</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Try other moves from the position shown on an analysis board (Ctrl+Shift+A)</source>
+        <translation>Essayer d'autres coups depuis la position affichée sur un plateau d'analyse (Ctrl+Maj+A)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the side lines</source>
+        <translation>les variantes</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Essayer d'autres coups sur un plateau d'analyse</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Essayer d'autres coups sur un plateau d'analyse</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You are looking back at the game: press End to return to it, or try other moves with Analyse from here</source>
+        <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir, ou essayez d'autres coups avec Analyser à partir d'ici</translation>
+    </message>
+</context>
 </TS>

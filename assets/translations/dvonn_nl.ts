@@ -2662,4 +2662,228 @@ Wilt u het vervangen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Moves and side lines</source>
+        <translation>Zetten en zijvarianten</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position</source>
+        <translation>De beginstelling</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>, side line</source>
+        <translation>, zijvariant</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Make main line</source>
+        <translation>Tot hoofdvariant maken</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variant promoveren</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment…</source>
+        <translation>Commentaar…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Delete from here</source>
+        <translation>Vanaf hier verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board – DVONN 3D</source>
+        <translation>Analysebord – DVONN 3D</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Analysis board</source>
+        <translation>Analysebord</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save as…</source>
+        <translation>Opslaan als…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The start position.</source>
+        <translation>De beginstelling.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 (a side line)</source>
+        <translation>%1 (een zijvariant)</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>De partij is afgelopen.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>White to play.</source>
+        <translation>Wit aan zet.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Black to play.</source>
+        <translation>Zwart aan zet.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaar</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Commentaar na %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the analysis</source>
+        <translation>Analyse opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Save the side lines and comments you added?</source>
+        <translation>De toegevoegde zijvarianten en commentaren opslaan?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Analyse from here</source>
+        <translation>Vanaf hier &amp;analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Vanaf hier analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Try other moves from the position shown on an analysis board (Ctrl+Shift+A)</source>
+        <translation>Andere zetten proberen vanaf de getoonde stelling op een analysebord (Ctrl+Shift+A)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>the side lines</source>
+        <translation>de zijvarianten</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Andere zetten proberen op een analysebord</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try other moves on an analysis board</source>
+        <translation>Andere zetten proberen op een analysebord</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You are looking back at the game: press End to return to it, or try other moves with Analyse from here</source>
+        <translation>U bekijkt de partij terug: druk op End om terug te keren, of probeer andere zetten met Vanaf hier analyseren</translation>
+    </message>
+</context>
 </TS>
