@@ -34,6 +34,8 @@ from engine.game import Game
 from engine.moves import Move
 from engine.records import GameRecord
 from engine.records.model import describe_ply
+from engine.records.tree import GameTree
+from engine.records.variations import Variation
 from engine.review.annotations import read_annotations, without_review
 
 
@@ -281,6 +283,8 @@ def game_record(
             result_text=base.result_text if same == len(base.moves) == len(record.moves) else "",
             extra_tags=base.extra_tags,
         )
+        if base.variations:
+            record = replace(record, variations=_side_lines(base, record.moves, same))
     if history[0] is not None:
         kept = _with_clocks(kept, game, history)
     record = replace(record, comments=kept)
@@ -288,6 +292,23 @@ def game_record(
 
 
 _SIDES = ("White", "Black")
+
+
+def _side_lines(base: GameRecord, moves: tuple[Move, ...], same: int) -> tuple[Variation, ...]:
+    """The side lines of ``base`` (its analysis) that leave its main line within the first
+    ``same`` moves, beside the main line ``moves`` (the game as played since it was opened:
+    base's main line after ``same`` is gone, a side line the game took is its main line)."""
+    try:
+        tree = GameTree.from_record(replace(base, comments=()))
+    except DvonnError:
+        return ()
+    node = tree.main_line()[same]
+    left = tree.next(node)
+    if left is not None:
+        tree = tree.delete(left).tree
+    for move in moves[same:]:
+        tree, node = tree.play(node, move)
+    return tree.make_main_line(node).tree.to_record().variations
 
 
 def _common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
