@@ -51,7 +51,7 @@ class _Writer:
         self.style = ""
 
     def token(self, node: NodeId, numbered: bool, depth: int) -> None:
-        text = escape(move_token(self.tree, node, numbered, self.words))
+        text = escape(move_token(self.tree, node, numbered, self.words)).replace(" ", "&nbsp;")
         self.paragraph.append(self.link(node, text, SIDE_COLOUR if depth else self.words.colour))
         comment = self.tree.comment(node)
         if comment:

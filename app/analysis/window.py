@@ -84,6 +84,7 @@ class AnalysisWindow(BoardPage):
         parts.setSizes([220, 320])
         self.column.insertWidget(3, parts, 1)
         self.column.takeAt(self.column.count() - 1)  # the stretch: the lists take the room
+        self.splitter.setSizes([600, 420])  # the lines' words need the room more than the board
         self.undo_button = self.button(translate("Analysis", "Undo"), self.undo)
         self.redo_button = self.button(translate("Analysis", "Redo"), self.redo)
         self.save_button = self.button(translate("Analysis", "Save as…"), self.save_as)

@@ -33,6 +33,11 @@ from engine.review.solve import MoveSolution
 SHOWN_PLIES = 8  # the moves of a line written on its button (the rest in its tooltip)
 
 
+def move_text(move: Move) -> str:
+    """A move as the panel writes it: its cells, or "pass" in the player's language."""
+    return QCoreApplication.translate("LinesPanel", "pass") if move.is_pass else str(move)
+
+
 class LinesPanel(QWidget):
     line_chosen = pyqtSignal(object)  # tuple[Move, ...], from the position shown
     analysis_toggled = pyqtSignal(bool)
@@ -41,7 +46,7 @@ class LinesPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.position: Position | None = None
-        self._lines: list[tuple[Move, ...]] = []
+        self.lines_shown: list[tuple[Move, ...]] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.analysis = QCheckBox(self.tr("Analyse the position shown"))
@@ -71,6 +76,8 @@ class LinesPanel(QWidget):
         layout.addWidget(self.solved_note)
         self.moves = QListWidget()
         self.moves.setAccessibleName(self.tr("Every move and its result"))
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.itemActivated.connect(self._activated)
         layout.addWidget(self.moves, 1)
         self.show_lines(None, None)
@@ -90,7 +97,7 @@ class LinesPanel(QWidget):
             self.position = position
             self.moves.clear()
             self.solved_note.setText(self.tr("Solving every move…"))
-        self._lines = []
+        self.lines_shown = []
         if info is None or position is None:
             self.progress.setText(self.tr("Analysing…"))
             for button in self.buttons:
@@ -111,15 +118,16 @@ class LinesPanel(QWidget):
                 continue
             line = info.lines[number]
             moves = line.pv or (line.move,)
-            self._lines.append(moves)
+            self.lines_shown.append(moves)
             words = standing_sentence(line_assessment(position, line))
-            shown = " ".join(str(m) for m in moves[:SHOWN_PLIES])
+            shown = " ".join(move_text(m) for m in moves[:SHOWN_PLIES])
             if len(moves) > SHOWN_PLIES:
                 shown += " …"
-            button.setText(fill(self.tr("%1. %2: %3\n%4"), number + 1, line.move, words, shown))
-            button.setToolTip(" ".join(str(m) for m in moves))
+            first = move_text(line.move)
+            button.setText(fill(self.tr("%1. %2: %3\n%4"), number + 1, first, words, shown))
+            button.setToolTip(" ".join(move_text(m) for m in moves))
             button.setAccessibleName(
-                fill(self.tr("Line %1: %2, %3. Plays %4"), number + 1, line.move, words, shown)
+                fill(self.tr("Line %1: %2, %3. Plays %4"), number + 1, first, words, shown)
             )
             button.show()
 
@@ -130,7 +138,7 @@ class LinesPanel(QWidget):
         self.moves.clear()
         for solution in solutions:
             words = standing_sentence(solution_assessment(position.turn, solution))
-            item = QListWidgetItem(fill(self.tr("%1: %2"), solution.move, words))
+            item = QListWidgetItem(fill(self.tr("%1: %2"), move_text(solution.move), words))
             item.setData(Qt.ItemDataRole.UserRole, solution.move)
             self.moves.addItem(item)
         proven = sum(s.result is not None for s in solutions)
@@ -143,8 +151,8 @@ class LinesPanel(QWidget):
         self.solved_note.setText(fill(template, proven))
 
     def _choose(self, number: int) -> None:
-        if number < len(self._lines):
-            self.line_chosen.emit(self._lines[number])
+        if number < len(self.lines_shown):
+            self.line_chosen.emit(self.lines_shown[number])
 
     def _activated(self, item: QListWidgetItem) -> None:
         move = item.data(Qt.ItemDataRole.UserRole)

@@ -2909,4 +2909,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Sie sehen sich die Partie noch einmal an: Ende drücken, um zurückzukehren, oder mit „Ab hier analysieren“ andere Züge ausprobieren</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>passt</translation>
+    </message>
+</context>
 </TS>

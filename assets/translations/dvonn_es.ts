@@ -2886,4 +2886,11 @@ Do you want to replace it?</source>
         <translation>Estás repasando la partida: pulsa Fin para volver a ella, o prueba otras jugadas con Analizar desde aquí</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+</context>
 </TS>

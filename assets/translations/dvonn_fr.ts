@@ -2886,4 +2886,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Vous revoyez la partie : appuyez sur Fin pour y revenir, ou essayez d'autres coups avec Analyser à partir d'ici</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+</context>
 </TS>

@@ -2886,4 +2886,11 @@ Wilt u het vervangen?</translation>
         <translation>U bekijkt de partij terug: druk op End om terug te keren, of probeer andere zetten met Vanaf hier analyseren</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
+    </message>
+</context>
 </TS>

@@ -205,9 +205,11 @@ def test_the_engines_line_is_played_into_the_tree(qtbot: QtBot, window: MainWind
     window.analyse_position(parse_position(BLUNDER_START))  # the movement phase
     board = opened(qtbot, window)
     first = board.lines.buttons[0]
-    qtbot.waitUntil(lambda: first.isVisible() and len(board.lines._lines[0]) > 1, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: first.isVisible() and len(board.lines.lines_shown[0]) > 1, timeout=30_000
+    )
     assert "White" in first.text() or "Black" in first.text() or "even" in first.text()
-    line = board.lines._lines[0]
+    line = board.lines.lines_shown[0]
     first.click()
     tree, node = board.session.tree, board.session.node
     assert tree.moves_to(node) == line[:1]  # its first move shown
