@@ -114,6 +114,8 @@ class AnalysisWindow(BoardPage):
         self._last = self.session.last_move
         self._hint = self._answer = None
         self.marks.clear_selection()
+        if self.marks.solved is not None and self.marks.solved[0] != self.position:
+            self.marks.solved = None  # another position's results
         self.say("")
         self.refresh(change)
         self.tree_view.show_tree(tree, shown)
