@@ -21,6 +21,7 @@ from engine.game import Result, Termination
 from engine.position import Color
 from engine.reasons import Reason
 from engine.rules import Outcome
+from engine.setup_check import SetupReason
 
 translate = QCoreApplication.translate
 
@@ -29,10 +30,11 @@ def _by_side(side: Color | None, white: str, black: str) -> str:
     return white if side is Color.WHITE else black
 
 
-def reason_text(reason: Reason) -> str:
-    """Why a move is illegal, starting in lower case like the engine's English: the engine's
-    template for its kind (``Reason.wording``, marked for the catalogue in engine/reasons.py)
-    translated, then filled with the same values."""
+def reason_text(reason: Reason | SetupReason) -> str:
+    """Why a move is illegal, or why a set-up position cannot arise, starting in lower case
+    like the engine's English: the engine's template for its kind (``Reason.wording``,
+    ``SetupReason.wording``, marked for the catalogue in engine/reasons.py and
+    engine/setup_check.py) translated, then filled with the same values."""
     template, values = reason.wording()
     return fill(translate("engine", template), *values)
 

@@ -26,6 +26,7 @@ from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
 from app.board_speech import BoardSpeech
 from app.controller import GameController
+from app.editor.opener import EditorOpener
 from app.file_actions import FileActions
 from app.games_actions import GamesActions
 from app.i18n import fill
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.board_keys = BoardKeys(self.controller, self)  # keyboard play on the board
         self.board_speech = BoardSpeech(self.controller, self)  # what a screen reader says
         self.learning = Launcher(Progress(self.settings.store), self)
+        self.board_editor = EditorOpener(self, self, self.analyse_position)
         self.analysis_boards = AnalysisBoards(
             self.controller.computer.analyser, Path(self.settings.last_directory), self
         )
@@ -317,6 +319,10 @@ class MainWindow(QMainWindow):
     def show_games(self) -> None:
         if self.games is not None:
             self.games.show_games()
+
+    def show_editor(self) -> None:
+        """Game → Set up a position: the board editor (app.editor)."""
+        self.board_editor.show()
 
     # the lesson and puzzle windows live in app.learn
     def show_lessons(self) -> None:

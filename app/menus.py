@@ -36,6 +36,7 @@ class Slots(Protocol):
     files: FileActions
 
     def new_game_dialog(self) -> None: ...
+    def show_editor(self) -> None: ...
     def show_games(self) -> None: ...
     def analyse_here(self) -> None: ...
     def rematch(self) -> None: ...
@@ -58,6 +59,7 @@ class Slots(Protocol):
 @dataclass
 class Actions:
     new: QAction
+    setup: QAction
     rematch: QAction
     open: QAction
     games: QAction
@@ -136,6 +138,7 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     assert game is not None and move is not None and view is not None and help_menu is not None
 
     new = _action(window, game, translate("MainWindow", "&New game…"), w.new_game_dialog, "Ctrl+N")
+    setup = _action(window, game, translate("MainWindow", "Set &up a position…"), w.show_editor)
     rematch = _action(window, game, translate("MainWindow", "&Rematch"), w.rematch)
     review = _action(
         window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
@@ -323,6 +326,7 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
     about = _action(window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about)
     return Actions(
         new=new,
+        setup=setup,
         rematch=rematch,
         open=open_file,
         games=games,

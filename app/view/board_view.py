@@ -55,6 +55,7 @@ class BoardView(FollowsDesktopLook, QWidget):
     each frame that reached the screen."""
 
     cell_clicked = pyqtSignal(str)
+    cell_right_clicked = pyqtSignal(str)
     cell_hovered = pyqtSignal(object)
     cell_dragged = pyqtSignal(str, str)
     animation_finished = pyqtSignal()
@@ -341,6 +342,8 @@ class BoardView(FollowsDesktopLook, QWidget):
         self._show_cursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
         if mode is None and button == Qt.MouseButton.LeftButton and cell is not None:
             self.cell_clicked.emit(cell)
+        elif mode is None and button == Qt.MouseButton.RightButton and cell is not None:
+            self.cell_right_clicked.emit(cell)  # a right-drag orbits; a right click is this
         elif mode == "piece" and start_cell is not None and cell not in (None, start_cell):
             self.cell_dragged.emit(start_cell, cell)
         self._set_hover(cell)

@@ -22,13 +22,16 @@ from app.view.scene import Scene, SceneChange
 class BoardWidget(Protocol):
     """A board widget: it shows a Scene and reports cells, never rules.
 
-    Signals: cell_clicked(cell), cell_hovered(cell or None), cell_dragged(from, to) (a
-    left-drag from a stack released on another cell), animation_finished(), gl_failed(reason)
-    (no usable OpenGL: the 2D board never emits it).
+    Signals: cell_clicked(cell), cell_right_clicked(cell) (a right click, not a drag),
+    cell_hovered(cell or None), cell_dragged(from, to) (a left-drag from a stack released on
+    another cell), animation_finished(), gl_failed(reason) (no usable OpenGL: the 2D board
+    never emits it).
     """
 
     @property
     def cell_clicked(self) -> pyqtBoundSignal: ...
+    @property
+    def cell_right_clicked(self) -> pyqtBoundSignal: ...
     @property
     def cell_hovered(self) -> pyqtBoundSignal: ...
     @property

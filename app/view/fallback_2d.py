@@ -56,6 +56,7 @@ class Board2DView(FollowsDesktopLook, QWidget):
     never emitted (present so both boards wire up the same way)."""
 
     cell_clicked = pyqtSignal(str)
+    cell_right_clicked = pyqtSignal(str)
     cell_hovered = pyqtSignal(object)
     cell_dragged = pyqtSignal(str, str)
     animation_finished = pyqtSignal()
@@ -367,6 +368,11 @@ class Board2DView(FollowsDesktopLook, QWidget):
             self._set_hover(self.cell_at(event.position()))
 
     def mouseReleaseEvent(self, event: QMouseEvent | None) -> None:
+        if event is not None and event.button() == Qt.MouseButton.RightButton:
+            cell = self.cell_at(event.position())
+            if cell is not None:
+                self.cell_right_clicked.emit(cell)
+            return
         if event is None or self._press is None or event.button() != Qt.MouseButton.LeftButton:
             return
         start, start_cell = self._press

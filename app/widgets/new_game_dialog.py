@@ -196,6 +196,7 @@ class NewGameDialog(QDialog):
         self.setup.addItem(self.tr("Random setup: start with a full board"), True)
         self.setup.setCurrentIndex(1 if options.random_setup else 0)
         form.addRow(self.tr("Setup:"), self.setup)
+        self._form = form
 
         self.clock = QSpinBox()
         self.clock.setRange(0, 180)
@@ -225,6 +226,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.mode_group.idToggled.connect(self._update_enabled)
         self._update_enabled()
+
+    def from_position(self) -> None:
+        """A game from a position set up (the board editor's): no setup to choose."""
+        self.setWindowTitle(self.tr("New game from this position"))
+        self._form.setRowVisible(self.setup, False)
 
     def _show_level(self, number: int) -> None:
         self.level_label.setText(level_text(number))

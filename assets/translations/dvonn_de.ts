@@ -2916,4 +2916,208 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>passt</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1: unknown piece %2 (use W, B or D)</source>
+        <translation>%1: unbekannter Stein %2 (W, B oder D verwenden)</translation>
+    </message>
+    <message>
+        <source>%1: a DVONN piece never moves by itself, so it is on top of a stack only when it stands alone</source>
+        <translation>%1: ein DVONN-Stein zieht nie allein, daher liegt er nur oben auf einem Stapel, wenn er allein steht</translation>
+    </message>
+    <message>
+        <source>%1 white pieces: there are only 23</source>
+        <translation>%1 weiße Steine: es gibt nur 23</translation>
+    </message>
+    <message>
+        <source>%1 black pieces: there are only 23</source>
+        <translation>%1 schwarze Steine: es gibt nur 23</translation>
+    </message>
+    <message>
+        <source>%1 DVONN pieces: there are only 3</source>
+        <translation>%1 DVONN-Steine: es gibt nur 3</translation>
+    </message>
+    <message>
+        <source>the board is full: placement is over</source>
+        <translation>das Brett ist voll: die Setzphase ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1: no stacks are built during placement</source>
+        <translation>%1: in der Setzphase werden keine Stapel gebaut</translation>
+    </message>
+    <message>
+        <source>the three DVONN pieces are placed first: no white or black piece before them</source>
+        <translation>die drei DVONN-Steine werden zuerst gesetzt: kein weißer oder schwarzer Stein vor ihnen</translation>
+    </message>
+    <message>
+        <source>Black places the first white or black piece, then the players take turns: Black has as many pieces on the board as White or one more, not %2 against %1</source>
+        <translation>Schwarz setzt den ersten weißen oder schwarzen Stein, dann wechseln sich die Spieler ab: Schwarz hat so viele Steine auf dem Brett wie Weiß oder einen mehr, nicht %2 gegen %1</translation>
+    </message>
+    <message>
+        <source>placement %1 is white's to make</source>
+        <translation>Setzzug %1 gehört Weiß</translation>
+    </message>
+    <message>
+        <source>placement %1 is black's to make</source>
+        <translation>Setzzug %1 gehört Schwarz</translation>
+    </message>
+    <message>
+        <source>all three DVONN pieces stay on the board in the movement phase</source>
+        <translation>alle drei DVONN-Steine bleiben in der Zugphase auf dem Brett</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is cut off from every DVONN piece</source>
+        <translation>der Stapel auf %1 ist von allen DVONN-Steinen abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Set &amp;up a position…</source>
+        <translation>S&amp;tellung aufbauen…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game from this position</source>
+        <translation>Neue Partie aus dieser Stellung</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Ready: play can reach this position.</source>
+        <translation>Bereit: diese Stellung kann im Spiel entstehen.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to place.</source>
+        <translation>Es ist nichts mehr zu setzen.</translation>
+    </message>
+    <message>
+        <source>White places next. Still to place: %1.</source>
+        <translation>Weiß setzt als Nächstes. Noch zu setzen: %1.</translation>
+    </message>
+    <message>
+        <source>Black places next. Still to place: %1.</source>
+        <translation>Schwarz setzt als Nächstes. Noch zu setzen: %1.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Das Brett ist leer.</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <translation>Auf dem Brett: %1.</translation>
+    </message>
+    <message>
+        <source>White (W)</source>
+        <translation>Weiß (W)</translation>
+    </message>
+    <message>
+        <source>Black (B)</source>
+        <translation>Schwarz (B)</translation>
+    </message>
+    <message>
+        <source>DVONN (D)</source>
+        <translation>DVONN (D)</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter adds the chosen piece on top of the stack there, Backspace takes its top piece off; W, B and D choose the piece.</source>
+        <translation>Die Pfeiltasten bewegen über die Felder des Bretts; Eingabe legt den gewählten Stein oben auf den Stapel dort, Rücktaste nimmt seinen obersten Stein weg; W, B und D wählen den Stein.</translation>
+    </message>
+    <message>
+        <source>Enter adds a white piece on top.</source>
+        <translation>Eingabe legt einen weißen Stein obenauf.</translation>
+    </message>
+    <message>
+        <source>Enter adds a black piece on top.</source>
+        <translation>Eingabe legt einen schwarzen Stein obenauf.</translation>
+    </message>
+    <message>
+        <source>Enter adds a DVONN piece on top.</source>
+        <translation>Eingabe legt einen DVONN-Stein obenauf.</translation>
+    </message>
+    <message>
+        <source>Backspace takes the top piece off.</source>
+        <translation>Rücktaste nimmt den obersten Stein weg.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Click a space to add the chosen piece on top of its stack; right-click it, or press Backspace, to take the top piece off.</source>
+        <translation>Klicken Sie auf ein Feld, um den gewählten Stein oben auf seinen Stapel zu legen; Rechtsklick oder Rücktaste nimmt den obersten Stein weg.</translation>
+    </message>
+    <message>
+        <source>Piece to add</source>
+        <translation>Hinzuzufügender Stein</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Setzphase</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Zugphase</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Zufällig füllen</translation>
+    </message>
+    <message>
+        <source>The game's position</source>
+        <translation>Stellung der Partie</translation>
+    </message>
+    <message>
+        <source>Start again from the position the game shows</source>
+        <translation>Neu von der Stellung beginnen, die die Partie zeigt</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, choosing the players</source>
+        <translation>Eine neue Partie aus dieser Stellung beginnen und die Spieler wählen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Open this position on an analysis board</source>
+        <translation>Diese Stellung auf einem Analysebrett öffnen</translation>
+    </message>
+    <message>
+        <source>In the placement phase the side to move follows from the board</source>
+        <translation>In der Setzphase ergibt sich die Seite am Zug aus dem Brett</translation>
+    </message>
+    <message>
+        <source>Board editor</source>
+        <translation>Stellungseditor</translation>
+    </message>
+</context>
 </TS>

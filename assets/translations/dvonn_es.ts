@@ -2893,4 +2893,208 @@ Do you want to replace it?</source>
         <translation>pasa</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1: unknown piece %2 (use W, B or D)</source>
+        <translation>%1: pieza desconocida %2 (usa W, B o D)</translation>
+    </message>
+    <message>
+        <source>%1: a DVONN piece never moves by itself, so it is on top of a stack only when it stands alone</source>
+        <translation>%1: una pieza DVONN nunca se mueve sola, así que solo está encima de una pila cuando está sola</translation>
+    </message>
+    <message>
+        <source>%1 white pieces: there are only 23</source>
+        <translation>%1 piezas blancas: solo hay 23</translation>
+    </message>
+    <message>
+        <source>%1 black pieces: there are only 23</source>
+        <translation>%1 piezas negras: solo hay 23</translation>
+    </message>
+    <message>
+        <source>%1 DVONN pieces: there are only 3</source>
+        <translation>%1 piezas DVONN: solo hay 3</translation>
+    </message>
+    <message>
+        <source>the board is full: placement is over</source>
+        <translation>el tablero está lleno: la colocación ha terminado</translation>
+    </message>
+    <message>
+        <source>%1: no stacks are built during placement</source>
+        <translation>%1: durante la colocación no se forman pilas</translation>
+    </message>
+    <message>
+        <source>the three DVONN pieces are placed first: no white or black piece before them</source>
+        <translation>las tres piezas DVONN se colocan primero: ninguna pieza blanca o negra antes que ellas</translation>
+    </message>
+    <message>
+        <source>Black places the first white or black piece, then the players take turns: Black has as many pieces on the board as White or one more, not %2 against %1</source>
+        <translation>Negro coloca la primera pieza blanca o negra y luego los jugadores se turnan: Negro tiene en el tablero tantas piezas como Blanco o una más, no %2 contra %1</translation>
+    </message>
+    <message>
+        <source>placement %1 is white's to make</source>
+        <translation>la colocación %1 le toca a Blanco</translation>
+    </message>
+    <message>
+        <source>placement %1 is black's to make</source>
+        <translation>la colocación %1 le toca a Negro</translation>
+    </message>
+    <message>
+        <source>all three DVONN pieces stay on the board in the movement phase</source>
+        <translation>las tres piezas DVONN siguen en el tablero en la fase de movimiento</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is cut off from every DVONN piece</source>
+        <translation>la pila de %1 está separada de todas las piezas DVONN</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Set &amp;up a position…</source>
+        <translation>Con&amp;figurar una posición…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game from this position</source>
+        <translation>Nueva partida desde esta posición</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Ready: play can reach this position.</source>
+        <translation>Lista: esta posición puede darse en una partida.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to place.</source>
+        <translation>No queda nada por colocar.</translation>
+    </message>
+    <message>
+        <source>White places next. Still to place: %1.</source>
+        <translation>Ahora coloca Blanco. Falta por colocar: %1.</translation>
+    </message>
+    <message>
+        <source>Black places next. Still to place: %1.</source>
+        <translation>Ahora coloca Negro. Falta por colocar: %1.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>El tablero está vacío.</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <translation>En el tablero: %1.</translation>
+    </message>
+    <message>
+        <source>White (W)</source>
+        <translation>Blanco (W)</translation>
+    </message>
+    <message>
+        <source>Black (B)</source>
+        <translation>Negro (B)</translation>
+    </message>
+    <message>
+        <source>DVONN (D)</source>
+        <translation>DVONN (D)</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter adds the chosen piece on top of the stack there, Backspace takes its top piece off; W, B and D choose the piece.</source>
+        <translation>Las flechas recorren las casillas del tablero; Intro añade la pieza elegida encima de la pila, Retroceso quita la pieza de arriba; W, B y D eligen la pieza.</translation>
+    </message>
+    <message>
+        <source>Enter adds a white piece on top.</source>
+        <translation>Intro añade una pieza blanca encima.</translation>
+    </message>
+    <message>
+        <source>Enter adds a black piece on top.</source>
+        <translation>Intro añade una pieza negra encima.</translation>
+    </message>
+    <message>
+        <source>Enter adds a DVONN piece on top.</source>
+        <translation>Intro añade una pieza DVONN encima.</translation>
+    </message>
+    <message>
+        <source>Backspace takes the top piece off.</source>
+        <translation>Retroceso quita la pieza de arriba.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Configurar una posición</translation>
+    </message>
+    <message>
+        <source>Click a space to add the chosen piece on top of its stack; right-click it, or press Backspace, to take the top piece off.</source>
+        <translation>Haz clic en una casilla para añadir la pieza elegida encima de su pila; clic derecho, o Retroceso, para quitar la pieza de arriba.</translation>
+    </message>
+    <message>
+        <source>Piece to add</source>
+        <translation>Pieza que añadir</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Colocación</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Le toca jugar</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Llenar al azar</translation>
+    </message>
+    <message>
+        <source>The game's position</source>
+        <translation>Posición de la partida</translation>
+    </message>
+    <message>
+        <source>Start again from the position the game shows</source>
+        <translation>Volver a empezar desde la posición que muestra la partida</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, choosing the players</source>
+        <translation>Empezar una partida nueva desde esta posición, eligiendo a los jugadores</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Open this position on an analysis board</source>
+        <translation>Abrir esta posición en un tablero de análisis</translation>
+    </message>
+    <message>
+        <source>In the placement phase the side to move follows from the board</source>
+        <translation>En la fase de colocación, el turno se deduce del tablero</translation>
+    </message>
+    <message>
+        <source>Board editor</source>
+        <translation>Editor de posiciones</translation>
+    </message>
+</context>
 </TS>

@@ -2893,4 +2893,208 @@ Voulez-vous le remplacer ?</translation>
         <translation>passe</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1: unknown piece %2 (use W, B or D)</source>
+        <translation>%1 : pion inconnu %2 (utilisez W, B ou D)</translation>
+    </message>
+    <message>
+        <source>%1: a DVONN piece never moves by itself, so it is on top of a stack only when it stands alone</source>
+        <translation>%1 : un pion DVONN ne se déplace jamais seul, il n'est donc au sommet d'une pile que s'il est seul sur sa case</translation>
+    </message>
+    <message>
+        <source>%1 white pieces: there are only 23</source>
+        <translation>%1 pions blancs : il n'y en a que 23</translation>
+    </message>
+    <message>
+        <source>%1 black pieces: there are only 23</source>
+        <translation>%1 pions noirs : il n'y en a que 23</translation>
+    </message>
+    <message>
+        <source>%1 DVONN pieces: there are only 3</source>
+        <translation>%1 pions DVONN : il n'y en a que 3</translation>
+    </message>
+    <message>
+        <source>the board is full: placement is over</source>
+        <translation>le plateau est plein : le placement est fini</translation>
+    </message>
+    <message>
+        <source>%1: no stacks are built during placement</source>
+        <translation>%1 : on ne construit pas de pile pendant le placement</translation>
+    </message>
+    <message>
+        <source>the three DVONN pieces are placed first: no white or black piece before them</source>
+        <translation>les trois pions DVONN sont posés en premier : aucun pion blanc ou noir avant eux</translation>
+    </message>
+    <message>
+        <source>Black places the first white or black piece, then the players take turns: Black has as many pieces on the board as White or one more, not %2 against %1</source>
+        <translation>Noir pose le premier pion blanc ou noir, puis les joueurs alternent : Noir a autant de pions sur le plateau que Blanc ou un de plus, pas %2 contre %1</translation>
+    </message>
+    <message>
+        <source>placement %1 is white's to make</source>
+        <translation>la pose n° %1 revient à Blanc</translation>
+    </message>
+    <message>
+        <source>placement %1 is black's to make</source>
+        <translation>la pose n° %1 revient à Noir</translation>
+    </message>
+    <message>
+        <source>all three DVONN pieces stay on the board in the movement phase</source>
+        <translation>les trois pions DVONN restent sur le plateau pendant la phase de déplacement</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is cut off from every DVONN piece</source>
+        <translation>la pile en %1 est coupée de tous les pions DVONN</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Set &amp;up a position…</source>
+        <translation>Composer une &amp;position…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game from this position</source>
+        <translation>Nouvelle partie à partir de cette position</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Ready: play can reach this position.</source>
+        <translation>Prêt : le jeu peut atteindre cette position.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to place.</source>
+        <translation>Il ne reste rien à poser.</translation>
+    </message>
+    <message>
+        <source>White places next. Still to place: %1.</source>
+        <translation>Blanc pose ensuite. Reste à poser : %1.</translation>
+    </message>
+    <message>
+        <source>Black places next. Still to place: %1.</source>
+        <translation>Noir pose ensuite. Reste à poser : %1.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <translation>Sur le plateau : %1.</translation>
+    </message>
+    <message>
+        <source>White (W)</source>
+        <translation>Blanc (W)</translation>
+    </message>
+    <message>
+        <source>Black (B)</source>
+        <translation>Noir (B)</translation>
+    </message>
+    <message>
+        <source>DVONN (D)</source>
+        <translation>DVONN (D)</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter adds the chosen piece on top of the stack there, Backspace takes its top piece off; W, B and D choose the piece.</source>
+        <translation>Les flèches parcourent les cases du plateau ; Entrée ajoute le pion choisi au sommet de la pile, Retour arrière en retire le pion du dessus ; W, B et D choisissent le pion.</translation>
+    </message>
+    <message>
+        <source>Enter adds a white piece on top.</source>
+        <translation>Entrée ajoute un pion blanc au sommet.</translation>
+    </message>
+    <message>
+        <source>Enter adds a black piece on top.</source>
+        <translation>Entrée ajoute un pion noir au sommet.</translation>
+    </message>
+    <message>
+        <source>Enter adds a DVONN piece on top.</source>
+        <translation>Entrée ajoute un pion DVONN au sommet.</translation>
+    </message>
+    <message>
+        <source>Backspace takes the top piece off.</source>
+        <translation>Retour arrière retire le pion du dessus.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Composer une position</translation>
+    </message>
+    <message>
+        <source>Click a space to add the chosen piece on top of its stack; right-click it, or press Backspace, to take the top piece off.</source>
+        <translation>Cliquez sur une case pour ajouter le pion choisi au sommet de sa pile ; clic droit, ou Retour arrière, pour retirer le pion du dessus.</translation>
+    </message>
+    <message>
+        <source>Piece to add</source>
+        <translation>Pion à ajouter</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Au trait</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vider le plateau</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Remplir au hasard</translation>
+    </message>
+    <message>
+        <source>The game's position</source>
+        <translation>Position de la partie</translation>
+    </message>
+    <message>
+        <source>Start again from the position the game shows</source>
+        <translation>Repartir de la position affichée dans la partie</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d'ici</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, choosing the players</source>
+        <translation>Commencer une nouvelle partie à partir de cette position, en choisissant les joueurs</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Open this position on an analysis board</source>
+        <translation>Ouvrir cette position sur un plateau d'analyse</translation>
+    </message>
+    <message>
+        <source>In the placement phase the side to move follows from the board</source>
+        <translation>Pendant le placement, le camp au trait découle du plateau</translation>
+    </message>
+    <message>
+        <source>Board editor</source>
+        <translation>Éditeur de position</translation>
+    </message>
+</context>
 </TS>

@@ -2893,4 +2893,208 @@ Wilt u het vervangen?</translation>
         <translation>past</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1: unknown piece %2 (use W, B or D)</source>
+        <translation>%1: onbekend stuk %2 (gebruik W, B of D)</translation>
+    </message>
+    <message>
+        <source>%1: a DVONN piece never moves by itself, so it is on top of a stack only when it stands alone</source>
+        <translation>%1: een DVONN-stuk beweegt nooit in zijn eentje, dus ligt het alleen bovenop een stapel als het alleen staat</translation>
+    </message>
+    <message>
+        <source>%1 white pieces: there are only 23</source>
+        <translation>%1 witte stukken: er zijn er maar 23</translation>
+    </message>
+    <message>
+        <source>%1 black pieces: there are only 23</source>
+        <translation>%1 zwarte stukken: er zijn er maar 23</translation>
+    </message>
+    <message>
+        <source>%1 DVONN pieces: there are only 3</source>
+        <translation>%1 DVONN-stukken: er zijn er maar 3</translation>
+    </message>
+    <message>
+        <source>the board is full: placement is over</source>
+        <translation>het bord is vol: het plaatsen is voorbij</translation>
+    </message>
+    <message>
+        <source>%1: no stacks are built during placement</source>
+        <translation>%1: tijdens het plaatsen worden geen stapels gebouwd</translation>
+    </message>
+    <message>
+        <source>the three DVONN pieces are placed first: no white or black piece before them</source>
+        <translation>de drie DVONN-stukken worden eerst geplaatst: geen wit of zwart stuk ervoor</translation>
+    </message>
+    <message>
+        <source>Black places the first white or black piece, then the players take turns: Black has as many pieces on the board as White or one more, not %2 against %1</source>
+        <translation>Zwart plaatst het eerste witte of zwarte stuk, daarna om de beurt: Zwart heeft evenveel stukken op het bord als Wit of één meer, niet %2 tegen %1</translation>
+    </message>
+    <message>
+        <source>placement %1 is white's to make</source>
+        <translation>plaatsing %1 is aan Wit</translation>
+    </message>
+    <message>
+        <source>placement %1 is black's to make</source>
+        <translation>plaatsing %1 is aan Zwart</translation>
+    </message>
+    <message>
+        <source>all three DVONN pieces stay on the board in the movement phase</source>
+        <translation>alle drie DVONN-stukken blijven in de verplaatsingsfase op het bord</translation>
+    </message>
+    <message>
+        <source>the stack on %1 is cut off from every DVONN piece</source>
+        <translation>de stapel op %1 is van alle DVONN-stukken afgesneden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Set &amp;up a position…</source>
+        <translation>Stelling op&amp;zetten…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game from this position</source>
+        <translation>Nieuwe partij vanaf deze stelling</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Ready: play can reach this position.</source>
+        <translation>Klaar: deze stelling kan in een partij ontstaan.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to place.</source>
+        <translation>Er valt niets meer te plaatsen.</translation>
+    </message>
+    <message>
+        <source>White places next. Still to place: %1.</source>
+        <translation>Wit plaatst nu. Nog te plaatsen: %1.</translation>
+    </message>
+    <message>
+        <source>Black places next. Still to place: %1.</source>
+        <translation>Zwart plaatst nu. Nog te plaatsen: %1.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Het bord is leeg.</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <translation>Op het bord: %1.</translation>
+    </message>
+    <message>
+        <source>White (W)</source>
+        <translation>Wit (W)</translation>
+    </message>
+    <message>
+        <source>Black (B)</source>
+        <translation>Zwart (B)</translation>
+    </message>
+    <message>
+        <source>DVONN (D)</source>
+        <translation>DVONN (D)</translation>
+    </message>
+    <message>
+        <source>The arrow keys move over the board's cells; Enter adds the chosen piece on top of the stack there, Backspace takes its top piece off; W, B and D choose the piece.</source>
+        <translation>De pijltjestoetsen gaan over de velden van het bord; Enter legt het gekozen stuk boven op de stapel daar, Backspace haalt het bovenste stuk eraf; W, B en D kiezen het stuk.</translation>
+    </message>
+    <message>
+        <source>Enter adds a white piece on top.</source>
+        <translation>Enter legt er een wit stuk bovenop.</translation>
+    </message>
+    <message>
+        <source>Enter adds a black piece on top.</source>
+        <translation>Enter legt er een zwart stuk bovenop.</translation>
+    </message>
+    <message>
+        <source>Enter adds a DVONN piece on top.</source>
+        <translation>Enter legt er een DVONN-stuk bovenop.</translation>
+    </message>
+    <message>
+        <source>Backspace takes the top piece off.</source>
+        <translation>Backspace haalt het bovenste stuk eraf.</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Stelling opzetten</translation>
+    </message>
+    <message>
+        <source>Click a space to add the chosen piece on top of its stack; right-click it, or press Backspace, to take the top piece off.</source>
+        <translation>Klik op een veld om het gekozen stuk boven op de stapel te leggen; klik met rechts, of druk op Backspace, om het bovenste stuk eraf te halen.</translation>
+    </message>
+    <message>
+        <source>Piece to add</source>
+        <translation>Toe te voegen stuk</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Verplaatsen</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Bord leegmaken</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Willekeurig vullen</translation>
+    </message>
+    <message>
+        <source>The game's position</source>
+        <translation>Stelling van de partij</translation>
+    </message>
+    <message>
+        <source>Start again from the position the game shows</source>
+        <translation>Opnieuw beginnen vanaf de stelling die de partij toont</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, choosing the players</source>
+        <translation>Een nieuwe partij vanaf deze stelling beginnen en de spelers kiezen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
+    </message>
+    <message>
+        <source>Open this position on an analysis board</source>
+        <translation>Deze stelling openen op een analysebord</translation>
+    </message>
+    <message>
+        <source>In the placement phase the side to move follows from the board</source>
+        <translation>Tijdens het plaatsen volgt de kant aan zet uit het bord</translation>
+    </message>
+    <message>
+        <source>Board editor</source>
+        <translation>Stellingeditor</translation>
+    </message>
+</context>
 </TS>

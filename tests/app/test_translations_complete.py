@@ -24,7 +24,8 @@ from app import i18n
 from app.resources import asset_path
 
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
-REASONS = APP_DIR.parent / "engine" / "reasons.py"  # the engine's reasons, marked there
+# the engine's reasons, marked there: a move's and a set-up position's
+REASONS = [APP_DIR.parent / "engine" / name for name in ("reasons.py", "setup_check.py")]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 
 Key = tuple[str, str]  # (context, source)
@@ -66,7 +67,7 @@ def app_strings(tmp_path_factory: pytest.TempPathFactory) -> dict[Key, bool]:
         pytest.skip("pylupdate6 not installed")
     fresh = tmp_path_factory.mktemp("extract") / "fresh.ts"
     subprocess.run(
-        [tool, "--no-summary", str(APP_DIR), str(REASONS), "--ts", str(fresh)], check=True
+        [tool, "--no-summary", str(APP_DIR), *map(str, REASONS), "--ts", str(fresh)], check=True
     )
     found = {key: message.numerus for key, message in read_catalogue(fresh).items()}
     assert len(found) > 100
