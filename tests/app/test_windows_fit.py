@@ -1,6 +1,7 @@
 """Every window and dialog fits a 1024x640 and a 1280x800 screen in all five languages (issue
 52 point 3), opened as the player opens it, under Xvfb: the main window with a finished
-record, the lessons at every step, the puzzles, My games, New game, the rules and the keys.
+record, the lessons at every step, the puzzles, My games, New game, the rules, the keys and the
+analysis board with the engine's lines.
 Each opens within the screen's room (its frame counted), asks for no more, and shows every
 text and button whole; the board takes most of its window."""
 
@@ -16,6 +17,9 @@ from PyQt6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import window_fit
+from app.ai_client import AnalysisClient
+from app.analysis.session import AnalysisSession
+from app.analysis.window import AnalysisWindow
 from app.i18n import LANGUAGES, current_language
 from app.learn.lesson_window import LessonWindow
 from app.learn.progress import Progress
@@ -28,6 +32,8 @@ from app.widgets.new_game_dialog import NewGameDialog
 from app.widgets.rules_dialog import RulesDialog
 from app.widgets.shortcuts_dialog import ShortcutsDialog
 from app.widgets.side_panel import ElidedLabel
+from engine.records import load_record
+from engine.records.tree import GameTree
 from tests.app.games_window_helpers import Games
 from tests.app.texts_helpers import language
 
@@ -157,3 +163,26 @@ def english() -> Iterator[None]:
     from app import i18n
 
     i18n.install("en")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_analysis_board_with_its_lines(
+    qtbot: QtBot, screen: QSize, tmp_path: Path, code: str
+) -> None:
+    record = load_record(RECORD)
+    tree = GameTree.from_record(record)
+    analyser = AnalysisClient()
+    with language(code):
+        board = AnalysisWindow(
+            AnalysisSession(tree, tree.main_line()[60], record), analyser, tmp_path
+        )
+        try:
+            check(qtbot, board, screen)
+            qtbot.waitUntil(lambda: board.lines.moves.count() > 0, timeout=30_000)
+            QApplication.processEvents()
+            assert clipped(board) == [], current_language()
+            assert board.board.as_widget().width() >= 0.5 * board.width()
+        finally:
+            board.session.changed = False
+            board.close()
+            analyser.shutdown()
