@@ -15,6 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from app.analysis import window as analysis_window
 from app.analysis.window import AnalysisWindow
+from app.game_review import ReviewBoard
+from app.learn.puzzle_window import PuzzleWindow
 from app.main_window import MainWindow
 from app.records_io import FILE_TYPES
 from engine.board import Cell
@@ -22,6 +24,7 @@ from engine.moves import Move
 from engine.notation import parse_position
 from engine.records import RecordFormat, load_record
 from engine.records.tree import ROOT, GameTree
+from tests.app.test_learn_window import multi_move, solve_by_clicks
 from tests.app.test_window import HUMANS, dialogs, make_window  # noqa: F401 (a fixture)
 from tests.engine.test_review import BLUNDER_START
 
@@ -234,3 +237,39 @@ def test_a_record_of_my_games_and_a_position_open_on_boards(
     second = opened(qtbot, window)
     assert second is not board and second.session.tree.start == position
     assert second.session.last_move == Move.parse("K3") and not second.session.changed
+
+
+def test_a_solved_puzzle_opens_on_an_analysis_board(qtbot: QtBot, window: MainWindow) -> None:
+    window.show_puzzles()
+    page = window.learning.windows["puzzles"]
+    assert isinstance(page, PuzzleWindow)
+    page.reply_ms = 0
+    puzzle = multi_move(page, winning=1)
+    page.open_puzzle(puzzle)
+    assert not page.analyse.isVisible()  # not before it is solved: the answer would show
+    solve_by_clicks(qtbot, page, puzzle)
+    assert page.analyse.isVisible()
+    qtbot.mouseClick(page.analyse, Qt.MouseButton.LeftButton)
+    board = opened(qtbot, window)
+    tree = board.session.tree
+    assert tree.start == puzzle.position
+    assert tree.moves_to(board.session.node) == puzzle.solution  # the line as played
+    assert not board.session.changed
+    page.close()
+
+
+def test_a_flagged_move_of_a_review_opens_with_the_better_move_beside_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    c = window.controller
+    chosen_in = c.game.position_at(3)
+    better = Move.parse("K3")
+    c.review_to(4)
+    c.show_review_board(ReviewBoard(chosen_in, Move.parse(OPENING[3]), better, ply=4))
+    window.analyse_here()
+    board = opened(qtbot, window)
+    tree, node = board.session.tree, board.session.node
+    assert tree.position(node) == chosen_in  # the position the move was chosen in
+    assert [tree.move(n) for n in tree.children(node)] == [Move.parse(OPENING[3]), better]
+    assert not board.session.changed
+    c.show_review_board(None)
