@@ -2,10 +2,11 @@
 
 An analysis (``Engine.run`` with ``Goal.ANALYSE`` and several lines) gives each root move an
 ``Outcome``; a solve (``engine.review.solve``) gives each legal move a ``MoveSolution``.  Both
-are said as the review says a position (``Verdict.assessment``): a proven result with its
-margin, else, in the movement phase, the estimate in pieces and, on a board of the
-placement, the side its board favours and its winning chance, read from the board the move
-makes as the review judges a placement (``engine.review.placements``).
+are said as the review says a position: a proven result with its margin, else the side
+favoured and its winning chance, as the review's fitted chances give it (``Verdict.chance``:
+in the movement phase from the line's score, on a board of the placement from the board the
+move makes, as the review judges a placement, ``engine.review.placements``), so the lines and
+the list of every move (a solve's ``unknown P``) say an unproven move in the same unit.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ def line_assessment(position: Position, line: Line) -> Assessment:
         if position.phase is Phase.PLACEMENT:
             board = board_verdict(apply(position, line.move).after)
             return favoured(board.white_chance())
-        before = Verdict(position.turn, Situation.of(position), outcome.score / 100)
-        return before.assessment()
+        mine = Verdict(position.turn, Situation.of(position), outcome.score / 100).chance
+        return favoured(mine if position.turn is Color.WHITE else 1.0 - mine)
     return assess(position.turn, outcome.score, outcome.lower, outcome.upper)
 
 

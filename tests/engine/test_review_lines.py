@@ -9,6 +9,8 @@ from engine.assessment import MoverResult, Standing
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Color, Position
+from engine.review.chances import Situation
+from engine.review.judgement import Verdict
 from engine.review.lines import line_assessment, solution_assessment
 from engine.review.placements import board_verdict
 from engine.review.solve import MoveSolution
@@ -27,11 +29,15 @@ def test_a_proven_line_says_its_winner_and_margin() -> None:
     assert (said.standing, said.side, said.amount) == (Standing.WINS, Color.BLACK, 2)
 
 
-def test_an_unproven_line_of_the_movement_phase_says_pieces() -> None:
+def test_an_unproven_line_of_the_movement_phase_says_the_review_s_chance() -> None:
     position = parse_position(BLUNDER_START)
     move = legal_moves(position)[0]
     said = line_assessment(position, Line(move, Outcome(-340), (move,)))
-    assert (said.standing, said.side, said.amount) == (Standing.LEADS, Color.BLACK, 34)
+    white = Verdict(position.turn, Situation.of(position), -3.4).chance  # White moves
+    assert (said.standing, said.side) == (Standing.FAVOURED, Color.BLACK)
+    assert said.amount == round(100 * (1 - white)) and said.amount > 50
+    better = line_assessment(position, Line(move, Outcome(-100), (move,)))
+    assert better.amount is not None and better.amount < said.amount  # the chance follows the score
 
 
 def test_a_placement_line_says_the_chance_of_the_board_it_makes() -> None:
