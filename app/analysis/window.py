@@ -23,8 +23,10 @@ from PyQt6.QtWidgets import QInputDialog, QMessageBox, QSplitter, QWidget
 
 from app import records_io
 from app.ai_client import AnalysisClient
+from app.analysis.keyboard import KeyboardPlay
 from app.analysis.session import AnalysisSession
 from app.analysis.tree_view import TreeView
+from app.board_input import capitalised
 from app.engine_lines import EngineLines
 from app.engine_text import reason_text
 from app.file_actions import ask_about_format, lost_word
@@ -39,6 +41,7 @@ from app.widgets.move_list import spoken_move
 from engine.ai.search_info import SearchInfo
 from engine.moves import Move
 from engine.position import Color, Position
+from engine.records.tree import ROOT
 from engine.review.solve import MoveSolution
 from engine.rules import is_game_over, why_illegal
 
@@ -100,7 +103,12 @@ class AnalysisWindow(BoardPage):
             ("Alt+End", "end"),
         ):
             self._key_action(key, partial(self.navigate, step))
+        self.keys = KeyboardPlay(self)  # arrows, Enter and speech on the board, as in the game
         self.show_node(session.node)
+
+    def _use_flat_board(self, reason: str) -> None:
+        super()._use_flat_board(reason)
+        self.keys.attach(self.board.as_widget())
 
     # --- what is shown -----------------------------------------------------------------
 
@@ -118,6 +126,8 @@ class AnalysisWindow(BoardPage):
             self.marks.solved = None  # another position's results
         self.say("")
         self.refresh(change)
+        if shown != ROOT:
+            self.keys.said_move(tree.transition(shown))
         self.tree_view.show_tree(tree, shown)
         self.goal.setText(self._where())
         self.undo_button.setEnabled(self.session.can_undo)
@@ -181,8 +191,10 @@ class AnalysisWindow(BoardPage):
     def try_move(self, move: Move) -> None:
         reason = why_illegal(self.position, move)
         if reason is not None:
-            self.say(reason_text(reason), "wrong")
+            said = capitalised(reason_text(reason)) + "."
+            self.say(said, "wrong")
             self.refresh()
+            self.board.as_widget().setAccessibleName(said)
             return
         self.session.play(move)
         self.show_node(self.session.node, animate=True)

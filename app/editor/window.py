@@ -244,7 +244,7 @@ class EditorWindow(BoardPage):
         self.board.cell_right_clicked.connect(lambda name: self.take(Cell.parse(name)))
         self.board.as_widget().installEventFilter(self)  # the editor's keys
 
-    def _clicked(self, name: str) -> None:
+    def click_cell(self, name: str) -> None:
         self.add(Cell.parse(name))
 
     def _dragged(self, source: str, target: str) -> None:

@@ -105,7 +105,7 @@ class BoardPage(QWidget):
         self.board.as_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _connect_board(self) -> None:
-        self.board.cell_clicked.connect(self._clicked)
+        self.board.cell_clicked.connect(self.click_cell)
         self.board.cell_dragged.connect(self._dragged)
         self.board.cell_hovered.connect(self._hovered)
         self.board.gl_failed.connect(self._use_flat_board)
@@ -210,7 +210,7 @@ class BoardPage(QWidget):
     def try_move(self, move: Move) -> None:
         raise NotImplementedError
 
-    def _clicked(self, name: str) -> None:
+    def click_cell(self, name: str) -> None:
         if not self.accepting():
             return
         cell = Cell.parse(name)
@@ -236,8 +236,8 @@ class BoardPage(QWidget):
         self.try_move(Move.jump(source, cell))
 
     def _dragged(self, source: str, target: str) -> None:
-        self._clicked(source)
-        self._clicked(target)
+        self.click_cell(source)
+        self.click_cell(target)
 
     def _hovered(self, name: object) -> None:
         """The cell under the mouse: over a landing of the selected stack, the stacks that

@@ -24,6 +24,7 @@ from engine.moves import Move
 from engine.notation import parse_position
 from engine.records import RecordFormat, load_record
 from engine.records.tree import ROOT, GameTree
+from tests.app.test_accessibility import KEYS, path_keys
 from tests.app.test_learn_window import multi_move, solve_by_clicks
 from tests.app.test_window import HUMANS, dialogs, make_window  # noqa: F401 (a fixture)
 from tests.engine.test_review import BLUNDER_START
@@ -273,3 +274,33 @@ def test_a_flagged_move_of_a_review_opens_with_the_better_move_beside_it(
     assert [tree.move(n) for n in tree.children(node)] == [Move.parse(OPENING[3]), better]
     assert not board.session.changed
     c.show_review_board(None)
+
+
+def test_the_keyboard_plays_on_the_board_and_the_screen_reader_follows(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.analyse_position(parse_position(BLUNDER_START))
+    board = opened(qtbot, window)
+    widget = board.board.as_widget()
+    widget.setFocus()
+
+    def go_to(cell: Cell) -> None:
+        for direction in path_keys(board.marks.cursor, cell):
+            qtbot.keyClick(widget, KEYS[direction])
+        assert board.marks.cursor == cell
+
+    move = Move.parse("G4G5")  # White's winning move in this position
+    assert move.source is not None and move.target is not None
+    go_to(move.source)
+    assert widget.accessibleName().startswith("G4: ") and "white" in widget.accessibleName()
+    qtbot.keyClick(widget, Qt.Key.Key_Space)  # picks the stack up
+    assert board.marks.selected == move.source and move.target in board.marks.destinations
+    assert widget.accessibleDescription() == "Picked up: Enter puts it down again."
+    qtbot.keyClick(widget, Qt.Key.Key_Escape)  # puts it down
+    assert board.marks.selected is None
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    go_to(move.target)
+    assert widget.accessibleDescription().startswith("Enter moves the stack on G4 here")
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert board.session.last_move == move
+    assert widget.accessibleName().startswith("White moved the stack on G4 to G5")
