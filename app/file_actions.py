@@ -314,10 +314,8 @@ class FileActions(QObject):
 
 def dropped_by_saving(base: GameRecord | None) -> LeftOut:
     """What the file ``base`` was read from holds that saving the game drops: what the reader
-    left out, and the side lines it read (the game is saved without them)."""
-    if base is None:
-        return LeftOut()
-    return replace(base.left_out, variations=base.left_out.variations + len(base.variations))
+    left out (the side lines it read are saved with the game: ``records_io.game_record``)."""
+    return LeftOut() if base is None else base.left_out
 
 
 def left_out_words(left_out: LeftOut) -> str:

@@ -21,7 +21,7 @@ from app.learn.board_page import BoardPage
 from app.learn.texts import colour
 from engine.rules import Transition, legal_moves
 
-DIRECTIONS = {
+ARROWS = {
     Qt.Key.Key_Left: "left",
     Qt.Key.Key_Right: "right",
     Qt.Key.Key_Up: "up",
@@ -49,8 +49,8 @@ class KeyboardPlay(QObject):
             return False
         marks = self.page.marks
         key = Qt.Key(event.key())
-        if key in DIRECTIONS or (key in PICK_KEYS and marks.cursor is None):
-            marks.cursor = interaction.step_cursor(marks.cursor, DIRECTIONS.get(key, "up"))
+        if key in ARROWS or (key in PICK_KEYS and marks.cursor is None):
+            marks.cursor = interaction.step_cursor(marks.cursor, ARROWS.get(key, "up"))
             self.page.refresh()
         elif key in PICK_KEYS and marks.cursor is not None:
             before = self.page.position

@@ -84,7 +84,7 @@ class AnalysisWindow(BoardPage):
         parts = QSplitter(Qt.Orientation.Vertical)
         parts.addWidget(self.tree_view)
         parts.addWidget(self.lines)
-        parts.setSizes([220, 320])
+        parts.setSizes([150, 400])  # the lines and every move need the room more
         self.column.insertWidget(3, parts, 1)
         self.column.takeAt(self.column.count() - 1)  # the stretch: the lists take the room
         self.splitter.setSizes([600, 420])  # the lines' words need the room more than the board

@@ -3120,4 +3120,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Stellungseditor</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The best lines: Enter plays one</source>
+        <translation>Die besten Varianten: Eingabe spielt eine</translation>
+    </message>
+</context>
 </TS>

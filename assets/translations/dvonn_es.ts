@@ -3097,4 +3097,11 @@ Do you want to replace it?</source>
         <translation>Editor de posiciones</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The best lines: Enter plays one</source>
+        <translation>Las mejores líneas: Intro juega una</translation>
+    </message>
+</context>
 </TS>

@@ -3097,4 +3097,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Éditeur de position</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The best lines: Enter plays one</source>
+        <translation>Les meilleures lignes : Entrée en joue une</translation>
+    </message>
+</context>
 </TS>

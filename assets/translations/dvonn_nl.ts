@@ -3097,4 +3097,11 @@ Wilt u het vervangen?</translation>
         <translation>Stellingeditor</translation>
     </message>
 </context>
+<context>
+    <name>LinesPanel</name>
+    <message>
+        <source>The best lines: Enter plays one</source>
+        <translation>De beste varianten: Enter speelt er een</translation>
+    </message>
+</context>
 </TS>

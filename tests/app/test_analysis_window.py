@@ -208,13 +208,15 @@ def test_closing_with_unsaved_side_lines_asks(
 def test_the_engines_line_is_played_into_the_tree(qtbot: QtBot, window: MainWindow) -> None:
     window.analyse_position(parse_position(BLUNDER_START))  # the movement phase
     board = opened(qtbot, window)
-    first = board.lines.buttons[0]
+    first = board.lines.best.item(0)
+    assert first is not None
     qtbot.waitUntil(
-        lambda: first.isVisible() and len(board.lines.lines_shown[0]) > 1, timeout=30_000
+        lambda: not first.isHidden() and len(board.lines.lines_shown[0]) > 1, timeout=30_000
     )
     assert "White" in first.text() or "Black" in first.text() or "even" in first.text()
     line = board.lines.lines_shown[0]
-    first.click()
+    where = board.lines.best.visualItemRect(first).center()
+    qtbot.mouseClick(board.lines.best.viewport(), Qt.MouseButton.LeftButton, pos=where)
     tree, node = board.session.tree, board.session.node
     assert tree.moves_to(node) == line[:1]  # its first move shown
     assert tuple(tree.move(n) for n in tree.continuation(node)) == line  # the rest follows

@@ -6,16 +6,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PyQt6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.ai_client import AnalysisClient
 from app.engine_lines import LINES, EngineLines
+from app.engine_text import standing_sentence
 from app.widgets.lines_panel import LinesPanel
 from engine.ai.search_info import SearchInfo
 from engine.assessment import MoverResult
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
+from engine.review.lines import solution_assessment
 from engine.review.solve import MoveSolution
 from engine.rules import apply, legal_moves
 from tests.engine.test_review import BLUNDER_START
@@ -54,20 +57,29 @@ def test_three_lines_then_every_move_solved(qtbot: QtBot, lines: EngineLines) ->
     best = solutions[0]
     assert isinstance(best, MoveSolution) and best.result is MoverResult.WIN  # G4G5 wins
     # The panel: three lines in words, every move listed with its result
-    shown = [b for b in panel.buttons if b.isVisible()]
+    shown = [r for r in map(panel.best.item, range(panel.best.count())) if r and not r.isHidden()]
     assert len(shown) == LINES
-    for button in shown:
-        text = button.text()
-        assert "White" in text or "Black" in text or "even" in text, text
-        assert button.accessibleName()
+    for row in shown:
+        assert "White" in row.text() or "Black" in row.text() or "even" in row.text(), row.text()
+        spoken = row.data(Qt.ItemDataRole.AccessibleTextRole)
+        assert isinstance(spoken, str) and spoken.startswith("Line ")
+    by_move = {s.move: s for s in solutions}
+    for number, row in enumerate(shown):  # each line says what the solve proved of its move
+        proven = by_move[seen[-1].lines[number].move]
+        words = standing_sentence(solution_assessment(position.turn, proven))
+        assert proven.result is None or words in row.text(), (row.text(), words)
     assert panel.moves.count() == len(solutions)
     first = panel.moves.item(0)
     assert first is not None and first.text().startswith(f"{best.move}: White wins")
     assert "proven" in panel.solved_note.text()
     chosen: list[object] = []
     panel.line_chosen.connect(chosen.append)
-    shown[0].click()
+    where = panel.best.visualItemRect(shown[0]).center()
+    qtbot.mouseClick(panel.best.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert chosen and isinstance(chosen[0], tuple) and chosen[0][0] == seen[-1].lines[0].move
+    panel.best.setCurrentItem(shown[1])
+    qtbot.keyClick(panel.best, Qt.Key.Key_Return)  # Enter plays the current line
+    assert len(chosen) == 2 and chosen[1] == (seen[-1].lines[1].move, *seen[-1].lines[1].pv[1:])
     panel.moves.itemActivated.emit(first)
     assert chosen[-1] == (best.move,)
 

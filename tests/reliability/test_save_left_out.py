@@ -34,8 +34,8 @@ def test_the_reader_counts_what_it_leaves_out() -> None:
     assert record.left_out == LeftOut(more_games=True, properties=("US", "SO"))
     plain = records.read_record(records.write_record(record, "sgf"))
     assert not plain.left_out and plain.variations == record.variations
-    # until the window keeps side lines, saving the game drops them: it asks first
-    assert dropped_by_saving(record) == LeftOut(1, True, ("US", "SO"))
+    # the window keeps side lines (records_io.game_record): saving drops only what was left out
+    assert dropped_by_saving(record) == LeftOut(0, True, ("US", "SO"))
 
 
 @pytest.fixture
@@ -56,14 +56,15 @@ def test_ctrl_s_over_a_collection_asks_first(
     window.actions_.save.trigger()
     assert len(questions.asked) == 1
     asked = questions.asked[0]
-    assert "club.sgf" in asked and "1 variation" in asked
+    assert "club.sgf" in asked and "variation" not in asked  # the side line is kept
     assert "the other games in the file" in asked and "the properties US, SO" in asked
     assert path.read_text(encoding="utf-8") == COLLECTION  # cancelled: nothing written
     questions.answer = "anyway"
     window.actions_.save.trigger()
     saved = records.read_record(path.read_text(encoding="utf-8"))
     assert [str(m) for m in saved.moves] == ["E3", "F3", "A1"] and not saved.left_out
-    window.actions_.save.trigger()  # the file holds only the game now: nothing more to ask
+    assert [str(m) for v in saved.variations for m in v.moves] == ["G3"]
+    window.actions_.save.trigger()  # the file holds the game and its side line: nothing to ask
     assert len(questions.asked) == 2
 
 
