@@ -12,7 +12,7 @@ import sys
 # import before it, an interrupt would end in a traceback.  So engine.terminal (a few of
 # the standard library's lightest modules) is the one import here: the rest, argparse and
 # typing included, is imported where it is needed.
-from engine.terminal import guarded_output, hold_interrupts, interruptible
+from engine.terminal import guarded_output, hold_interrupts, interruptible, restore_interrupts
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
 if TYPE_CHECKING:
@@ -141,8 +141,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; Ctrl+C, closed standard streams and output that cannot be written
     are handled here, once, for every command (see ``engine.terminal``)."""
-    hold_interrupts()  # first: Ctrl+C during the start-up below ends the command as later
-    return guarded_output("dvonn-engine", lambda: _run(argv))
+    before = hold_interrupts()  # first: Ctrl+C during the start-up ends the command as later
+    try:
+        return guarded_output("dvonn-engine", lambda: _run(argv))
+    finally:
+        restore_interrupts(before)
 
 
 def _run(argv: Sequence[str] | None) -> int:

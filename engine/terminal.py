@@ -90,11 +90,26 @@ def standard_streams() -> None:
         sys.stderr = _Discarded()
 
 
-def hold_interrupts() -> None:
-    """Hold Ctrl+C (SIGINT) pending, in the system's signal mask, until ``interruptible``.
-    Where there is no signal mask (Windows), Python's own handling stays as it is."""
+def hold_interrupts() -> set[int] | None:
+    """Hold Ctrl+C (SIGINT) pending, in the system's signal mask, until ``interruptible``;
+    the mask before (for ``restore_interrupts``).  Where there is no signal mask (Windows),
+    Python's own handling stays as it is."""
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        return set(signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
+    return None
+
+
+def restore_interrupts(mask: set[int] | None) -> None:
+    """The signal mask ``hold_interrupts`` found, once the command is done: a caller in the
+    same process (a script, a test) gets Ctrl+C back, and so do the programs it starts later
+    (they inherit the mask).  A Ctrl+C held since the command's end is dropped with it."""
+    if mask is None or not hasattr(signal, "pthread_sigmask"):
+        return
+    if signal.SIGINT not in mask and signal.SIGINT in signal.sigpending():
+        if not hasattr(signal, "sigtimedwait"):  # macOS: it cannot be taken quietly
+            return  # held on: the process is ending
+        signal.sigtimedwait({signal.SIGINT}, 0)  # taken, not raised as the command returns
+    signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 @contextlib.contextmanager

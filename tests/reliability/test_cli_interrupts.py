@@ -200,3 +200,30 @@ def test_ctrl_c_ignored_by_the_caller_stays_ignored() -> None:
     process.send_signal(signal.SIGINT)
     code, out, err = finish(process, "state\nquit\n")
     assert (code, err) == (0, "") and answers(out) == ["= " + EMPTY, "="]
+
+
+def test_a_caller_in_the_same_process_gets_its_signal_mask_back(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """engine.cli.main run in-process (a test, a script) holds Ctrl+C only while it runs: the
+    mask after is the one before, so the programs the caller starts later get Ctrl+C (a
+    blocked signal stays blocked across exec: the app's Ctrl+C tests failed after a test
+    that ran the command in-process)."""
+    from engine import cli
+
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    assert cli.main(["perft", EMPTY, "1"]) == 0
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == before
+    assert signal.SIGINT not in before
+    with subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import signal; print(signal.SIGINT in signal.pthread_sigmask(0, set()))",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as child:
+        out, _ = child.communicate(timeout=PATIENCE)
+    assert out.strip() == "False"  # the child can be interrupted
+    capsys.readouterr()
