@@ -95,7 +95,9 @@ class BoardInput:
         if c.game.is_over:
             c.message.emit(
                 translate(
-                    "GameController", "The game is over: start a new game or a rematch (Ctrl+N)"
+                    "GameController",
+                    "The game is over: start a new game or a rematch (Ctrl+N), or try other"
+                    " moves with Analyse from here",
                 )
             )
             return

@@ -3127,4 +3127,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Die besten Varianten: Eingabe spielt eine</translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
+        <translation>Die Partie ist vorbei: neue Partie oder Revanche beginnen (Strg+N) oder mit „Ab hier analysieren“ andere Züge ausprobieren</translation>
+    </message>
+</context>
 </TS>

@@ -3104,4 +3104,11 @@ Do you want to replace it?</source>
         <translation>Las mejores líneas: Intro juega una</translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
+        <translation>La partida ha terminado: empieza una partida nueva o una revancha (Ctrl+N), o prueba otras jugadas con Analizar desde aquí</translation>
+    </message>
+</context>
 </TS>

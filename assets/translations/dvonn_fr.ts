@@ -3104,4 +3104,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Les meilleures lignes : Entrée en joue une</translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
+        <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N), ou essayez d'autres coups avec Analyser à partir d'ici</translation>
+    </message>
+</context>
 </TS>

@@ -3104,4 +3104,11 @@ Wilt u het vervangen?</translation>
         <translation>De beste varianten: Enter speelt er een</translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
+        <translation>De partij is afgelopen: begin een nieuwe partij of een revanche (Ctrl+N), of probeer andere zetten met Vanaf hier analyseren</translation>
+    </message>
+</context>
 </TS>
