@@ -94,8 +94,9 @@ class Game:
 
     @property
     def moves(self) -> list[Move]:
-        """Every move of the game, including undone ones after the cursor."""
-        return [p.transition.move for p in self._plies]
+        """The moves to the cursor, as ``transitions`` (the undone ones after it wait for
+        ``redo``; ``len(game)`` counts them too)."""
+        return [p.transition.move for p in self._plies[: self._cursor]]
 
     @property
     def transitions(self) -> list[Transition]:

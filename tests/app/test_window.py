@@ -16,6 +16,7 @@ from app.library import Library
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind, Settings
 from app.widgets import continue_offer
+from engine import records
 from engine.game import Game
 from engine.moves import PASS
 from engine.position import Phase, Position
@@ -196,6 +197,22 @@ def test_save_and_open_round_trip(
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3", "G3", "A1"]
     assert "game.dvn" in window.windowTitle()
     assert dialogs == []
+
+
+def test_a_game_saved_after_an_undo_is_saved_as_it_stands(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 49 point 5: the game's moves stop at the cursor (an undone move is not part of
+    what is saved, said saved, or reviewed)."""
+    for cell in ("E3", "F3", "G3"):
+        click(qtbot, window, cell)
+    window.controller.undo()
+    path = tmp_path / "game.dvn"
+    assert window.files.save_to(path)
+    c = window.controller
+    assert [str(m) for m in c.game.moves] == ["E3", "F3"] and len(c.game) == 3
+    assert window.files.is_saved(tuple(c.game.moves))
+    assert [str(m) for m in records.load_record(path).moves] == ["E3", "F3"]
 
 
 def test_a_corrupt_file_gives_a_message_and_loses_nothing(

@@ -61,7 +61,7 @@ def test_undo_and_redo() -> None:
     assert game.undo() is b and game.position == b.before and game.ply == 1
     assert game.can_undo() and game.can_redo() and len(game) == 2
     assert game.undo() is a and game.position == pos(AROUND_E3)
-    assert game.moves == [a.move, b.move]  # undone moves are kept for redo
+    assert game.moves == [] and len(game) == 2  # the moves stop at the cursor; redo keeps both
     assert game.redo() is a and game.redo() is b
     assert game.position == b.after and not game.can_redo()
 
