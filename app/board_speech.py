@@ -204,7 +204,7 @@ class BoardSpeech(QObject):
         c = self.controller
         marks = c.marks
         position = c.shown_position
-        seen = (marks.cursor, marks.selected, position, c.review_ply, c.game.is_over)
+        seen = (marks.cursor, marks.selected, position, c.looking_back_at, c.game.is_over)
         changed = seen != self._seen
         self._seen = seen
         cell = marks.cursor
@@ -225,7 +225,7 @@ class BoardSpeech(QObject):
 
     def _what_enter_does(self, cell: Cell) -> str:
         c = self.controller
-        if c.review_ply is not None or c.shown_position != c.game.position:
+        if c.looking_back_at is not None or c.shown_position != c.game.position:
             return QCoreApplication.translate(
                 "GameController", "You are looking back at the game: press End to return to it"
             )

@@ -68,7 +68,7 @@ class GameController(QObject):
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
         self._seed = random.randrange(1 << 30)
         self.marks = BoardMarks()
-        self._review: int | None = None
+        self._looking_back_at: int | None = None
         self._review_board: ReviewBoard | None = None  # a game review's picture of a move
         self.input = BoardInput(self)  # the human's clicks, hover and cursor on the board
         self._gathered = False
@@ -96,12 +96,12 @@ class GameController(QObject):
         return self._epoch
 
     @property
-    def review_ply(self) -> int | None:
-        return self._review
+    def looking_back_at(self) -> int | None:
+        return self._looking_back_at
 
     @property
     def shown_ply(self) -> int:
-        return self.game.ply if self._review is None else self._review
+        return self.game.ply if self._looking_back_at is None else self._looking_back_at
 
     @property
     def review_board(self) -> ReviewBoard | None:
@@ -161,7 +161,7 @@ class GameController(QObject):
         self.options = options
         self.base = base
         self._seed = random.randrange(1 << 30)
-        self._review = None
+        self._looking_back_at = None
         self._review_board = None
         self._stop_counting()
         self.marks.clear_selection()
@@ -207,7 +207,7 @@ class GameController(QObject):
             self.sound.emit("place" if move.is_placement else "land")
         if transition.removed:
             self.sound.emit("cutoff")
-        if self._review is None:
+        if self._looking_back_at is None:
             self.refresh(scene_change(transition))
         self.history_changed.emit()
         self._advance()
@@ -289,7 +289,7 @@ class GameController(QObject):
         if on and (
             not self.game.is_over
             or self.game.ply == 0
-            or self._review is not None
+            or self._looking_back_at is not None
             or self._review_board is not None
         ):
             return
@@ -362,7 +362,7 @@ class GameController(QObject):
         self._after_history_jump()
 
     def _after_history_jump(self) -> None:
-        self._review = None
+        self._looking_back_at = None
         self._stop_counting()
         self.marks.hint = None
         self.marks.clear_selection()
@@ -371,19 +371,19 @@ class GameController(QObject):
         self.store()
         self._advance()
 
-    def review_to(self, ply: int | None) -> None:
+    def look_back(self, ply: int | None) -> None:
         """Show the position after ``ply`` moves without touching the game; None returns."""
         if ply is not None and not 0 <= ply <= self.game.ply:
             return
-        self._review = None if ply is None or ply == self.game.ply else ply
+        self._looking_back_at = None if ply is None or ply == self.game.ply else ply
         self._stop_counting()
         self.marks.clear_selection()
         self.refresh()
         self.history_changed.emit()
         self.computer.analyse(self.shown_position)
 
-    def review_step(self, delta: int) -> None:
-        self.review_to(max(0, min(self.game.ply, self.shown_ply + delta)))
+    def look_back_step(self, delta: int) -> None:
+        self.look_back(max(0, min(self.game.ply, self.shown_ply + delta)))
 
     def show_review_board(self, board: ReviewBoard | None) -> None:
         """Show a game review's picture of a move instead of the position (None: stop)."""
@@ -398,7 +398,7 @@ class GameController(QObject):
     # --- computer ------------------------------------------------------------------------
 
     def request_hint(self) -> None:
-        if not self.is_human_turn() or self._review is not None:
+        if not self.is_human_turn() or self._looking_back_at is not None:
             self.message.emit(self.tr("A hint is given when it is your turn to move"))
             return
         self.computer.hint(self.game.position, self._seed + self.game.ply)
@@ -442,7 +442,7 @@ class GameController(QObject):
         ply = self.shown_ply
         position = self.game.position_at(ply)
         last = self.game.moves[ply - 1] if ply else None
-        live = self._review is None
+        live = self._looking_back_at is None
         hint = self.marks.hint if live else None
         board = self._review_board
         if board is not None:  # the game review's picture: no play, no selection

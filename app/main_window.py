@@ -191,9 +191,9 @@ class MainWindow(QMainWindow):
         c.counting_changed.connect(self.panel.set_counting)
         self.panel.move_now_clicked.connect(c.move_now)
         self.panel.analysis_toggled.connect(c.set_analysis)
-        self.panel.moves.ply_chosen.connect(c.review_to)
-        self.panel.moves.step.connect(c.review_step)
-        self.panel.moves.to_live.connect(lambda: c.review_to(None))
+        self.panel.moves.ply_chosen.connect(c.look_back)
+        self.panel.moves.step.connect(c.look_back_step)
+        self.panel.moves.to_live.connect(lambda: c.look_back(None))
         self.panel.moves.leave.connect(lambda: self.board.as_widget().setFocus())
 
     def _toggle_count(self) -> None:
@@ -245,18 +245,18 @@ class MainWindow(QMainWindow):
     def _update_panel(self) -> None:
         c = self.controller
         position = c.shown_position
-        over = c.game.is_over and c.review_ply is None
+        over = c.game.is_over and c.looking_back_at is None
         for color, box in self.panel.boxes.items():
             box.show_state(position, position.turn is color, over)
         self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
         self.panel.status.setText(self._status_text())
-        self.panel.hint.setEnabled(c.is_human_turn() and c.review_ply is None)
+        self.panel.hint.setEnabled(c.is_human_turn() and c.looking_back_at is None)
         self.panel.set_over(c.game.is_over)
         self.analyse_offer.setText(self.tr("Analyse from here"))
         self.analyse_offer.setToolTip(
             self.tr("Try other moves from the position shown on an analysis board (Ctrl+Shift+A)")
         )
-        self.analyse_offer.setVisible(c.review_ply is not None or c.game.is_over)
+        self.analyse_offer.setVisible(c.looking_back_at is not None or c.game.is_over)
 
     def _on_analysis(self, report: SearchInfo | None) -> None:
         """The analysis box: the search's report, or the result of a finished game."""

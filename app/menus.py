@@ -202,28 +202,28 @@ def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Acti
         window,
         move,
         translate("MainWindow", "&Back one move"),
-        lambda: c.review_step(-1),
+        lambda: c.look_back_step(-1),
         "Alt+Left",
     )
     forward = _action(
         window,
         move,
         translate("MainWindow", "&Forward one move"),
-        lambda: c.review_step(1),
+        lambda: c.look_back_step(1),
         "Alt+Right",
     )
     to_start = _action(
         window,
         move,
         translate("MainWindow", "Go to the &start"),
-        lambda: c.review_to(0),
+        lambda: c.look_back(0),
         "Alt+Home",
     )
     to_live = _action(
         window,
         move,
         translate("MainWindow", "Back to the &game"),
-        lambda: c.review_to(None),
+        lambda: c.look_back(None),
         "Alt+End",
     )
 

@@ -51,7 +51,7 @@ class ReviewUi(QObject):
         self.controller = controller
         self.moves = moves  # the window's move list, where judged moves are marked
         self.client = controller.computer.analyser  # the analysis process, shared
-        self.review = GameReview(self.client, self)
+        self.game_review = GameReview(self.client, self)
         self.pane = ReviewPane()
         self.dock = QDockWidget(self.tr("Game review"), window)
         self.dock.setObjectName("GameReview")
@@ -63,9 +63,9 @@ class ReviewUi(QObject):
         self.area.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._on_visibility)
-        self.review.changed.connect(self._update)
-        self.review.completed.connect(controller.store)  # the library keeps the review
-        self.review.failed.connect(self._status)
+        self.game_review.changed.connect(self._update)
+        self.game_review.completed.connect(controller.store)  # the library keeps the review
+        self.game_review.failed.connect(self._status)
         p = self.pane
         p.start_clicked.connect(self.start)
         p.again_clicked.connect(self.again)
@@ -90,44 +90,44 @@ class ReviewUi(QObject):
         if not moves:
             self._status(self.tr("There is no move to review yet"), 5000)
             return
-        if not (self.review.complete and self.review.matches(game.start, moves)):
-            self.review.start(game.start, moves)
+        if not (self.game_review.complete and self.game_review.matches(game.start, moves)):
+            self.game_review.start(game.start, moves)
         self.dock.show()
 
     def again(self) -> None:
         """Review again: search the review on show again, deeper than it was."""
         game = self.controller.game
         moves = tuple(game.moves)
-        if moves and self.review.matches(game.start, moves):
-            self.review.start(game.start, moves, again_seconds(self.review.seconds))
+        if moves and self.game_review.matches(game.start, moves):
+            self.game_review.start(game.start, moves, again_seconds(self.game_review.seconds))
             self.dock.show()
 
     def go_to(self, ply: int) -> None:
-        self.review.reset_step()
-        self.controller.review_to(ply)
+        self.game_review.reset_step()
+        self.controller.look_back(ply)
 
     def next_mistake(self) -> None:
-        ply = self.review.next_flagged(self.controller.shown_ply)
+        ply = self.game_review.next_flagged(self.controller.shown_ply)
         if ply is not None:
             self.go_to(ply)
 
     def previous_mistake(self) -> None:
-        ply = self.review.previous_flagged(self.controller.shown_ply)
+        ply = self.game_review.previous_flagged(self.controller.shown_ply)
         if ply is not None:
             self.go_to(ply)
 
     def step_line(self, delta: int) -> None:
         """Step the board into the better line of the flagged move on show, or back."""
-        if self._looking() and self.review.step_line(self.controller.shown_ply, delta):
+        if self._looking() and self.game_review.step_line(self.controller.shown_ply, delta):
             self._show_board()
 
     def _looking(self) -> bool:
         """Whether the board may show the review's pictures: the game is over or the player
         is looking back (never while a move is to be made on it)."""
-        return self.controller.review_ply is not None or self.controller.game.is_over
+        return self.controller.looking_back_at is not None or self.controller.game.is_over
 
     def shutdown(self) -> None:
-        self.review.stop()
+        self.game_review.stop()
 
     def retranslate(self) -> None:
         """After a language change: the dock's title and every text of the pane."""
@@ -149,21 +149,21 @@ class ReviewUi(QObject):
 
     def _on_visibility(self, visible: bool) -> None:
         if not visible and self.dock.isHidden():  # closed, not just the window minimised
-            self.review.stop()  # cancel the searches; Review game starts again
+            self.game_review.stop()  # cancel the searches; Review game starts again
 
     # --- records --------------------------------------------------------------------------
 
     def annotator(self) -> Annotate | None:
         """What saving adds to the record: this game's review, if there is one."""
         game = self.controller.game
-        plies = self.review.judged()
-        if not plies or not self.review.matches(game.start, tuple(game.moves)):
+        plies = self.game_review.judged()
+        if not plies or not self.game_review.matches(game.start, tuple(game.moves)):
             return None
         return lambda record: annotate(record, plies)
 
     def show_record(self, record: GameRecord | None) -> None:
         """An opened record: show the review it carries at once (nothing is searched)."""
-        self.review.clear()
+        self.game_review.clear()
         if record is None:
             return
         try:
@@ -172,7 +172,7 @@ class ReviewUi(QObject):
             self._status(str(error), 8000)
             return
         if any(v is not None for v in found):
-            self.review.show_saved(record.start, record.moves, found)
+            self.game_review.show_saved(record.start, record.moves, found)
             self.dock.show()
             self._on_history()
 
@@ -184,24 +184,24 @@ class ReviewUi(QObject):
 
     def _offer(self, result: object) -> None:
         game = self.controller.game
-        if game.moves and not self.review.matches(game.start, tuple(game.moves)):
-            self.review.clear()
+        if game.moves and not self.game_review.matches(game.start, tuple(game.moves)):
+            self.game_review.clear()
             self.dock.show()
             self._update()
 
     def _on_history(self) -> None:
         game = self.controller.game
-        if self.review.active and not self.review.matches(game.start, tuple(game.moves)):
-            self.review.clear()  # another game, or moves taken back or played since
+        if self.game_review.active and not self.game_review.matches(game.start, tuple(game.moves)):
+            self.game_review.clear()  # another game, or moves taken back or played since
         if game is not self._game:  # another game: the pane goes until there is a review
             self._game = game
-            if not self.review.active and not game.is_over:
+            if not self.game_review.active and not game.is_over:
                 self.dock.hide()
-        self.review.reset_step()
+        self.game_review.reset_step()
         self._update()
 
     def _update(self) -> None:
-        review, pane = self.review, self.pane
+        review, pane = self.game_review, self.pane
         verdicts = review.position_verdicts() if review.active else []
         start = pane.graph.start = self.controller.game.start  # moves numbered from it
         pane.graph.set_data(
@@ -240,12 +240,12 @@ class ReviewUi(QObject):
     def _show_board(self) -> None:
         c = self.controller
         looking = self._looking()
-        board = self.review.board_for(c.shown_ply) if looking else None
+        board = self.game_review.board_for(c.shown_ply) if looking else None
         c.show_review_board(board)
         self.pane.move_text.setText(self._move_text(c.shown_ply))
-        steps = self.review.steps(c.shown_ply) if looking else 0
-        self.pane.line_back.setEnabled(self.review.step > 0)
-        self.pane.line_forward.setEnabled(self.review.step < steps)
+        steps = self.game_review.steps(c.shown_ply) if looking else 0
+        self.pane.line_back.setEnabled(self.game_review.step > 0)
+        self.pane.line_forward.setEnabled(self.game_review.step < steps)
 
     # --- texts (worded in app.review_text) ------------------------------------------------
 
@@ -254,7 +254,7 @@ class ReviewUi(QObject):
         return {color: html.escape(self.controller.name(color)) for color in Color}
 
     def _move_text(self, ply: int) -> str:
-        return move_text(self.review, ply, self._names())
+        return move_text(self.game_review, ply, self._names())
 
     def _summary_text(self, summaries: dict[Color, SideSummary] | None) -> str:
         if summaries is None:
@@ -270,10 +270,10 @@ class ReviewUi(QObject):
         """A person's rating this game against the computer, once the review is done (never
         below the level's rating when they beat it without a flagged move)."""
         c = self.controller
-        if self.review.running or c.kind(color) is not PlayerKind.HUMAN:
+        if self.game_review.running or c.kind(color) is not PlayerKind.HUMAN:
             return None
         if c.kind(color.other) is not PlayerKind.COMPUTER:
             return None
         result = c.game.result
         won = result is not None and result.winner is color
-        return played_like(self.review.judged(), color, c.options.level, won)
+        return played_like(self.game_review.judged(), color, c.options.level, won)

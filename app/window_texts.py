@@ -52,11 +52,11 @@ def status_text(controller: GameController) -> str:
             return fill(template, move_label(board.ply, start), last)
         template = translate("MainWindow", "Looking back: the better line instead of move %1")
         return fill(template, move_label(board.ply, start))
-    if c.review_ply is not None:
-        if c.review_ply == 0:
+    if c.looking_back_at is not None:
+        if c.looking_back_at == 0:
             return translate("MainWindow", "Looking back: the start, before move 1 (End returns)")
         template = translate("MainWindow", "Looking back: after move %1 of %2 (End returns)")
-        return fill(template, move_label(c.review_ply, start), last)
+        return fill(template, move_label(c.looking_back_at, start), last)
     result = c.game.result
     if result is not None:
         return result_text(result)
@@ -73,6 +73,6 @@ def game_over_text(controller: GameController) -> str | None:
     """The analysis box's text when the game on show is over ("Game over: White wins 25–12
     (by 13)"): no depth and no line, there is nothing to search; None while it goes on."""
     c = controller
-    if c.review_ply is not None or c.game.result is None:
+    if c.looking_back_at is not None or c.game.result is None:
         return None
     return fill(translate("MainWindow", "Game over: %1"), result_text(c.game.result))

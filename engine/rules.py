@@ -58,20 +58,20 @@ class Outcome(Enum):
 # --- the movement phase on a board of stacks ---------------------------------------------
 
 
-def _hemmed_in(stacks: Stacks, cell: Cell) -> bool:
+def _surrounded(stacks: Stacks, cell: Cell) -> bool:
     """A stack cannot move while all six neighbours are occupied; a cell on the rim has
-    fewer than six neighbours, so it is never hemmed in."""
+    fewer than six neighbours, so it is never surrounded."""
     around = NEIGHBOURS[cell]
     return len(around) == 6 and all(stacks[neighbour] for neighbour in around)
 
 
 def _each_jump(stacks: Stacks, color: Color) -> Iterator[tuple[Cell, Cell]]:
     """Every stack move of ``color`` as (source, target), in cell order: a stack ``color``
-    controls (its top piece) that is not hemmed in moves exactly as many spaces as it has
+    controls (its top piece) that is not surrounded moves exactly as many spaces as it has
     pieces, in a straight line, onto an occupied cell."""
     top = color.piece
     for cell, stack in zip(CELLS, stacks, strict=True):
-        if stack[-1:] == top and not _hemmed_in(stacks, cell):
+        if stack[-1:] == top and not _surrounded(stacks, cell):
             for target in cells_in_line(cell, len(stack)):
                 if stacks[target]:
                     yield cell, target
@@ -181,21 +181,17 @@ def _why_jump_illegal(position: Position, source: Cell, target: Cell | None) -> 
     height = len(stack)
     if steps != height:
         return Reason(ReasonKind.DISTANCE, source, target, height=height, steps=steps)
-    if _surrounded(position, source):
+    if _surrounded(position.stacks, source):
         return Reason(ReasonKind.SURROUNDED, source)
     if not position.stack(target):
         return Reason(ReasonKind.EMPTY_TARGET, target)
     return None
 
 
-def _surrounded(position: Position, cell: Cell) -> bool:
-    return _hemmed_in(position.stacks, cell)
-
-
 def why_immobile(position: Position, cell: Cell) -> Reason:
     """Why the side to move's stack on ``cell``, which has no legal move, cannot move:
     it is surrounded, or no stack lies its height away in a straight line."""
-    if _surrounded(position, cell):
+    if _surrounded(position.stacks, cell):
         return Reason(ReasonKind.SURROUNDED, cell)
     return Reason(ReasonKind.NO_LANDING, cell, height=len(position.stack(cell)))
 

@@ -72,3 +72,47 @@ def test_the_view_takes_geometry_from_the_engine_not_rules(path: Path) -> None:
         if alias.name.startswith("engine")
     }
     assert taken <= VIEW_MAY_IMPORT
+
+
+# Issue 49 point 4: "review" is the computer's game review; going back through a game's moves
+# is looking back (GameController.look_back, look_back_step, looking_back_at), and the rules
+# test a surrounded stack once.
+RETIRED = ("review_to", "review_step", "review_ply", "_hemmed_in")
+
+
+def defined_and_used(path: Path) -> set[str]:
+    """Every function, method and attribute name a module defines or reads."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.Name):
+            names.add(node.id)
+    return names
+
+
+@pytest.mark.parametrize("name", RETIRED)
+def test_a_retired_name_is_gone(name: str) -> None:
+    tests = sorted((ROOT / "tests").rglob("*.py"))
+    found = [
+        str(p.relative_to(ROOT))
+        for p in [*SOURCES, *tests]
+        if p.name != "test_one_name.py" and name in defined_and_used(p)
+    ]
+    assert found == []
+
+
+def test_looking_back_and_the_review_are_two_names() -> None:
+    controller = ROOT / "app" / "controller.py"
+    assert {"look_back", "look_back_step", "looking_back_at"} <= top_level_names_deep(controller)
+    review_ui = ROOT / "app" / "review_ui.py"
+    assert "game_review" in defined_and_used(review_ui)
+
+
+def top_level_names_deep(path: Path) -> set[str]:
+    """The names of the functions and methods ``path`` defines."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}

@@ -64,7 +64,7 @@ def click_cell(qtbot: QtBot, board: AnalysisWindow, cell: str) -> None:
 def test_analyse_from_here_leaves_the_game_as_it_was(qtbot: QtBot, window: MainWindow) -> None:
     c = window.controller
     assert not window.analyse_offer.isVisible()  # the live game: nothing to offer
-    c.review_to(3)
+    c.look_back(3)
     assert window.analyse_offer.isVisible()
     qtbot.mouseClick(window.analyse_offer, Qt.MouseButton.LeftButton)
     board = opened(qtbot, window)
@@ -77,9 +77,9 @@ def test_analyse_from_here_leaves_the_game_as_it_was(qtbot: QtBot, window: MainW
     assert "K3" in board.tree_view.toPlainText()
     # the game: the same moves, still looking back at move 3, its position on its board
     assert [str(m) for m in c.game.moves] == list(OPENING)
-    assert c.review_ply == 3 and c.game.ply == len(OPENING)
+    assert c.looking_back_at == 3 and c.game.ply == len(OPENING)
     assert c.shown_position.stack(Cell.parse("K3")) == ""
-    c.review_to(None)
+    c.look_back(None)
     click_cell_main(qtbot, window, "G1")  # and it goes on
     assert [str(m) for m in c.game.moves] == [*OPENING, "G1"]
     assert board.session.tree.variations == 1  # the board is not the game
@@ -95,7 +95,7 @@ def click_cell_main(qtbot: QtBot, window: MainWindow, cell: str) -> None:
 def test_a_click_while_looking_back_says_where_to_try_moves(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.controller.review_to(2)
+    window.controller.look_back(2)
     click_cell_main(qtbot, window, "K3")
     bar = window.statusBar()
     assert bar is not None and "Analyse from here" in bar.currentMessage()
@@ -103,7 +103,7 @@ def test_a_click_while_looking_back_says_where_to_try_moves(
 
 
 def test_the_move_list_clicks_keys_and_menu(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.review_to(2)
+    window.controller.look_back(2)
     window.analyse_here()
     board = opened(qtbot, window)
     session = board.session
@@ -162,7 +162,7 @@ def test_a_comment_is_kept_and_shown(
 def test_saving_the_tree_and_asking_before_a_format_drops_side_lines(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window.controller.review_to(4)
+    window.controller.look_back(4)
     window.analyse_here()
     board = opened(qtbot, window)
     click_cell(qtbot, board, "K3")
@@ -267,7 +267,7 @@ def test_a_flagged_move_of_a_review_opens_with_the_better_move_beside_it(
     c = window.controller
     chosen_in = c.game.position_at(3)
     better = Move.parse("K3")
-    c.review_to(4)
+    c.look_back(4)
     c.show_review_board(ReviewBoard(chosen_in, Move.parse(OPENING[3]), better, ply=4))
     window.analyse_here()
     board = opened(qtbot, window)

@@ -232,15 +232,15 @@ def test_review_shows_an_earlier_position_and_refuses_clicks(
     controller.new_game(HUMANS)
     for cell in ("E3", "F3", "G3"):
         controller.input.cell_clicked(cell)
-    controller.review_to(1)
+    controller.look_back(1)
     assert set(last_scene(controller).stacks) == {"E3"}
     controller.input.cell_clicked("A1")
     assert len(controller.game) == 3
     assert "looking back" in controller.messages[-1]
-    controller.review_step(+1)
-    assert controller.review_ply == 2
-    controller.review_step(+1)
-    assert controller.review_ply is None  # back at the live position
+    controller.look_back_step(+1)
+    assert controller.looking_back_at == 2
+    controller.look_back_step(+1)
+    assert controller.looking_back_at is None  # back at the live position
     controller.input.cell_clicked("A1")
     assert len(controller.game) == 4
 

@@ -86,11 +86,11 @@ def test_counting_gathers_the_pieces_and_a_key_or_a_click_brings_them_back(
 
 def test_nothing_is_counted_while_looking_back(qtbot: QtBot, window: MainWindow) -> None:
     c = window.controller
-    c.review_to(10)
+    c.look_back(10)
     c.count_pieces()
     assert not c.counting and not window.board.scene().gathered
-    c.review_to(None)
+    c.look_back(None)
     c.count_pieces()
     assert c.counting
-    c.review_to(12)  # looking back ends the count
+    c.look_back(12)  # looking back ends the count
     assert not c.counting and window.panel.count.text() == "Count the pieces"

@@ -110,10 +110,10 @@ def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: Main
 
     assert shown_cell_visible(80)  # the live position: the last move
     for ply in (3, 41, 79, 80, 1):
-        window.controller.review_to(ply)
+        window.controller.look_back(ply)
         settle(qtbot)
         assert shown_cell_visible(ply), ply
-    window.controller.review_to(None)
+    window.controller.look_back(None)
     settle(qtbot)
     assert shown_cell_visible(80)
 
@@ -181,7 +181,7 @@ def test_a_review_fits_a_1024x640_window_under_the_board_only(
         window.load_game(record.to_game(), HUMANS)
         window.panel.analysis.setChecked(True)
         window.review.start()  # a real review: its graph, summary and move
-        review = window.review.review
+        review = window.review.game_review
         qtbot.waitUntil(lambda: review.active and not review.running, timeout=60_000)
         settle(qtbot)
         assert window.minimumSizeHint().height() <= 640

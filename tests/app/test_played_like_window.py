@@ -40,7 +40,7 @@ def cleaned(ply: PlyReview) -> PlyReview:
 
 def summary_lines(window: MainWindow, path: Path) -> list[str]:
     assert window.files.open_path(str(path))
-    assert window.review.review.complete
+    assert window.review.game_review.complete
     return window.review.pane.summary.text().split("<br>")
 
 
@@ -58,7 +58,7 @@ def test_a_clean_win_is_rated_at_least_the_level_beaten(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     summary_lines(window, write_game(tmp_path / "game.dvn", reviewed_game()))
-    review = window.review.review
+    review = window.review.game_review
     plies = [cleaned(p) for p in review.judged()]
     monkeypatch.setattr(review, "judged", lambda: plies)  # Ann's moves, none flagged
     ann, computer = window.review._summary_text(review.summaries()).split("<br>")

@@ -70,7 +70,7 @@ def test_a_finished_review_fits_the_window_in_every_language(
     record = reviewed_game()
     with language(code):
         assert window.files.open_path(str(write_game(tmp_path / "reviewed.dvn", record)))
-        review, pane = window.review.review, window.review.pane
+        review, pane = window.review.game_review, window.review.pane
         assert review.complete and sent == []  # the saved review, shown without a search
         settle(qtbot)
         screen = window.screen()

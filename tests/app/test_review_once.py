@@ -57,7 +57,7 @@ def entries_of(window: MainWindow, record: GameRecord) -> list[Entry]:
 
 
 def shows_saved_review(window: MainWindow, record: GameRecord) -> bool:
-    review, pane = window.review.review, window.review.pane
+    review, pane = window.review.game_review, window.review.pane
     return (
         window.review.dock.isVisible()
         and review.complete
@@ -78,7 +78,7 @@ def test_a_reviewed_record_opens_with_its_review_and_no_search(
     record = reviewed_game()
     assert window.files.open_path(str(write_game(tmp_path / "reviewed.dvn", record)))
     assert shows_saved_review(window, record)
-    flagged = {p.ply for p in window.review.review.judged() if p.move_class.flagged}
+    flagged = {p.ply for p in window.review.game_review.judged() if p.move_class.flagged}
     assert window.review.pane.graph.marks.keys() == flagged and flagged
     window.actions_.review.trigger()  # Game → Review game: the review on show, done once
     assert shows_saved_review(window, record)
@@ -103,12 +103,14 @@ def test_review_in_my_games_shows_the_saved_review_and_review_again_goes_deeper(
     qtbot.mouseClick(games.review_button, Qt.MouseButton.LeftButton)
     assert library_of(window).current == name
     assert shows_saved_review(window, record)
-    assert [p.move_class for p in window.review.review.judged()] == [p.move_class for p in plies]
+    assert [p.move_class for p in window.review.game_review.judged()] == [
+        p.move_class for p in plies
+    ]
     assert sent == []  # shown at once: nothing searched
     # Review again: one request, the app's passes and one four times as long as the last.
     qtbot.mouseClick(window.review.pane.again, Qt.MouseButton.LeftButton)
     assert [request.seconds for request in sent] == [(0.1, 0.4)]
-    review = window.review.review
+    review = window.review.game_review
     assert review.running and not window.review.pane.again.isVisible()
     qtbot.waitUntil(lambda: review.complete, timeout=120_000)
     assert review.seconds == (0.1, 0.4) and not review.saved
@@ -161,7 +163,7 @@ def test_the_review_pane_goes_when_a_new_game_starts(
     qtbot.waitUntil(window.panel.rematch.isVisible)
     qtbot.mouseClick(window.panel.rematch, Qt.MouseButton.LeftButton)  # a new game
     assert window.controller.game.ply == 0
-    assert not dock.isVisible() and not window.review.review.active
+    assert not dock.isVisible() and not window.review.game_review.active
     # Finished again (opened), with nothing reviewed: the review is offered again.
     assert window.files.open_path(str(write_game(tmp_path / "plain.dvn", blunder_game())))
     assert dock.isVisible() and window.review.pane.start.isVisible()

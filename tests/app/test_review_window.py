@@ -63,7 +63,7 @@ def stacks(position: Position) -> dict[str, tuple[str, ...]]:
 
 
 def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
-    review = window.review.review
+    review = window.review.game_review
     qtbot.waitUntil(lambda: review.active and not review.running, timeout=120_000)
     assert len(review.judged()) == len(review.plies)
 
@@ -113,7 +113,7 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
         points_seen.append(sum(p is not None for p in pane.graph.points))
         progress_seen.append(pane.progress.full_text())
 
-    window.review.review.changed.connect(seen)
+    window.review.game_review.changed.connect(seen)
     qtbot.mouseClick(pane.start, Qt.MouseButton.LeftButton)
     wait_for_review(qtbot, window)
     qtbot.waitUntil(lambda: pane.graph.height() >= 90)  # the dock made room for it
@@ -144,7 +144,7 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
         assert tooltip.startswith(moment) and SENTENCE.fullmatch(tooltip[len(moment) :]), tooltip
     # The command line at the same schedule (review --passes 0.1) gives the same classes.
     cli, _ = review_record(blunder_game(), game_review.PASS_SECONDS)
-    assert [p.move_class for p in window.review.review.judged()] == [p.move_class for p in cli]
+    assert [p.move_class for p in window.review.game_review.judged()] == [p.move_class for p in cli]
 
     shown = scenes(window)
     click_graph(qtbot, window, 3)
@@ -194,8 +194,8 @@ def test_save_and_reopen_keeps_the_review(
     assert window.files.open_path(str(source))
     window.actions_.review.trigger()
     wait_for_review(qtbot, window)
-    before = [(p.move_class, p.best) for p in window.review.review.judged()]
-    flagged = window.review.review.flagged()
+    before = [(p.move_class, p.best) for p in window.review.game_review.judged()]
+    flagged = window.review.game_review.flagged()
     for suffix in (".dvn", ".sgf"):
         saved = tmp_path / f"reviewed{suffix}"
         assert window.files.save_to(saved)
@@ -204,9 +204,9 @@ def test_save_and_reopen_keeps_the_review(
         assert kept.event == "Club evening"
         assert (kept.comment(2) or "").startswith("a bold reply [%review ")
         window.controller.new_game(window.controller.options)
-        assert not window.review.review.active
+        assert not window.review.game_review.active
         assert window.files.open_path(str(saved))
-        review = window.review.review
+        review = window.review.game_review
         assert review.active and not review.running  # shown at once, nothing searched
         assert [(p.move_class, p.best) for p in review.judged()] == before
         assert window.review.pane.graph.marks.keys() == set(flagged)
@@ -249,7 +249,7 @@ def test_warn_me_before_a_blunder(
 def test_closing_the_pane_cancels_the_review(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.load(blunder_game().to_game(), window.controller.options)
     window.actions_.review.trigger()
-    review = window.review.review
+    review = window.review.game_review
     assert review.running and window.review.dock.isVisible()
     window.review.dock.close()
     assert not review.running and not window.review.client.busy
@@ -262,7 +262,7 @@ def test_a_crash_during_the_review_is_told_and_the_review_starts_again(
     record = GameRecord(tuple(random_game_where(white_wins)))
     window.controller.load(record.to_game(), window.controller.options)
     window.actions_.review.trigger()
-    review, pane, client = window.review.review, window.review.pane, window.review.client
+    review, pane, client = window.review.game_review, window.review.pane, window.review.client
     qtbot.waitUntil(lambda: len(review.judged()) > 0, timeout=60_000)
     assert review.running and not pane.start.isVisible()
     process = client.process

@@ -200,7 +200,7 @@ def test_the_heading_the_status_and_the_board_show_the_same_moment(
         window.review.go_to(30)
         qtbot.mouseClick(pane.next, Qt.MouseButton.LeftButton)
         ply = window.controller.shown_ply
-        assert ply > 30 and ply in window.review.review.flagged()
+        assert ply > 30 and ply in window.review.game_review.flagged()
         named, last = move_label(ply), move_number(plies)  # as the move list numbers moves
         assert pane.move_text.text().startswith(f"<b>Après le coup {named}</b> : ")
         assert window.panel.status.text().startswith(
@@ -252,7 +252,7 @@ def test_a_proven_win_kept_by_far_fewer_pieces_is_said(
     changed = replace(record, comments=tuple(sorted(comments.items())))
     assert window.files.open_path(str(write_game(tmp_path / "won.dvn", changed)))
     window.review.go_to(ply)
-    judged = window.review.review.review_of(ply)
+    judged = window.review.game_review.review_of(ply)
     assert judged is not None and judged.wins_by_fewer == 25
     assert judged.move_class.flagged
     assert "still wins, but by 25 pieces fewer." in window.review.pane.move_text.text()

@@ -96,20 +96,20 @@ def test_the_keys_go_back_to_the_board(qtbot: QtBot, window: MainWindow) -> None
     viewport = moves.viewport()
     assert viewport is not None
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=cell_point(moves, 1, 0))
-    assert c.review_ply == 3 and window.focusWidget() is moves
+    assert c.looking_back_at == 3 and window.focusWidget() is moves
     qtbot.keyClick(moves, Qt.Key.Key_Left)  # the list's arrows step through the game
-    assert c.review_ply == 2
-    c.review_to(None)
+    assert c.looking_back_at == 2
+    c.look_back(None)
     click(qtbot, window, "E3")  # a click on the board: the board takes the keys
     assert window.focusWidget() is board
     cursor = c.marks.cursor
     qtbot.keyClick(board, Qt.Key.Key_Left)
-    assert c.review_ply is None and c.marks.cursor not in (None, cursor)
+    assert c.looking_back_at is None and c.marks.cursor not in (None, cursor)
     # Esc in the list: the keys are the board's again, without a click.
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=cell_point(moves, 0, 1))
     assert window.focusWidget() is moves
     qtbot.keyClick(moves, Qt.Key.Key_Escape)
     assert window.focusWidget() is board
-    review = c.review_ply
+    review = c.looking_back_at
     qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert c.review_ply == review  # the arrow moved the board's cursor, not the list
+    assert c.looking_back_at == review  # the arrow moved the board's cursor, not the list

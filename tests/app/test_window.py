@@ -425,15 +425,15 @@ def test_clicking_a_move_in_the_list_looks_back(qtbot: QtBot, window: MainWindow
     qtbot.mouseClick(
         moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(item).center()
     )
-    assert window.controller.review_ply == 2
+    assert window.controller.looking_back_at == 2
     assert "Looking back" in window.panel.status.text()
     moves.setFocus()
     qtbot.keyClick(moves, Qt.Key.Key_Right)
-    assert window.controller.review_ply is None  # move 3 is the live position
+    assert window.controller.looking_back_at is None  # move 3 is the live position
     qtbot.keyClick(moves, Qt.Key.Key_Home)
-    assert window.controller.review_ply == 0
+    assert window.controller.looking_back_at == 0
     qtbot.keyClick(moves, Qt.Key.Key_End)
-    assert window.controller.review_ply is None
+    assert window.controller.looking_back_at is None
 
 
 def test_new_game_dialog_options(qtbot: QtBot) -> None:

@@ -107,7 +107,7 @@ def test_moves_are_numbered_one_way_everywhere(window: MainWindow) -> None:
     game = unfinished_game(60, seed=0)
     window.load_game(game, HUMANS)
     assert window.panel.status.text().startswith(f"Move {move_number(61)} · ")
-    window.controller.review_to(20)
+    window.controller.look_back(20)
     assert move_label(20) == "10…" and move_number(60) == 31
     assert window.panel.status.text() == "Looking back: after move 10… of 31 (End returns)"
     # Move 10… in the move list is Black's cell of the row numbered 10.
@@ -123,7 +123,7 @@ def test_moves_are_numbered_one_way_everywhere(window: MainWindow) -> None:
     assert header is not None and header.text() == "10"
     assert cell_text(10, Color.BLACK, "J3K4") == "10… J3K4"
     assert cell_text(10, Color.WHITE, "J3K4") == "10. J3K4"
-    window.controller.review_to(0)
+    window.controller.look_back(0)
     assert window.panel.status.text() == "Looking back: the start, before move 1 (End returns)"
 
 

@@ -47,7 +47,7 @@ def comments_of(library: Library) -> dict[int, str]:
 
 
 def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
-    review = window.review.review
+    review = window.review.game_review
     qtbot.waitUntil(lambda: review.active and not review.running, timeout=120_000)
 
 
@@ -83,7 +83,7 @@ def test_opening_a_copy_without_the_review_keeps_the_entrys_review(
     assert dict(entry.record.comments) == reviewed  # the review and the comment, untouched
     assert (entry.record.comment(2) or "").startswith("a bold reply [%review ")
     assert (entry.record.event, entry.record.site) == ("Club evening", "Home")
-    assert window.review.review.active  # the entry's review is shown at once
+    assert window.review.game_review.active  # the entry's review is shown at once
     window.close()
     [kept] = Library(tmp_path / "data").entries()
     assert kept.reviewed

@@ -43,9 +43,9 @@ def test_a_forged_review_is_left_out_and_said(
     path.write_text(text, encoding="utf-8")
     assert window.files.open_path(str(path))
     for ply in range(window.controller.game.ply + 1):  # every update of the review pane
-        window.controller.review_to(ply)
+        window.controller.look_back(ply)
     assert dialogs == []
-    assert not window.review.review.active
+    assert not window.review.game_review.active
     bar = window.statusBar()
     assert bar is not None and "review kept in this game was left out" in bar.currentMessage()
     assert "ply 3 is malformed" in bar.currentMessage()
