@@ -28,8 +28,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app.board_marks import BoardMarks
-from app.interaction import destinations
-from app.learn.lessons import stuck
+from app.interaction import Deselect, Play, Select, interpret_click
 from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, scene_change
 from app.view.board_widget import make_board_widget
@@ -211,29 +210,34 @@ class BoardPage(QWidget):
         raise NotImplementedError
 
     def click_cell(self, name: str) -> None:
+        """What a click means is the game's to say (``interaction.interpret_click``): a move
+        tried (a placement, or a landing of the selected stack; one the rules refuse is tried
+        too, so the page says why in its own words), a stack picked up (another of the
+        mover's stacks while one is selected is a new selection, as in the game), put down,
+        or refused with its reason."""
         if not self.accepting():
             return
         cell = Cell.parse(name)
         position = self.position
-        if position.phase is Phase.PLACEMENT:
-            self.try_move(Move.place(cell))
-            return
         source = self._selected
-        if source is None:
-            refusal = stuck(position, cell)
-            if refusal is not None:
-                self.say(refusal_text(refusal), "wrong")
-            else:
-                self.marks.selected = cell
-                self.marks.destinations = destinations(legal_moves(position), cell)
-                self.say("")
-            self.refresh()
+        decision = interpret_click(position, legal_moves(position), source, cell)
+        if isinstance(decision, Select):
+            self.marks.selected = decision.cell
+            self.marks.destinations = decision.destinations
+            self.say("")
+        elif isinstance(decision, Deselect):
+            self.marks.clear_selection()
+        elif isinstance(decision, Play):
+            self.marks.clear_selection()
+            self.try_move(decision.move)
             return
-        self.marks.clear_selection()
-        if cell == source:
-            self.refresh()
+        elif position.phase is Phase.PLACEMENT or source is not None:
+            self.marks.clear_selection()  # a move the rules refuse: the page explains it
+            self.try_move(Move.place(cell) if source is None else Move.jump(source, cell))
             return
-        self.try_move(Move.jump(source, cell))
+        else:
+            self.say(refusal_text(decision.reason), "wrong")
+        self.refresh()
 
     def _dragged(self, source: str, target: str) -> None:
         self.click_cell(source)

@@ -21,7 +21,7 @@ from engine.errors import DvonnError
 from engine.moves import PASS, Move
 from engine.position import Position, stack_owner
 from engine.reasons import Reason
-from engine.rules import apply, legal_moves, why_illegal, why_immobile
+from engine.rules import apply, legal_moves, why_illegal
 
 LESSONS_FILE = ("lessons", "lessons.json")
 
@@ -153,12 +153,3 @@ def feedback_on(step: LessonStep, move: Move) -> Feedback:
     if legal == [PASS]:
         return Feedback("must_pass")
     return Feedback("illegal", reason=why_illegal(position, move))
-
-
-def stuck(position: Position, cell: Cell) -> Reason | None:
-    """Why picking up ``cell`` leads nowhere (None when it has a legal move)."""
-    if any(m.source == cell for m in legal_moves(position)):
-        return None
-    if stack_owner(position.stack(cell)) is position.turn:
-        return why_immobile(position, cell)
-    return why_illegal(position, Move.jump(cell, cell))

@@ -12,15 +12,18 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.interaction import Refuse, interpret_click
 from app.learn.board_page import TONES
 from app.learn.lesson_window import LessonWindow
-from app.learn.lessons import stuck
 from app.learn.progress import Progress
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.view.board_view import BoardView
 from app.view.scene import Scene
 from engine.board import Cell
+from engine.moves import Move
+from engine.pieces import stack_owner
+from engine.rules import legal_moves
 from tests.app.test_learn_window import click, open_page, press, store_in
 from tests.app.test_window import click as game_click
 from tests.app.test_window import close_window, make_window
@@ -88,9 +91,42 @@ def test_a_wrong_try_after_a_success_is_said_in_red(qtbot: QtBot, lessons: Lesso
     press(qtbot, lessons.next)  # lesson 4: "A surrounded stack is stuck"
     assert lessons.lesson.id == "surrounded" and lessons.feedback.text() == ""
     position = lessons.position
-    walled = next(cell for cell, _ in position.occupied() if stuck(position, cell) is not None)
+    legal = legal_moves(position)
+    walled = next(
+        cell
+        for cell, stack in position.occupied()
+        if stack_owner(stack) is position.turn
+        and isinstance(interpret_click(position, legal, None, cell), Refuse)
+    )
     click(qtbot, lessons, str(walled))
     assert lessons.feedback.text() and RED in lessons.feedback.styleSheet()
     assert GREEN not in lessons.feedback.styleSheet()
     assert lessons.board.scene().selected is None
     assert isinstance(walled, Cell)
+
+
+def test_another_stack_clicked_after_one_is_a_new_selection_as_in_the_game(
+    qtbot: QtBot, lessons: LessonWindow
+) -> None:
+    """Issue 49 point 6: the lesson's board means by a click what the game's board does
+    (interaction.interpret_click): a second stack of the mover is picked up instead, not a
+    wrong try."""
+    for row in range(lessons.menu.count()):
+        lessons.menu.setCurrentRow(row)
+        position = lessons.position
+        legal = legal_moves(position)
+        movable = sorted({m.source for m in legal if m.source is not None}, key=str)
+        # two stacks of the mover, the second no landing of the first
+        pairs = [
+            (a, b) for a in movable for b in movable if a != b and Move.jump(a, b) not in legal
+        ]
+        if pairs:
+            break
+    else:
+        pytest.fail("no lesson has two movable stacks of the side to move")
+    first, second = pairs[0]
+    click(qtbot, lessons, str(first))
+    assert lessons.marks.selected == first
+    click(qtbot, lessons, str(second))
+    assert lessons.marks.selected == second and lessons.feedback.text() == ""
+    assert lessons.position == position  # nothing was tried

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.i18n import LANGUAGES
+from app.interaction import Refuse, Select, interpret_click
 from app.learn.lessons import (
     Lesson,
     LessonError,
@@ -16,7 +17,6 @@ from app.learn.lessons import (
     feedback_on,
     load_lessons,
     parse_lessons,
-    stuck,
 )
 from app.resources import asset_path
 from engine.board import NEIGHBOURS, Cell
@@ -73,8 +73,10 @@ def test_landing_on_an_empty_space_is_refused() -> None:
 
 def test_the_surrounded_stack_cannot_be_picked_up() -> None:
     step = step_of("surrounded")
-    assert stuck(step.position, Cell.E3) == Reason(ReasonKind.SURROUNDED, Cell.E3)
-    assert stuck(step.position, Cell.G3) is None
+    legal = legal_moves(step.position)  # a lesson's click means what it means in the game
+    picked = interpret_click(step.position, legal, None, Cell.E3)
+    assert picked == Refuse(Reason(ReasonKind.SURROUNDED, Cell.E3))
+    assert isinstance(interpret_click(step.position, legal, None, Cell.G3), Select)
 
 
 def test_cutting_off_your_own_stack_is_explained() -> None:
