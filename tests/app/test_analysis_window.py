@@ -221,7 +221,7 @@ def test_the_engines_line_is_played_into_the_tree(qtbot: QtBot, window: MainWind
     assert tree.moves_to(node) == line[:1]  # its first move shown
     assert tuple(tree.move(n) for n in tree.continuation(node)) == line  # the rest follows
     assert board.marks.solved is None  # the start's results went with it
-    qtbot.waitUntil(lambda: board.marks.solved is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: board.marks.solved is not None, timeout=90_000)  # a loaded machine
     assert board.marks.solved is not None and board.marks.solved[0] == board.position
 
 
