@@ -6,8 +6,9 @@
  * is on top; a lone DVONN piece has owner 0 and belongs to nobody), exactly what matters for
  * the rest of the game (engine.position.stack_code).
  *
- * Nothing here touches Python: module.c is the only file that does, and engine/core.py is its
- * only caller.  The only global state is the read-only tables of geometry.c, filled once by
+ * Nothing here touches Python: module.c (the module and its functions), py_searcher.c (the
+ * Searcher type) and convert.c (Python values to boards), through pycore.h, are the files that
+ * do, and engine/core.py is their only caller.  The only global state is the read-only tables of geometry.c, filled once by
  * core_init_tables() before anything else runs.
  *
  * placement.c, the reference player's placement, declares its own in placement.h.

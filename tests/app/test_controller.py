@@ -31,13 +31,6 @@ BEFORE_PASS = (
 )
 
 
-def parse(text: str) -> Position:
-    """Our own position text (engine.notation.position_from_text refuses '-' cells on main)."""
-    rows, turn, phase = text.split()
-    stacks = tuple("" if f == "-" else f for row in rows.split("/") for f in row.split(","))
-    return Position.from_stacks(stacks, Color.WHITE if turn == "w" else Color.BLACK, Phase(phase))
-
-
 class Recording(GameController):
     """A controller that keeps every scene (with its change) and message it emits."""
 
@@ -77,7 +70,7 @@ def test_placement_clicks_place_and_occupied_cell_is_refused(
 
 
 def test_movement_select_preview_and_move(controller: Recording) -> None:
-    controller.load(Game(parse(BEFORE_PASS)), HUMANS)
+    controller.load(Game(parse_position(BEFORE_PASS)), HUMANS)
     controller.input.cell_clicked("I4")  # a black stack of height 1
     scene = last_scene(controller)
     assert scene.selected == "I4"
@@ -123,7 +116,7 @@ def test_illegal_clicks_are_refused_with_the_engine_reason(controller: Recording
 
 
 def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recording) -> None:
-    controller.load(Game(parse(BEFORE_PASS)), HUMANS)
+    controller.load(Game(parse_position(BEFORE_PASS)), HUMANS)
     controller.input.cell_clicked("I4")
     controller.input.cell_clicked("H4")
     assert controller.messages[-1] == "White cannot move and passes"
