@@ -17,10 +17,9 @@ from PyQt6.QtCore import QCoreApplication
 
 from app.i18n import fill
 from engine.assessment import Assessment, Standing
-from engine.game import Result, Termination
+from engine.game import Result
 from engine.position import Color
 from engine.reasons import Reason
-from engine.rules import Outcome
 from engine.setup_check import SetupReason
 
 translate = QCoreApplication.translate
@@ -40,29 +39,10 @@ def reason_text(reason: Reason | SetupReason) -> str:
 
 
 def result_text(result: Result) -> str:
-    """How the game ended ("White wins 25–12 (by 13)", "Black resigns: white wins")."""
-    winner = result.winner
-    if result.termination is Termination.RESIGNATION:
-        return _by_side(
-            winner,
-            translate("engine", "Black resigns: white wins"),
-            translate("engine", "White resigns: black wins"),
-        )
-    if result.termination is Termination.TIME:
-        return _by_side(
-            winner,
-            translate("engine", "Black ran out of time: white wins"),
-            translate("engine", "White ran out of time: black wins"),
-        )
-    white, black = result.score
-    if result.outcome is Outcome.DRAW:
-        return fill(translate("engine", "Draw, %1–%2"), white, black)
-    template = _by_side(
-        winner,
-        translate("engine", "White wins %1–%2 (by %3)"),
-        translate("engine", "Black wins %1–%2 (by %3)"),
-    )
-    return fill(template, max(white, black), min(white, black), abs(white - black))
+    """How the game ended ("White wins 25–12 (by 13)", "Black resigns: white wins"): the
+    engine's template (``Result.wording``) translated, then filled with the same values."""
+    template, values = result.wording()
+    return fill(translate("engine", template), *values)
 
 
 def assessment_text(assessment: Assessment) -> str:

@@ -8,7 +8,7 @@ from enum import Enum
 from engine.errors import IllegalMoveError
 from engine.moves import Move
 from engine.position import Color, Position
-from engine.reasons import Reason, ReasonKind
+from engine.reasons import QT_TRANSLATE_NOOP, Reason, ReasonKind, Wording
 from engine.rules import Outcome, Transition, apply, legal_moves, outcome, score
 
 GAME_OVER = Reason(ReasonKind.GAME_OVER)
@@ -36,18 +36,41 @@ class Result:
         return Color.WHITE if self.outcome is Outcome.WHITE_WINS else Color.BLACK
 
     def describe(self) -> str:
+        """How the game ended, in English ("White wins 25–12 (by 13)")."""
+        template, values = self.wording()
+        for number in range(len(values), 0, -1):
+            template = template.replace(f"%{number}", str(values[number - 1]))
+        return template
+
+    def wording(self) -> Wording:
+        """The English template of how the game ended and its values (``%1``…): the source
+        text the app's catalogue translates (context "engine"), as a ``Reason``'s."""
         white, black = self.score
+        white_won = self.winner is Color.WHITE
         if self.termination is Termination.RESIGNATION:
-            loser = self.winner.other if self.winner is not None else None
-            return f"{loser} resigns: {self.winner} wins".capitalize()
+            return _RESIGNED[white_won], ()
         if self.termination is Termination.TIME:
-            loser = self.winner.other if self.winner is not None else None
-            return f"{loser} ran out of time: {self.winner} wins".capitalize()
+            return _OUT_OF_TIME[white_won], ()
         if self.outcome is Outcome.DRAW:
-            return f"Draw, {white}–{black}"
-        margin = abs(white - black)
-        high, low = max(white, black), min(white, black)
-        return f"{self.winner} wins {high}–{low} (by {margin})".capitalize()
+            return QT_TRANSLATE_NOOP("engine", "Draw, %1–%2"), (white, black)
+        values = (max(white, black), min(white, black), abs(white - black))
+        return _WON[white_won], values
+
+
+# How a game ends, the one table (keyed by whether White won): in English for the command
+# line, translated by the app.
+_RESIGNED = {
+    True: QT_TRANSLATE_NOOP("engine", "Black resigns: white wins"),
+    False: QT_TRANSLATE_NOOP("engine", "White resigns: black wins"),
+}
+_OUT_OF_TIME = {
+    True: QT_TRANSLATE_NOOP("engine", "Black ran out of time: white wins"),
+    False: QT_TRANSLATE_NOOP("engine", "White ran out of time: black wins"),
+}
+_WON = {
+    True: QT_TRANSLATE_NOOP("engine", "White wins %1–%2 (by %3)"),
+    False: QT_TRANSLATE_NOOP("engine", "Black wins %1–%2 (by %3)"),
+}
 
 
 def _win_for(color: Color) -> Outcome:

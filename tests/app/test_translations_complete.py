@@ -24,8 +24,8 @@ from app import i18n
 from app.resources import asset_path
 
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
-# the engine's reasons, marked there: a move's and a set-up position's
-REASONS = [APP_DIR.parent / "engine" / name for name in ("reasons.py", "setup_check.py")]
+# the engine's words, marked there: why a move or a set-up position is refused, how a game ended
+REASONS = [APP_DIR.parent / "engine" / name for name in ("reasons.py", "setup_check.py", "game.py")]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 
 Key = tuple[str, str]  # (context, source)
