@@ -16,6 +16,7 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 
 from app.i18n import fill
+from engine.ai import level as level_entry
 from engine.assessment import Assessment, Standing
 from engine.game import Result
 from engine.position import Color
@@ -153,3 +154,11 @@ def standing_sentence(assessment: Assessment) -> str:
 def _tenths(amount: int) -> str:
     """Tenths of a piece as the engine prints them ("1.3")."""
     return f"{amount // 10}.{amount % 10}"
+
+
+def level_name(number: int) -> str:
+    """The name of the computer's level ``number`` in the player's language ("Champion"): the
+    levels table's name (engine/data/ai_levels.json, the one place it is written) translated
+    in context "Level" (tests/app/test_translations_complete.py checks every catalogue has
+    each)."""
+    return translate("Level", level_entry(number).name)

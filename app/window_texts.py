@@ -8,11 +8,10 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 
 from app.controller import GameController
-from app.engine_text import result_text
+from app.engine_text import level_name, result_text
 from app.i18n import fill
 from app.records_io import is_boardspace_robot
 from app.settings import PlayerKind
-from app.widgets.new_game_dialog import level_name
 from engine.ai import level as level_info
 from engine.numbering import move_label, move_number, next_move_number
 from engine.pieces import DVONN, placement_piece

@@ -31,6 +31,7 @@ from PyQt6.QtWidgets import (
 )
 
 from app import records_io
+from app.engine_text import level_name
 from app.i18n import fill
 from app.library import Entry, Library
 from app.records_io import RecordError
@@ -44,7 +45,6 @@ from app.widgets.games_table import (
     column_titles,
     shows,
 )
-from app.widgets.new_game_dialog import level_name
 from app.window_fit import fit
 from engine.ai import levels
 

@@ -23,6 +23,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.engine_text import level_name
 from app.i18n import fill
 from app.settings import GameOptions, PlayerKind
 from app.shown_names import MAX_NAME, balanced_bidi
@@ -40,35 +41,6 @@ def mode_of(options: GameOptions) -> str:
     if kinds == (PlayerKind.COMPUTER, PlayerKind.COMPUTER):
         return "cvc"
     return "hvc"
-
-
-def level_name(number: int) -> str:
-    """The name of the computer's level ``number`` in the player's language ("Champion")."""
-    translate = QCoreApplication.translate
-    names = {
-        "Newcomer": translate("Level", "Newcomer"),
-        "Learner": translate("Level", "Learner"),
-        "Beginner": translate("Level", "Beginner"),
-        "Improver": translate("Level", "Improver"),
-        "Casual": translate("Level", "Casual"),
-        "Regular": translate("Level", "Regular"),
-        "Seasoned": translate("Level", "Seasoned"),
-        "Skilled": translate("Level", "Skilled"),
-        "Expert": translate("Level", "Expert"),
-        "Strong": translate("Level", "Strong"),
-        "Top player": translate("Level", "Top player"),
-        "Ace": translate("Level", "Ace"),
-        "Elite": translate("Level", "Elite"),
-        "Virtuoso": translate("Level", "Virtuoso"),
-        "Best human": translate("Level", "Best human"),
-        "Prodigy": translate("Level", "Prodigy"),
-        "Superhuman": translate("Level", "Superhuman"),
-        "Titan": translate("Level", "Titan"),
-        "Master": translate("Level", "Master"),
-        "Champion": translate("Level", "Champion"),
-    }
-    name = level_entry(number).name
-    return names.get(name, name)
 
 
 def level_text(number: int) -> str:

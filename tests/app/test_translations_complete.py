@@ -204,3 +204,16 @@ def test_the_rules_are_in_every_language_with_the_same_structure(language: str) 
     assert tags == english[0]
     assert words == english[1]
     assert '<meta charset="utf-8">' in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_level_name_of_the_table_is_translated(language: str) -> None:
+    """The levels' names are written once, in the levels table (app.engine_text.level_name
+    translates them in context "Level"): each catalogue has every one."""
+    from engine.ai.levels import levels
+
+    catalogue = read_catalogue(asset_path("translations", f"dvonn_{language}.ts"))
+    names = sorted({level.name for level in levels()})
+    assert len(names) == len(levels())  # twenty names, one a level
+    missing = [n for n in names if not (m := catalogue.get(("Level", n))) or not m.forms[0]]
+    assert not missing, listing(f"{language}: level names not translated", missing)
