@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from app import TITLE
 from app.command_line import build_parser as build_parser  # the parser --help is made of
 from app.command_line import parse_args, requested_platform
 from app.signal_quit import SignalQuit
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 APP_ID = "dvonn"  # WM_CLASS, desktop file name, settings and data folder
-DISPLAY_NAME = "DVONN 3D"
 
 
 def set_default_surface_format() -> None:
@@ -68,7 +68,7 @@ def install_excepthook(ending: Callable[[], bool] = lambda: False) -> None:
             return
         showing = True
         try:
-            box = QMessageBox(QMessageBox.Icon.Critical, DISPLAY_NAME, "")
+            box = QMessageBox(QMessageBox.Icon.Critical, TITLE, "")
             box.setText(
                 QApplication.translate(
                     "main", "Something went wrong inside DVONN 3D. The game goes on; saving it "
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     let_go()  # the display check's connection, now that Qt has its own
     app.setApplicationName(APP_ID)
     app.setOrganizationName(APP_ID)
-    app.setApplicationDisplayName(DISPLAY_NAME)
+    app.setApplicationDisplayName(TITLE)
     app.setDesktopFileName(APP_ID)
     choose_pyopengl_platform(app)
 

@@ -15,7 +15,7 @@ from PyQt6.QtCore import QCoreApplication, QObject
 from PyQt6.QtGui import QGuiApplication
 from PyQt6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
-from app import records_io
+from app import TITLE, records_io
 from app.controller import GameController
 from app.i18n import fill
 from app.records_io import Annotate, FileType, LoadedGame, RecordError
@@ -37,7 +37,6 @@ from engine.moves import Move
 from engine.notation import parse_position, position_to_text, to_codecup
 from engine.records.model import GameRecord, LeftOut
 
-TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
 
 

@@ -13,6 +13,7 @@ from typing import Protocol
 from PyQt6.QtCore import QCoreApplication, QObject
 from PyQt6.QtWidgets import QMainWindow, QMessageBox
 
+from app import TITLE
 from app.data_folder import describe
 from app.file_actions import options_from_headers
 from app.i18n import fill
@@ -25,7 +26,6 @@ from engine.errors import DvonnError
 from engine.game import Game
 from engine.records.model import GameRecord
 
-TITLE = "DVONN 3D"
 translate = QCoreApplication.translate
 
 

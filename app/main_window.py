@@ -20,7 +20,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
+from app import TITLE, i18n
 from app.analysis.boards import AnalysisBoards
 from app.blunder_warning import BlunderWarning
 from app.board_keys import BoardKeys
@@ -55,7 +55,6 @@ from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
 
-APP_TITLE = "DVONN 3D"
 log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
 BASE_PACE_SECONDS = 0.7
@@ -84,7 +83,7 @@ class MainWindow(QMainWindow):
         )
         self.learning.analyse = self.analyse_position
         self.sound = SoundPlayer(self.settings.sound, self)
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(TITLE)
         fit(self, 1180, 760)  # or less, on a smaller screen
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -217,7 +216,7 @@ class MainWindow(QMainWindow):
         log.warning("3D view unavailable (%s): using the flat board", reason)  # in a terminal
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            APP_TITLE,
+            TITLE,
             self.tr(
                 "The 3D board needs OpenGL 3.3, which this computer's graphics driver does "
                 "not offer. You can play on the flat board instead; updating the graphics "
@@ -280,7 +279,7 @@ class MainWindow(QMainWindow):
             bar.showMessage(text, 8000)
 
     def _on_computer_failed(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Warning, TITLE, text, parent=self)
         retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -300,7 +299,7 @@ class MainWindow(QMainWindow):
         if dropped:
             names = ", ".join(QCoreApplication.translate("Settings", name) for name in dropped)
             text = self.tr("Some preferences could not be read and are back to their defaults: %1.")
-            QMessageBox.warning(self, APP_TITLE, fill(text, names))
+            QMessageBox.warning(self, TITLE, fill(text, names))
             if self.closed:
                 return
         if self.games is not None:
@@ -314,7 +313,7 @@ class MainWindow(QMainWindow):
         if choice == "games":
             self.show_games()
         else:
-            self.learning.offer(APP_TITLE)
+            self.learning.offer(TITLE)
 
     def show_games(self) -> None:
         if self.games is not None:
@@ -505,7 +504,7 @@ class MainWindow(QMainWindow):
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self,
-            APP_TITLE,
+            TITLE,
             self.tr("This game is not saved. Save it before closing?"),
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,

@@ -21,7 +21,7 @@ from PyQt6.QtCore import QCoreApplication, Qt
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtWidgets import QInputDialog, QMessageBox, QSplitter, QWidget
 
-from app import records_io
+from app import TITLE, records_io
 from app.ai_client import AnalysisClient
 from app.analysis.keyboard import KeyboardPlay
 from app.analysis.session import AnalysisSession
@@ -46,7 +46,6 @@ from engine.review.solve import MoveSolution
 from engine.rules import is_game_over, why_illegal
 
 translate = QCoreApplication.translate
-TITLE = "DVONN 3D"
 
 
 class AnalysisWindow(BoardPage):

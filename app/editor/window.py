@@ -32,7 +32,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from app import interaction
+from app import TITLE, interaction
 from app.editor import words
 from app.editor.setup_board import SetupBoard
 from app.learn.board_page import BoardPage
@@ -341,4 +341,4 @@ class EditorWindow(BoardPage):
 
 def fill_title(title: str) -> str:
     """The window's title: the editor's name and the program's."""
-    return f"{title} – DVONN 3D"
+    return f"{title} – {TITLE}"

@@ -259,9 +259,10 @@ def test_a_corrupt_old_autosave_is_kept_and_reported(
 
 
 def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
-    from tests.app.test_controller import BEFORE_PASS, parse
+    from engine.notation import parse_position
+    from tests.app.test_controller import BEFORE_PASS
 
-    window.load_game(Game(parse(BEFORE_PASS)), HUMANS)
+    window.load_game(Game(parse_position(BEFORE_PASS)), HUMANS)
     seen: list[str] = []
     window.controller.message.connect(seen.append)
     click(qtbot, window, "I4")
