@@ -21,7 +21,7 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app.board_input import BoardInput
 from app.board_marks import BoardMarks
 from app.computer import Computer
-from app.engine_text import result_text, standing_sentence
+from app.engine_text import result_text, standing_sentence, task_text
 from app.game_review import ReviewBoard
 from app.i18n import fill
 from app.library import RETRY_SECONDS, Library
@@ -35,8 +35,7 @@ from app.view.scene import SceneChange
 from engine.assessment import Assessment
 from engine.game import Game, Result
 from engine.moves import PASS, Move
-from engine.pieces import DVONN, placement_piece
-from engine.position import Color, Phase, Position
+from engine.position import Color, Position
 from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
@@ -234,16 +233,7 @@ class GameController(QObject):
             self.computer.play(position, self.options.level, seed, self.name(turn), left)
             self.message.emit("")  # the panel says that the computer is thinking
         else:
-            if position.phase is Phase.PLACEMENT:
-                dvonn = placement_piece(position.placements_made)[1] == DVONN
-                text = (
-                    self.tr("%1 to place a DVONN piece")
-                    if dvonn
-                    else self.tr("%1 to place a piece")
-                )
-                self.message.emit(fill(text, self.who(turn)))
-            else:
-                self.message.emit(fill(self.tr("%1 to move a stack"), self.who(turn)))
+            self.message.emit(task_text(position, self.who(turn)))
 
     def _finish(self, result: Result) -> None:
         self.clock.stop()

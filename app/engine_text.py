@@ -19,7 +19,8 @@ from app.i18n import fill
 from engine.ai import level as level_entry
 from engine.assessment import Assessment, Standing
 from engine.game import Result
-from engine.position import Color
+from engine.pieces import DVONN, placement_piece
+from engine.position import Color, Phase, Position
 from engine.reasons import Reason
 from engine.setup_check import SetupReason
 
@@ -162,3 +163,14 @@ def level_name(number: int) -> str:
     in context "Level" (tests/app/test_translations_complete.py checks every catalogue has
     each)."""
     return translate("Level", level_entry(number).name)
+
+
+def task_text(position: Position, who: str) -> str:
+    """What the side to move in ``position`` has to do, for the player ``who`` ("White to
+    place a DVONN piece", "Ann (Black) to move a stack"): the status bar's prompt and the
+    panel's status line say it with these words (context "GameController")."""
+    if position.phase is Phase.MOVEMENT:
+        return fill(translate("GameController", "%1 to move a stack"), who)
+    if placement_piece(position.placements_made)[1] == DVONN:
+        return fill(translate("GameController", "%1 to place a DVONN piece"), who)
+    return fill(translate("GameController", "%1 to place a piece"), who)

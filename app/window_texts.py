@@ -8,14 +8,13 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 
 from app.controller import GameController
-from app.engine_text import level_name, result_text
+from app.engine_text import level_name, result_text, task_text
 from app.i18n import fill
 from app.records_io import is_boardspace_robot
 from app.settings import PlayerKind
 from engine.ai import level as level_info
 from engine.numbering import move_label, move_number, next_move_number
-from engine.pieces import DVONN, placement_piece
-from engine.position import Color, Phase
+from engine.position import Color
 
 translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6 finds them
 
@@ -60,12 +59,8 @@ def status_text(controller: GameController) -> str:
     if result is not None:
         return result_text(result)
     position = c.game.position
-    who, number = c.who(position.turn), next_move_number(c.game.ply, start)
-    if position.phase is Phase.MOVEMENT:
-        return fill(translate("MainWindow", "Move %1 · %2 to move a stack"), number, who)
-    if placement_piece(position.placements_made)[1] == DVONN:
-        return fill(translate("MainWindow", "Move %1 · %2 to place a DVONN piece"), number, who)
-    return fill(translate("MainWindow", "Move %1 · %2 to place a piece"), number, who)
+    task = task_text(position, c.who(position.turn))  # the words of the status bar's prompt
+    return fill(translate("MainWindow", "Move %1 · %2"), next_move_number(c.game.ply, start), task)
 
 
 def game_over_text(controller: GameController) -> str | None:

@@ -100,18 +100,6 @@
             <translation>Partie vorbei: %1</translation>
         </message>
         <message>
-            <source>Move %1 · %2 to place a piece</source>
-            <translation>Zug %1 · %2 setzt einen Stein</translation>
-        </message>
-        <message>
-            <source>Move %1 · %2 to place a DVONN piece</source>
-            <translation>Zug %1 · %2 setzt einen DVONN-Stein</translation>
-        </message>
-        <message>
-            <source>Move %1 · %2 to move a stack</source>
-            <translation>Zug %1 · %2 zieht einen Stapel</translation>
-        </message>
-        <message>
             <source>Looking back: after move %1 of %2 (End returns)</source>
             <translation>Rückblick: nach Zug %1 von %2 (zurück mit Ende)</translation>
         </message>
@@ -3132,6 +3120,13 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
         <translation>Die Partie ist vorbei: neue Partie oder Revanche beginnen (Strg+N) oder mit „Ab hier analysieren“ andere Züge ausprobieren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Zug %1 · %2</translation>
     </message>
 </context>
 </TS>

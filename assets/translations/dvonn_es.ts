@@ -101,18 +101,6 @@
         <translation>Partida terminada: %1</translation>
     </message>
     <message>
-        <source>Move %1 · %2 to place a piece</source>
-        <translation>Jugada %1 · %2 coloca una pieza</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to place a DVONN piece</source>
-        <translation>Jugada %1 · %2 coloca una pieza DVONN</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to move a stack</source>
-        <translation>Jugada %1 · %2 mueve una pila</translation>
-    </message>
-    <message>
         <source>Looking back: after move %1 of %2 (End returns)</source>
         <translation>Repasando: tras la jugada %1 de %2 (Fin para volver)</translation>
     </message>
@@ -3109,6 +3097,13 @@ Do you want to replace it?</source>
     <message>
         <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
         <translation>La partida ha terminado: empieza una partida nueva o una revancha (Ctrl+N), o prueba otras jugadas con Analizar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Jugada %1 · %2</translation>
     </message>
 </context>
 </TS>

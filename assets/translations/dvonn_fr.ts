@@ -101,18 +101,6 @@
         <translation>Partie finie : %1</translation>
     </message>
     <message>
-        <source>Move %1 · %2 to place a piece</source>
-        <translation>Coup %1 · %2 pose un pion</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to place a DVONN piece</source>
-        <translation>Coup %1 · %2 pose un pion DVONN</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to move a stack</source>
-        <translation>Coup %1 · %2 déplace une pile</translation>
-    </message>
-    <message>
         <source>Looking back: after move %1 of %2 (End returns)</source>
         <translation>Retour en arrière : après le coup %1 sur %2 (Fin pour revenir)</translation>
     </message>
@@ -3109,6 +3097,13 @@ Voulez-vous le remplacer ?</translation>
     <message>
         <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
         <translation>La partie est finie : commencez une nouvelle partie ou une revanche (Ctrl+N), ou essayez d'autres coups avec Analyser à partir d'ici</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Coup %1 · %2</translation>
     </message>
 </context>
 </TS>

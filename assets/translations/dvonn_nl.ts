@@ -101,18 +101,6 @@
         <translation>Partij afgelopen: %1</translation>
     </message>
     <message>
-        <source>Move %1 · %2 to place a piece</source>
-        <translation>Zet %1 · %2 plaatst een stuk</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to place a DVONN piece</source>
-        <translation>Zet %1 · %2 plaatst een DVONN-stuk</translation>
-    </message>
-    <message>
-        <source>Move %1 · %2 to move a stack</source>
-        <translation>Zet %1 · %2 verplaatst een stapel</translation>
-    </message>
-    <message>
         <source>Looking back: after move %1 of %2 (End returns)</source>
         <translation>Terugkijken: na zet %1 van %2 (End keert terug)</translation>
     </message>
@@ -3109,6 +3097,13 @@ Wilt u het vervangen?</translation>
     <message>
         <source>The game is over: start a new game or a rematch (Ctrl+N), or try other moves with Analyse from here</source>
         <translation>De partij is afgelopen: begin een nieuwe partij of een revanche (Ctrl+N), of probeer andere zetten met Vanaf hier analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Zet %1 · %2</translation>
     </message>
 </context>
 </TS>
