@@ -33,7 +33,8 @@ from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
 from app.library import Library
-from app.menu_language import make_menus, rebuild_menus
+from app.menu_language import make_menus
+from app.menus import retranslate_menus
 from app.records_io import LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
@@ -450,7 +451,7 @@ class MainWindow(QMainWindow):
         if language == self._shown_language:
             return
         self._shown_language = language
-        self.actions_ = rebuild_menus(self, self, self.settings)
+        retranslate_menus(self, self.actions_)
         self.review.retranslate()
         self._on_history()
 

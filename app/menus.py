@@ -1,4 +1,6 @@
-"""The window's actions and menus, with their shortcuts, built in one place.
+"""The window's actions and menus, with their shortcuts: one table (``MENUS``), built once and
+retranslated in place when the language changes (``retranslate_menus``: every action, its
+keys and its check mark kept).
 
 Some desktops take keys before the window sees them: Openbox and LXDE bind Shift+Alt+arrows
 ("send window to desktop"), and Ctrl+Alt+arrows (switch desktop) is bound by Openbox, Xfce,
@@ -10,9 +12,11 @@ Keyboard shortcuts lists them all (``shortcuts_dialog``), read from these action
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from functools import partial
+from operator import attrgetter
+from typing import Protocol, TypeVar
 
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtGui import QAction, QActionGroup, QKeySequence
@@ -26,6 +30,12 @@ from app.view.animation import AnimationSpeed
 
 Slot = Callable[..., object]
 translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for the catalogue (pylupdate6 finds the calls by this name); it is
+    ``text`` unchanged: the table's texts are translated by name when menus are (re)named."""
+    return text
 
 
 class Slots(Protocol):
@@ -54,6 +64,7 @@ class Slots(Protocol):
     def show_puzzles(self) -> None: ...
     def show_shortcuts(self) -> None: ...
     def show_about(self) -> None: ...
+    def close(self) -> bool: ...
 
 
 @dataclass
@@ -100,269 +111,300 @@ class Actions:
     about: QAction
 
 
-def _action(
-    window: QMainWindow, menu: QMenu, text: str, slot: Slot, shortcut: object = None
-) -> QAction:
-    """An action in ``menu``; ``shortcut``: a standard key, a key text, or a list of key
-    texts (the first is shown in the menu, the others are alternatives)."""
-    action = QAction(text, window)
-    if isinstance(shortcut, QKeySequence.StandardKey):
-        action.setShortcut(QKeySequence(shortcut))
-    elif isinstance(shortcut, list):
-        action.setShortcuts([QKeySequence(str(key)) for key in shortcut])
-    elif shortcut is not None:
-        action.setShortcut(QKeySequence(str(shortcut)))
-    action.triggered.connect(slot)
-    menu.addAction(action)
-    return action
+K = TypeVar("K")
 
 
-def _toggle(window: QMainWindow, menu: QMenu, text: str, slot: Slot, checked: bool) -> QAction:
-    action = QAction(text, window)
-    action.setCheckable(True)
-    action.setChecked(checked)
-    action.toggled.connect(slot)
-    menu.addAction(action)
-    return action
+@dataclass(frozen=True)
+class Item:
+    """One action of the table: its field in ``Actions``, its text (marked for the catalogue,
+    context "MainWindow"), what it does (a slot of the window's, named by its path, or made
+    from the window), its keys (a standard key, or key texts separated by "|": the first is
+    shown in the menu, the others are alternatives a window manager leaves alone) and, for a
+    check box, the key of its state in ``build_menus``' ``checked``."""
+
+    name: str
+    text: str
+    slot: str | Callable[[Slots], Slot]
+    keys: str | QKeySequence.StandardKey = ""
+    checked: str | None = None
+
+    def connect(self, action: QAction, window: Slots) -> None:
+        slot = attrgetter(self.slot)(window) if isinstance(self.slot, str) else self.slot(window)
+        (action.toggled if self.checked is not None else action.triggered).connect(slot)
+
+
+SEPARATOR = None  # between two groups of a menu
+STD = QKeySequence.StandardKey
+
+MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&Game"),
+        (
+            Item("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game_dialog", "Ctrl+N"),
+            Item("setup", QT_TRANSLATE_NOOP("MainWindow", "Set &up a position…"), "show_editor"),
+            Item("rematch", QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), "rematch"),
+            Item(
+                "review",
+                QT_TRANSLATE_NOOP("MainWindow", "Re&view game"),
+                "review.start",
+                "Ctrl+Shift+R",
+            ),
+            Item(
+                "analyse",
+                QT_TRANSLATE_NOOP("MainWindow", "&Analyse from here"),
+                "analyse_here",
+                "Ctrl+Shift+A",
+            ),
+            SEPARATOR,
+            Item("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "files.open", STD.Open),
+            Item(
+                "games", QT_TRANSLATE_NOOP("MainWindow", "&My games…"), "show_games", "Ctrl+Shift+O"
+            ),
+            Item("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), "files.save", STD.Save),
+            Item(
+                "save_as",
+                QT_TRANSLATE_NOOP("MainWindow", "Save &as…"),
+                "files.save_as",
+                "Ctrl+Shift+S",
+            ),
+            SEPARATOR,
+            Item(
+                "copy_position",
+                QT_TRANSLATE_NOOP("MainWindow", "&Copy position"),
+                "files.copy_position",
+                "Ctrl+Shift+C",
+            ),
+            Item(
+                "copy_codecup",
+                QT_TRANSLATE_NOOP("MainWindow", "Copy position as Code&Cup string"),
+                "files.copy_codecup",
+            ),
+            Item(
+                "paste_position",
+                QT_TRANSLATE_NOOP("MainWindow", "&Paste position"),
+                "files.paste_position",
+                "Ctrl+Shift+V",
+            ),
+            Item(
+                "export_png",
+                QT_TRANSLATE_NOOP("MainWindow", "&Export board as PNG…"),
+                "files.export_png",
+                "Ctrl+E",
+            ),
+            SEPARATOR,
+            Item("resign", QT_TRANSLATE_NOOP("MainWindow", "Re&sign"), "resign"),
+            Item("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", STD.Quit),
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&Move"),
+        (
+            Item("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "controller.undo", STD.Undo),
+            Item(
+                "redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "controller.redo", "Ctrl+Shift+Z"
+            ),
+            SEPARATOR,
+            Item("hint", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), "controller.request_hint", "H"),
+            # input methods often take Ctrl+Space
+            Item(
+                "move_now",
+                QT_TRANSLATE_NOOP("MainWindow", "Move &now"),
+                "controller.move_now",
+                "Ctrl+Space|Ctrl+M",
+            ),
+            SEPARATOR,
+            Item(
+                "back",
+                QT_TRANSLATE_NOOP("MainWindow", "&Back one move"),
+                lambda w: partial(w.controller.look_back_step, -1),
+                "Alt+Left",
+            ),
+            Item(
+                "forward",
+                QT_TRANSLATE_NOOP("MainWindow", "&Forward one move"),
+                lambda w: partial(w.controller.look_back_step, 1),
+                "Alt+Right",
+            ),
+            Item(
+                "to_start",
+                QT_TRANSLATE_NOOP("MainWindow", "Go to the &start"),
+                lambda w: partial(w.controller.look_back, 0),
+                "Alt+Home",
+            ),
+            Item(
+                "to_live",
+                QT_TRANSLATE_NOOP("MainWindow", "Back to the &game"),
+                lambda w: partial(w.controller.look_back, None),
+                "Alt+End",
+            ),
+            SEPARATOR,
+            Item(
+                "next_mistake",
+                QT_TRANSLATE_NOOP("MainWindow", "Next &mistake"),
+                "review.next_mistake",
+                "Alt+Down",
+            ),
+            Item(
+                "previous_mistake",
+                QT_TRANSLATE_NOOP("MainWindow", "Previous m&istake"),
+                "review.previous_mistake",
+                "Alt+Up",
+            ),
+            # Openbox/LXDE take Shift+Alt+arrows; no window manager takes "]" or "["
+            Item(
+                "line_forward",
+                QT_TRANSLATE_NOOP("MainWindow", "Better line: step &forward"),
+                lambda w: partial(w.review.step_line, 1),
+                "Alt+Shift+Right|]",
+            ),
+            Item(
+                "line_back",
+                QT_TRANSLATE_NOOP("MainWindow", "Better line: step &back"),
+                lambda w: partial(w.review.step_line, -1),
+                "Alt+Shift+Left|[",
+            ),
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&View"),
+        (
+            Item(
+                "reset_view",
+                QT_TRANSLATE_NOOP("MainWindow", "&Reset view"),
+                "board_reset_view",
+                "R",
+            ),
+            Item(
+                "top_down", QT_TRANSLATE_NOOP("MainWindow", "&Top-down view"), "board_top_down", "T"
+            ),
+            SEPARATOR,
+            Item(
+                "coordinates",
+                QT_TRANSLATE_NOOP("MainWindow", "Show &coordinates"),
+                "set_coordinates",
+                checked="coordinates",
+            ),
+            Item(
+                "height_labels",
+                QT_TRANSLATE_NOOP("MainWindow", "Show stack &heights"),
+                "set_height_labels",
+                checked="height_labels",
+            ),
+            Item(
+                "high_contrast",
+                QT_TRANSLATE_NOOP("MainWindow", "High-contrast &colours"),
+                "set_high_contrast",
+                checked="high_contrast",
+            ),
+            Item("sound", QT_TRANSLATE_NOOP("MainWindow", "&Sound"), "set_sound", checked="sound"),
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+        (
+            Item(
+                "rules",
+                QT_TRANSLATE_NOOP("MainWindow", "&Rules of DVONN"),
+                "show_rules",
+                STD.HelpContents,
+            ),
+            Item("lessons", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play…"), "show_lessons"),
+            Item("puzzles", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "show_puzzles"),
+            SEPARATOR,
+            Item(
+                "shortcuts",
+                QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"),
+                "show_shortcuts",
+            ),
+            Item("about", QT_TRANSLATE_NOOP("MainWindow", "&About DVONN 3D"), "show_about"),
+        ),
+    ),
+)
+SUBMENUS = {  # the View menu's choices among several, after its items
+    "speeds": QT_TRANSLATE_NOOP("MainWindow", "&Animation speed"),
+    "languages": QT_TRANSLATE_NOOP("MainWindow", "&Language"),
+}
+SPEED_NAMES = {
+    AnimationSpeed.OFF: QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    AnimationSpeed.FAST: QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    AnimationSpeed.NORMAL: QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    AnimationSpeed.SLOW: QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
+SYSTEM_LANGUAGE = QT_TRANSLATE_NOOP("MainWindow", "System")
+
+
+def _keys(keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
+    if isinstance(keys, STD):
+        return [QKeySequence(keys)]
+    return [QKeySequence(key) for key in keys.split("|") if key]
 
 
 def build_menus(window: QMainWindow, w: Slots, checked: dict[str, bool]) -> Actions:
-    """Create every action of ``window``; ``w`` supplies the slots (the MainWindow itself)."""
+    """Create every action of ``window`` from the table, once; ``w`` supplies the slots (the
+    MainWindow itself), ``checked`` the check boxes' states."""
     bar = window.menuBar()
     assert bar is not None
-    std = QKeySequence.StandardKey
-    game = bar.addMenu(translate("MainWindow", "&Game"))
-    move = bar.addMenu(translate("MainWindow", "&Move"))
-    view = bar.addMenu(translate("MainWindow", "&View"))
-    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-    assert game is not None and move is not None and view is not None and help_menu is not None
+    made: dict[str, object] = {}
+    for title, items in MENUS:
+        menu = bar.addMenu(translate("MainWindow", title))
+        assert menu is not None
+        for item in items:
+            if item is None:
+                menu.addSeparator()
+                continue
+            action = QAction(translate("MainWindow", item.text), window)
+            action.setShortcuts(_keys(item.keys))
+            if item.checked is not None:
+                action.setCheckable(True)
+                action.setChecked(checked[item.checked])
+            item.connect(action, w)
+            menu.addAction(action)
+            made[item.name] = action
+    view = bar.actions()[2].menu()
+    assert isinstance(view, QMenu)
+    made["speeds"] = _choices(window, view, "speeds", SPEED_NAMES, w.set_speed)
+    names = {"": SYSTEM_LANGUAGE, **LANGUAGE_NAMES}
+    made["languages"] = _choices(window, view, "languages", names, w.set_language)
+    return Actions(**made)  # type: ignore[arg-type]
 
-    new = _action(window, game, translate("MainWindow", "&New game…"), w.new_game_dialog, "Ctrl+N")
-    setup = _action(window, game, translate("MainWindow", "Set &up a position…"), w.show_editor)
-    rematch = _action(window, game, translate("MainWindow", "&Rematch"), w.rematch)
-    review = _action(
-        window, game, translate("MainWindow", "Re&view game"), w.review.start, "Ctrl+Shift+R"
-    )
-    analyse = _action(
-        window, game, translate("MainWindow", "&Analyse from here"), w.analyse_here, "Ctrl+Shift+A"
-    )
-    game.addSeparator()
-    open_file = _action(window, game, translate("MainWindow", "&Open…"), w.files.open, std.Open)
-    games = _action(
-        window, game, translate("MainWindow", "&My games…"), w.show_games, "Ctrl+Shift+O"
-    )
-    save = _action(window, game, translate("MainWindow", "&Save"), w.files.save, std.Save)
-    save_as = _action(
-        window, game, translate("MainWindow", "Save &as…"), w.files.save_as, "Ctrl+Shift+S"
-    )
-    game.addSeparator()
-    copy_position = _action(
-        window,
-        game,
-        translate("MainWindow", "&Copy position"),
-        w.files.copy_position,
-        "Ctrl+Shift+C",
-    )
-    copy_codecup = _action(
-        window,
-        game,
-        translate("MainWindow", "Copy position as Code&Cup string"),
-        w.files.copy_codecup,
-    )
-    paste_position = _action(
-        window,
-        game,
-        translate("MainWindow", "&Paste position"),
-        w.files.paste_position,
-        "Ctrl+Shift+V",
-    )
-    export_png = _action(
-        window, game, translate("MainWindow", "&Export board as PNG…"), w.files.export_png, "Ctrl+E"
-    )
-    game.addSeparator()
-    resign = _action(window, game, translate("MainWindow", "Re&sign"), w.resign)
-    quit_app = _action(window, game, translate("MainWindow", "&Quit"), window.close, std.Quit)
 
-    undo = _action(window, move, translate("MainWindow", "&Undo"), w.controller.undo, std.Undo)
-    redo = _action(
-        window, move, translate("MainWindow", "&Redo"), w.controller.redo, "Ctrl+Shift+Z"
-    )
-    move.addSeparator()
-    hint = _action(window, move, translate("MainWindow", "&Hint"), w.controller.request_hint, "H")
-    move_now = _action(
-        window,
-        move,
-        translate("MainWindow", "Move &now"),
-        w.controller.move_now,
-        ["Ctrl+Space", "Ctrl+M"],  # input methods often take Ctrl+Space
-    )
-    move.addSeparator()
-    c = w.controller
-    back = _action(
-        window,
-        move,
-        translate("MainWindow", "&Back one move"),
-        lambda: c.look_back_step(-1),
-        "Alt+Left",
-    )
-    forward = _action(
-        window,
-        move,
-        translate("MainWindow", "&Forward one move"),
-        lambda: c.look_back_step(1),
-        "Alt+Right",
-    )
-    to_start = _action(
-        window,
-        move,
-        translate("MainWindow", "Go to the &start"),
-        lambda: c.look_back(0),
-        "Alt+Home",
-    )
-    to_live = _action(
-        window,
-        move,
-        translate("MainWindow", "Back to the &game"),
-        lambda: c.look_back(None),
-        "Alt+End",
-    )
+def _choices(
+    window: QMainWindow,
+    view: QMenu,
+    key: str,
+    names: Mapping[K, str],
+    choose: Callable[[K], object],
+) -> dict[K, QAction]:
+    """A submenu of ``view`` choosing one of ``names`` (checked, in a group)."""
+    menu = view.addMenu(translate("MainWindow", SUBMENUS[key]))
+    assert menu is not None
+    menu.setObjectName(key)
+    group = QActionGroup(window)
+    actions: dict[K, QAction] = {}
+    for value, name in names.items():
+        action = QAction(translate("MainWindow", name), window)
+        action.setCheckable(True)
+        action.toggled.connect(lambda on, v=value: choose(v) if on else None)
+        group.addAction(action)
+        menu.addAction(action)
+        actions[value] = action
+    return actions
 
-    move.addSeparator()
-    r = w.review
-    next_mistake = _action(
-        window, move, translate("MainWindow", "Next &mistake"), r.next_mistake, "Alt+Down"
-    )
-    previous_mistake = _action(
-        window, move, translate("MainWindow", "Previous m&istake"), r.previous_mistake, "Alt+Up"
-    )
-    line_forward = _action(
-        window,
-        move,
-        translate("MainWindow", "Better line: step &forward"),
-        lambda: r.step_line(1),
-        ["Alt+Shift+Right", "]"],  # Openbox/LXDE take Shift+Alt+arrows; no WM takes "]"
-    )
-    line_back = _action(
-        window,
-        move,
-        translate("MainWindow", "Better line: step &back"),
-        lambda: r.step_line(-1),
-        ["Alt+Shift+Left", "["],
-    )
 
-    reset_view = _action(
-        window, view, translate("MainWindow", "&Reset view"), w.board_reset_view, "R"
-    )
-    top_down = _action(
-        window, view, translate("MainWindow", "&Top-down view"), w.board_top_down, "T"
-    )
-    view.addSeparator()
-    coordinates = _toggle(
-        window,
-        view,
-        translate("MainWindow", "Show &coordinates"),
-        w.set_coordinates,
-        checked["coordinates"],
-    )
-    height_labels = _toggle(
-        window,
-        view,
-        translate("MainWindow", "Show stack &heights"),
-        w.set_height_labels,
-        checked["height_labels"],
-    )
-    high_contrast = _toggle(
-        window,
-        view,
-        translate("MainWindow", "High-contrast &colours"),
-        w.set_high_contrast,
-        checked["high_contrast"],
-    )
-    sound = _toggle(window, view, translate("MainWindow", "&Sound"), w.set_sound, checked["sound"])
-    speed_menu = view.addMenu(translate("MainWindow", "&Animation speed"))
-    assert speed_menu is not None
-    speed_group = QActionGroup(window)
-    speed_names = {
-        AnimationSpeed.OFF: translate("MainWindow", "Off"),
-        AnimationSpeed.FAST: translate("MainWindow", "Fast"),
-        AnimationSpeed.NORMAL: translate("MainWindow", "Normal"),
-        AnimationSpeed.SLOW: translate("MainWindow", "Slow"),
-    }
-    speeds = {}
-    for speed in AnimationSpeed:
-        action = _toggle(
-            window,
-            speed_menu,
-            speed_names[speed],
-            lambda on, k=speed: w.set_speed(k) if on else None,
-            False,
-        )
-        speed_group.addAction(action)
-        speeds[speed] = action
-    language_menu = view.addMenu(translate("MainWindow", "&Language"))
-    assert language_menu is not None
-    language_group = QActionGroup(window)
-    languages = {}
-    for key, label in (("", translate("MainWindow", "System")), *LANGUAGE_NAMES.items()):
-        action = _toggle(
-            window, language_menu, label, lambda on, k=key: w.set_language(k) if on else None, False
-        )
-        language_group.addAction(action)
-        languages[key] = action
-
-    rules = _action(
-        window,
-        help_menu,
-        translate("MainWindow", "&Rules of DVONN"),
-        w.show_rules,
-        std.HelpContents,
-    )
-    lessons = _action(window, help_menu, translate("MainWindow", "&Learn to play…"), w.show_lessons)
-    puzzles = _action(window, help_menu, translate("MainWindow", "&Puzzles…"), w.show_puzzles)
-    help_menu.addSeparator()
-    shortcuts = _action(
-        window, help_menu, translate("MainWindow", "&Keyboard shortcuts"), w.show_shortcuts
-    )
-    about = _action(window, help_menu, translate("MainWindow", "&About DVONN 3D"), w.show_about)
-    return Actions(
-        new=new,
-        setup=setup,
-        rematch=rematch,
-        open=open_file,
-        games=games,
-        save=save,
-        save_as=save_as,
-        copy_position=copy_position,
-        copy_codecup=copy_codecup,
-        paste_position=paste_position,
-        export_png=export_png,
-        resign=resign,
-        quit=quit_app,
-        undo=undo,
-        redo=redo,
-        hint=hint,
-        move_now=move_now,
-        back=back,
-        forward=forward,
-        to_start=to_start,
-        to_live=to_live,
-        review=review,
-        analyse=analyse,
-        next_mistake=next_mistake,
-        previous_mistake=previous_mistake,
-        line_forward=line_forward,
-        line_back=line_back,
-        reset_view=reset_view,
-        top_down=top_down,
-        coordinates=coordinates,
-        height_labels=height_labels,
-        high_contrast=high_contrast,
-        sound=sound,
-        speeds=speeds,
-        languages=languages,
-        rules=rules,
-        lessons=lessons,
-        puzzles=puzzles,
-        shortcuts=shortcuts,
-        about=about,
-    )
+def retranslate_menus(window: QMainWindow, actions: Actions) -> None:
+    """Every menu and action in the current language, in place (the keys and check marks
+    stay); a language's own name stays as it is written."""
+    bar = window.menuBar()
+    assert bar is not None
+    for menu_action, (title, items) in zip(bar.actions(), MENUS, strict=True):
+        menu_action.setText(translate("MainWindow", title))
+        for item in items:
+            if item is not None:
+                getattr(actions, item.name).setText(translate("MainWindow", item.text))
+    for speed, action in actions.speeds.items():
+        action.setText(translate("MainWindow", SPEED_NAMES[speed]))
+    actions.languages[""].setText(translate("MainWindow", SYSTEM_LANGUAGE))
+    for key, title in SUBMENUS.items():
+        submenu = bar.findChild(QMenu, key)
+        if submenu is not None:
+            submenu.setTitle(translate("MainWindow", title))

@@ -119,3 +119,32 @@ def test_my_games_names_the_levels_in_the_language(qtbot: QtBot, tmp_path: Path)
         assert not any(text.endswith("Beginner") for text in shown)
     finally:
         i18n.install("en")
+
+
+def test_a_language_change_renames_the_menus_in_place(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 49 point 10: the menus are built once from their table and renamed when the
+    language changes (no menu or action is made again): each action keeps its keys and its
+    check mark, and its text is the catalogue's."""
+    words = catalogue("fr")
+    before = window.actions_
+    undo, coordinates = before.undo, before.coordinates
+    keys = undo.shortcuts()
+    coordinates.setChecked(not coordinates.isChecked())
+    checked = coordinates.isChecked()
+    before.languages["fr"].trigger()
+    qtbot.waitUntil(lambda: first_menu(window) == words[("MainWindow", "&Game")], timeout=5000)
+    assert window.actions_ is before and window.actions_.undo is undo
+    assert undo.text() == words[("MainWindow", "&Undo")] and undo.shortcuts() == keys
+    assert coordinates.isChecked() == checked
+    assert before.speeds[next(iter(before.speeds))].text() == words[("MainWindow", "Off")]
+    assert before.languages[""].text() == words[("MainWindow", "System")]
+    assert before.languages["de"].text() == "Deutsch"  # a language's own name stays
+    bar = window.menuBar()
+    assert bar is not None
+    view = bar.actions()[2].menu()
+    assert view is not None
+    titles = [a.text() for a in view.actions() if a.menu() is not None]
+    assert titles == [words[("MainWindow", "&Animation speed")], words[("MainWindow", "&Language")]]
+    before.languages["en"].trigger()
+    qtbot.waitUntil(lambda: first_menu(window) == "&Game", timeout=5000)
+    assert undo.text() == "&Undo"
