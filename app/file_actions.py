@@ -34,7 +34,7 @@ from engine.errors import DvonnError
 from engine.game import Game
 from engine.ladders import current_ladder, from_ladder
 from engine.moves import Move
-from engine.notation import parse_position, position_to_text, to_codecup
+from engine.notation import parse_position, to_codecup
 from engine.records.model import GameRecord, LeftOut
 
 translate = QCoreApplication.translate
@@ -278,7 +278,7 @@ class FileActions(QObject):
     def _copy(self, codecup: bool) -> None:
         position = self.controller.shown_position
         try:
-            text = to_codecup(position) if codecup else position_to_text(position)
+            text = to_codecup(position) if codecup else str(position)
         except DvonnError as error:
             QMessageBox.warning(self.window, TITLE, str(error))
             return

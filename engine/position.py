@@ -157,15 +157,18 @@ class Position:
         return self._hash
 
     def __repr__(self) -> str:
-        return f"Position.parse({position_to_text(self)!r})"
+        return f"Position.parse({_to_text(self)!r})"
 
     def __str__(self) -> str:
-        return position_to_text(self)
+        """Our own text of the position, which ``Position.parse`` reads back."""
+        return _to_text(self)
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read our own position text or a CodeCup string (see parse_position)."""
-        return parse_position(text)
+        """Read our own text of a position (``str(position)``), checked as ``from_stacks``
+        checks; NotationError says what is wrong.  ``engine.notation.parse_position`` also
+        reads CodeCup strings."""
+        return _from_text(text.strip())
 
     # --- validation --------------------------------------------------------------------
 
@@ -177,31 +180,28 @@ class Position:
             raise NotationError(str(reason))
 
 
-# --- texts: our own format (printed and parsed back), and CodeCup strings read ------------
+# --- our own text (printed by ``str`` and read back by ``Position.parse``) -------------------
 #
-# Our own format lists every stack bottom to top, row by row (row 1 first, cells in column
-# order), rows separated by ``/`` and cells by ``,``; ``-`` is an empty cell.  Then the side to
-# move (``w``/``b``) and the phase::
+# Every stack bottom to top, row by row (row 1 first, cells in column order), rows separated
+# by ``/`` and cells by ``,``; ``-`` is an empty cell.  Then the side to move (``w``/``b``) and
+# the phase::
 #
 #     D,W,B,-,WB,…/…/…/…/… w movement
 #
-# The CodeCup 2011 string keeps only what matters for play (height, owner, DVONN inside), so
-# it cannot hold the colours inside a stack; reading one fills the inner pieces so that the
-# piece counts stay valid.  engine.notation writes them, and draws the ASCII diagram.
+# The other texts of a position (the CodeCup 2011 string, the ASCII diagram, a text in either
+# format) are engine.notation's, each in both directions.
 
-CODECUP_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-CODECUP_LENGTH = 1 + len(CELLS)
 ROWS: tuple[tuple[Cell, ...], ...] = tuple(
     tuple(cell for cell in CELLS if cell.y == row) for row in range(5)
 )
 
 
-def position_to_text(position: Position) -> str:
+def _to_text(position: Position) -> str:
     rows = "/".join(",".join(position.stack(cell) or "-" for cell in row) for row in ROWS)
     return f"{rows} {'w' if position.turn is Color.WHITE else 'b'} {position.phase}"
 
 
-def position_from_text(text: str) -> Position:
+def _from_text(text: str) -> Position:
     parts = text.split()
     if len(parts) != 3:
         raise NotationError("a position is '<rows> <w|b> <placement|movement>'")
@@ -228,76 +228,3 @@ def position_from_text(text: str) -> Position:
         raise NotationError(f"{shown(phase_text)} is not a phase (placement or movement)") from None
     # Stacks were collected row by row, which is exactly the cell order.
     return Position.from_stacks(tuple(stacks), turns[turn_text.lower()], phase)
-
-
-def parse_position(text: str) -> Position:
-    """Read either a CodeCup string or our own format, whichever ``text`` is."""
-    stripped = text.strip()
-    if "/" in stripped:
-        return position_from_text(stripped)
-    if len(stripped) == CODECUP_LENGTH:
-        return from_codecup(stripped)
-    raise NotationError(
-        "not a position: expected a 50-character CodeCup string or "
-        "'<rows> <w|b> <placement|movement>'"
-    )
-
-
-def from_codecup(text: str) -> Position:
-    """Read a CodeCup 2011 position string."""
-    text = text.strip()
-    if len(text) != CODECUP_LENGTH:
-        raise NotationError(f"a CodeCup string has {CODECUP_LENGTH} characters, not {len(text)}")
-    values = []
-    for i, char in enumerate(text):
-        value = CODECUP_DIGITS.find(char)
-        if value < 0:
-            raise NotationError(f"character {i + 1} of the CodeCup string, {char!r}, is not valid")
-        values.append(value)
-    if values[0] > 3:
-        raise NotationError(f"the first character {text[0]!r} must give phase and side (A–D)")
-    phase = Phase.MOVEMENT if values[0] >= 2 else Phase.PLACEMENT
-    turn = Color(values[0] & 1)
-    facts: list[tuple[int, bool, Color | None]] = []  # height, has DVONN, owner
-    for value in values[1:]:
-        if value == 0:
-            facts.append((0, False, None))
-        elif value == 1:
-            facts.append((1, True, None))
-        else:
-            code = value + 2
-            height, has_dvonn, owner = code >> 2, bool(code & 2), Color(code & 1)
-            if has_dvonn and height < 2:
-                raise NotationError(f"cell value {CODECUP_DIGITS[value]!r} is impossible")
-            facts.append((height, has_dvonn, owner))
-    return Position.from_stacks(_fill_stacks(facts), turn, phase)
-
-
-def _fill_stacks(facts: list[tuple[int, bool, Color | None]]) -> tuple[str, ...]:
-    """Stacks matching (height, has DVONN, owner) with inner colours chosen to fit the box."""
-    spare = {
-        WHITE: WHITE_PIECES - sum(1 for _, _, o in facts if o is Color.WHITE),
-        BLACK: BLACK_PIECES - sum(1 for _, _, o in facts if o is Color.BLACK),
-    }
-    # The string marks a stack holding DVONN pieces, not how many: DVONN pieces missing from
-    # the count share a stack with another one (the first with room, in cell order).
-    extra_dvonn = DVONN_PIECES - sum(1 for _, has_dvonn, _ in facts if has_dvonn)
-    stacks = []
-    for height, has_dvonn, owner in facts:
-        if owner is None:
-            stacks.append(DVONN if has_dvonn else "")
-            continue
-        slots = height - 1 - (1 if has_dvonn else 0)
-        inner: list[str] = []
-        if has_dvonn and extra_dvonn > 0:
-            shared = min(extra_dvonn, slots)
-            inner.extend(DVONN * shared)
-            extra_dvonn -= shared
-            slots -= shared
-        for _ in range(slots):
-            piece = WHITE if spare[WHITE] >= spare[BLACK] else BLACK
-            spare[piece] -= 1
-            inner.append(piece)
-        bottom = DVONN if has_dvonn else ""
-        stacks.append(bottom + "".join(inner) + owner.piece)
-    return tuple(stacks)

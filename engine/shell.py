@@ -31,7 +31,7 @@ from engine.limits import (
     whole_number,
 )
 from engine.moves import Move
-from engine.notation import ascii_board, parse_position, position_to_text, to_codecup
+from engine.notation import ascii_board, parse_position, to_codecup
 from engine.position import Position
 from engine.review.solve import solve
 from engine.rules import apply, legal_moves
@@ -143,7 +143,7 @@ def _state(shell: Shell, args: list[str]) -> str:
 @command("position")
 def _position(shell: Shell, args: list[str]) -> str:
     _no_args(args)
-    return position_to_text(shell.game.position)
+    return str(shell.game.position)
 
 
 @command("play")

@@ -54,7 +54,7 @@ from dataclasses import replace
 from engine.errors import DvonnError, RecordParseError
 from engine.ladders import current_ladder, from_ladder
 from engine.limits import cut, shown
-from engine.notation import parse_position, position_to_text
+from engine.notation import parse_position
 from engine.position import Color, Position
 from engine.records.dvnlines import LineReader, movetext
 from engine.records.model import (
@@ -324,7 +324,7 @@ def write_dvn(record: GameRecord) -> str:
         ("Ladder", "" if levels_named is None else str(current_ladder())),
         ("TimeControl", record.time_control),
         ("Setup", str(record.setup)),
-        ("Position", "" if record.setup is Setup.STANDARD else position_to_text(record.start)),
+        ("Position", "" if record.setup is Setup.STANDARD else str(record.start)),
         ("Result", _result_tag_text(record)),
         ("ResultText", record.result_text),
         ("Score", "" if record.score is None else f"{record.score[0]}-{record.score[1]}"),

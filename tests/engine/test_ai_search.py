@@ -16,7 +16,7 @@ from engine.ai.weights import load_weights
 from engine.board import Cell
 from engine.core import Searcher
 from engine.moves import Move
-from engine.position import Color, Phase, Position, position_from_text
+from engine.position import Color, Phase, Position
 from engine.rules import apply, legal_moves
 
 
@@ -193,7 +193,7 @@ DRAWN = (
 
 
 def test_a_search_for_play_stops_at_a_draw_at_least_and_decide_goes_on() -> None:
-    position = position_from_text(DRAWN)
+    position = Position.parse(DRAWN)
     played = list(Engine().run(position, Goal.PLAY, Limits(nodes=400_000)))
     assert played[-1].lower >= 0 and played[-1].result is None
     assert played[-1].nodes < 400_000
@@ -211,7 +211,7 @@ LOST_AT_34_STACKS = (
 
 
 def test_a_search_asked_to_decide_tries_proofs_on_fuller_boards_than_play() -> None:
-    position = position_from_text(LOST_AT_34_STACKS)
+    position = Position.parse(LOST_AT_34_STACKS)
     played = list(Engine().run(position, Goal.PLAY, Limits(nodes=100_000)))
     assert played[-1].result is None
     decided = list(Engine().run(position, Goal.DECIDE, Limits(nodes=100_000)))
@@ -223,7 +223,7 @@ def test_a_search_asked_to_decide_keeps_to_any_node_budget(nodes: int) -> None:
     """Its proof attempts split their nodes between alpha-beta and proof numbers, however
     few there are."""
     engine = Engine()
-    list(engine.run(position_from_text(LOST_AT_34_STACKS), Goal.DECIDE, Limits(nodes=nodes)))
+    list(engine.run(Position.parse(LOST_AT_34_STACKS), Goal.DECIDE, Limits(nodes=nodes)))
     assert 0 < engine.searcher.nodes <= nodes
 
 

@@ -23,8 +23,6 @@ from engine.moves import PASS, Move
 from engine.notation import (
     from_codecup,
     parse_position,
-    position_from_text,
-    position_to_text,
     to_codecup,
 )
 from engine.position import Color, Phase, Position
@@ -100,7 +98,7 @@ def reference_moves(position: Position) -> set[str]:
 
 def check_against_reference(transition: Transition) -> None:
     before, move, after = transition.before, transition.move, transition.after
-    where = f"{move} from {position_to_text(before)}"
+    where = f"{move} from {before!s}"
     cells = stacks_dict(before)
     if before.phase is Phase.PLACEMENT:
         placed = before.placements_made
@@ -130,7 +128,7 @@ def test_engine_moves_and_results_equal_the_reference(game: tuple[int, str]) -> 
     for position in positions_of(transitions):
         expected = reference_moves(position)
         engine_moves = legal_moves(position)
-        assert {str(m) for m in engine_moves} == expected, position_to_text(position)
+        assert {str(m) for m in engine_moves} == expected, str(position)
         assert [str(m) for m in engine_moves] == sorted(expected)  # sorted by notation
         over = position.phase is Phase.MOVEMENT and not expected
         assert is_game_over(position) == over
@@ -202,13 +200,11 @@ def play_facts(position: Position) -> tuple[object, ...]:
 
 
 def check_round_trips(position: Position) -> None:
-    text = position_to_text(position)
-    assert position_from_text(text) == position, text
-    assert hash(position_from_text(text)) == hash(position)
+    text = str(position)
+    assert Position.parse(text) == position, text
+    assert hash(Position.parse(text)) == hash(position)
     assert parse_position(text) == position
-    assert position_from_text(text.upper().replace(" W ", " w ").replace(" B ", " b ")) == (
-        position
-    )
+    assert Position.parse(text.upper().replace(" W ", " w ").replace(" B ", " b ")) == (position)
     if max(len(stack) for stack in position.stacks) <= 15:
         codecup = to_codecup(position)
         assert len(codecup) == 50

@@ -104,13 +104,11 @@ def test_a_pasted_position_becomes_an_entry_once_played(
 ) -> None:
     from PyQt6.QtGui import QGuiApplication
 
-    from engine.notation import position_to_text
-
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
     clipboard = QGuiApplication.clipboard()
     assert clipboard is not None
-    clipboard.setText(position_to_text(played(10).position))
+    clipboard.setText(str(played(10).position))
     assert window.files.paste_position()
     assert window.library is not None and window.library.entries() == []
     click(qtbot, window, "A1")
