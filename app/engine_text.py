@@ -22,6 +22,7 @@ from engine.game import Result
 from engine.pieces import DVONN, placement_piece
 from engine.position import Color, Phase, Position
 from engine.reasons import Reason
+from engine.review.why import Why
 from engine.setup_check import SetupReason
 
 translate = QCoreApplication.translate
@@ -174,3 +175,10 @@ def task_text(position: Position, who: str) -> str:
     if placement_piece(position.placements_made)[1] == DVONN:
         return fill(translate("GameController", "%1 to place a DVONN piece"), who)
     return fill(translate("GameController", "%1 to place a piece"), who)
+
+
+def why_text(why: Why) -> str:
+    """Why a flagged move lost ("After this, Black plays D3F3 and cuts off 5 of your
+    pieces."): the engine's template (``Why.wording``) translated, then filled."""
+    template, values = why.wording()
+    return fill(translate("engine", template), *values)

@@ -11,14 +11,17 @@ Worded in the "ReviewUi" context.
 
 from __future__ import annotations
 
+from html import escape
+
 from PyQt6.QtCore import QCoreApplication
 
-from app.engine_text import standing_sentence
+from app.engine_text import standing_sentence, why_text
 from app.game_review import GameReview
 from app.i18n import fill
 from engine.numbering import move_label
 from engine.position import Color, Position
 from engine.review.judgement import MARGIN_GIVEN, MoveClass, SideSummary, Verdict
+from engine.review.why import why_flagged
 
 translate = QCoreApplication.translate  # literal contexts and texts: pylupdate6 finds them
 LINE_SHOWN = 6  # moves of a better line named in the heading; more are "…"
@@ -147,6 +150,9 @@ def move_text(review: GameReview, ply: int, names: dict[Color, str]) -> str:
             text += " " + translate("ReviewUi", "(A first look: being checked more deeply.)")
         if better is not None:
             text += "<br>" + instead + " " + translate("ReviewUi", "Line ▶ shows it.")
+            if game_line is not None and ply <= len(game_line.positions) - 1:
+                reasons = why_flagged(game_line.positions[ply - 1], judged)[:2]
+                text += "".join("<br>" + escape(why_text(why)) for why in reasons)
         return text
     line = judged.best_line
     if step == 1:

@@ -3129,4 +3129,102 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Zug %1 · %2</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by 1 piece: every reply loses.</source>
+        <translation>Ein bewiesener Verlust um 1 Stein: jede Antwort verliert.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by %1 pieces: every reply loses.</source>
+        <translation>Ein bewiesener Verlust um %1 Steine: jede Antwort verliert.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Danach spielt Weiß %1 und schneidet 1 Ihrer Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Danach spielt Weiß %1 und schneidet %2 Ihrer Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Danach spielt Schwarz %1 und schneidet 1 Ihrer Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Danach spielt Schwarz %1 und schneidet %2 Ihrer Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off 1 of your own pieces.</source>
+        <translation>Dieser Zug schneidet 1 Ihrer eigenen Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off %1 of your own pieces.</source>
+        <translation>Dieser Zug schneidet %1 Ihrer eigenen Steine ab.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your piece on %1 with no move.</source>
+        <translation>Danach kann Ihr Stein auf %1 nicht mehr ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your stack of %2 on %1 with no move.</source>
+        <translation>Danach kann Ihr Stapel von %2 auf %1 nicht mehr ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of White's pieces.</source>
+        <translation>%1 hätte 1 Stein von Weiß abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of White's pieces.</source>
+        <translation>%1 hätte %2 Steine von Weiß abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of Black's pieces.</source>
+        <translation>%1 hätte 1 Stein von Schwarz abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of Black's pieces.</source>
+        <translation>%1 hätte %2 Steine von Schwarz abgeschnitten.</translation>
+    </message>
+</context>
 </TS>

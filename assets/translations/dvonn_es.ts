@@ -3106,4 +3106,102 @@ Do you want to replace it?</source>
         <translation>Jugada %1 · %2</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by 1 piece: every reply loses.</source>
+        <translation>Una derrota demostrada por 1 pieza: toda respuesta pierde.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by %1 pieces: every reply loses.</source>
+        <translation>Una derrota demostrada por %1 piezas: toda respuesta pierde.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Tras esto, las blancas juegan %1 y aíslan 1 de tus piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Tras esto, las blancas juegan %1 y aíslan %2 de tus piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Tras esto, las negras juegan %1 y aíslan 1 de tus piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Tras esto, las negras juegan %1 y aíslan %2 de tus piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off 1 of your own pieces.</source>
+        <translation>Esta jugada aísla 1 de tus propias piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off %1 of your own pieces.</source>
+        <translation>Esta jugada aísla %1 de tus propias piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your piece on %1 with no move.</source>
+        <translation>Tras esto, tu pieza en %1 no puede moverse.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your stack of %2 on %1 with no move.</source>
+        <translation>Tras esto, tu pila de %2 en %1 no puede moverse.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of White's pieces.</source>
+        <translation>%1 habría aislado 1 pieza de las blancas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of White's pieces.</source>
+        <translation>%1 habría aislado %2 piezas de las blancas.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of Black's pieces.</source>
+        <translation>%1 habría aislado 1 pieza de las negras.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of Black's pieces.</source>
+        <translation>%1 habría aislado %2 piezas de las negras.</translation>
+    </message>
+</context>
 </TS>

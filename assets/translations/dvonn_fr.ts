@@ -3106,4 +3106,102 @@ Voulez-vous le remplacer ?</translation>
         <translation>Coup %1 · %2</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by 1 piece: every reply loses.</source>
+        <translation>Une défaite prouvée d'un pion : chaque réponse perd.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by %1 pieces: every reply loses.</source>
+        <translation>Une défaite prouvée de %1 pions : chaque réponse perd.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Après ce coup, les Blancs jouent %1 et isolent 1 de vos pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Après ce coup, les Blancs jouent %1 et isolent %2 de vos pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Après ce coup, les Noirs jouent %1 et isolent 1 de vos pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Après ce coup, les Noirs jouent %1 et isolent %2 de vos pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off 1 of your own pieces.</source>
+        <translation>Ce coup isole 1 de vos propres pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off %1 of your own pieces.</source>
+        <translation>Ce coup isole %1 de vos propres pions.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your piece on %1 with no move.</source>
+        <translation>Ce coup laisse votre pion en %1 sans coup possible.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your stack of %2 on %1 with no move.</source>
+        <translation>Ce coup laisse votre pile de %2 en %1 sans coup possible.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of White's pieces.</source>
+        <translation>%1 aurait isolé 1 pion des Blancs.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of White's pieces.</source>
+        <translation>%1 aurait isolé %2 pions des Blancs.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of Black's pieces.</source>
+        <translation>%1 aurait isolé 1 pion des Noirs.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of Black's pieces.</source>
+        <translation>%1 aurait isolé %2 pions des Noirs.</translation>
+    </message>
+</context>
 </TS>

@@ -3106,4 +3106,102 @@ Wilt u het vervangen?</translation>
         <translation>Zet %1 · %2</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by 1 piece: every reply loses.</source>
+        <translation>Een bewezen verlies met 1 stuk: elk antwoord verliest.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss by %1 pieces: every reply loses.</source>
+        <translation>Een bewezen verlies met %1 stukken: elk antwoord verliest.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Hierna speelt Wit %1 en snijdt 1 van uw stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Hierna speelt Wit %1 en snijdt %2 van uw stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off 1 of your pieces.</source>
+        <translation>Hierna speelt Zwart %1 en snijdt 1 van uw stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %2 of your pieces.</source>
+        <translation>Hierna speelt Zwart %1 en snijdt %2 van uw stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off 1 of your own pieces.</source>
+        <translation>Deze zet snijdt 1 van uw eigen stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This cuts off %1 of your own pieces.</source>
+        <translation>Deze zet snijdt %1 van uw eigen stukken af.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your piece on %1 with no move.</source>
+        <translation>Hierna kan uw stuk op %1 niet meer zetten.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>This leaves your stack of %2 on %1 with no move.</source>
+        <translation>Hierna kan uw stapel van %2 op %1 niet meer zetten.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of White's pieces.</source>
+        <translation>%1 had 1 stuk van Wit afgesneden.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of White's pieces.</source>
+        <translation>%1 had %2 stukken van Wit afgesneden.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off 1 of Black's pieces.</source>
+        <translation>%1 had 1 stuk van Zwart afgesneden.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>%1 would have cut off %2 of Black's pieces.</source>
+        <translation>%1 had %2 stukken van Zwart afgesneden.</translation>
+    </message>
+</context>
 </TS>

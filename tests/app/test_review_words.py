@@ -15,7 +15,7 @@ from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from app.engine_text import standing_sentence
+from app.engine_text import standing_sentence, why_text
 from app.i18n import LANGUAGES
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
@@ -256,3 +256,26 @@ def test_a_proven_win_kept_by_far_fewer_pieces_is_said(
     assert judged is not None and judged.wins_by_fewer == 25
     assert judged.move_class.flagged
     assert "still wins, but by 25 pieces fewer." in window.review.pane.move_text.text()
+
+
+def test_a_flagged_move_says_why_it_lost(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Issue 50 point 2: the heading of a flagged move says why it lost, from the review's
+    lines and the rules (engine.review.why), in the player's words."""
+    from engine.review.why import why_flagged
+
+    record = reviewed_game()
+    assert window.files.open_path(str(write_game(tmp_path / "reviewed.dvn", record)))
+    review = window.review.game_review
+    line = review.line
+    assert line is not None
+    told = 0
+    for ply in review.flagged():
+        judged = review.review_of(ply)
+        assert judged is not None
+        reasons = why_flagged(line.positions[ply - 1], judged)
+        window.review.go_to(ply)
+        heading = window.review.pane.move_text.text()
+        for why in reasons[:2]:
+            assert why_text(why).replace("'", "&#x27;") in heading
+            told += 1
+    assert told, "no flagged move of the game had a reason to give"
