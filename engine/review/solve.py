@@ -1,18 +1,27 @@
 """Every legal move's result: what the shell's ``solve`` answers.
 
-For a position, each legal move is judged by the deciding search (``Engine.search`` with
-``decide``, racing proof numbers beside alpha-beta) on the position after it, from the mover's
-point of view: a proven win, draw or loss, with the final margin once it is proven too, else
-the mover's winning chance from the review's fitted chances (``engine.review.chances``; the
+For a position, each legal move is judged on the position after it, from the mover's point
+of view: a proven win, draw or loss, with the final margin once it is proven too, else the
+mover's winning chance from the review's fitted chances (``engine.review.chances``; the
 position after the move read on the curve of the position it is played in, as a review reads
-a move's "after").  A proof is a proof: what the search's bounds establish, never an estimate.
+a move's "after").  A proof is a proof: what the search core's proven bounds establish, never
+an estimate.
 
-The time is shared out in rounds: every move not yet decided gets a short search, then one
-twice as long, and so on until every move is decided or the time is spent; the table is kept
-from search to search, so an attempt that did not finish still helps the next.  What time is
-left then goes to the exact margins of the moves decided without one.  In the placement
-phase nothing is proven: each placement gets its chance from the placement search's score of
-every cell (``PlacementSearch.scored``, as the review judged placements), read the same way.
+One search in one thread (no prover races beside it), straight on the core's proofs: a
+result is decided by two claims, null windows around a draw ("the opponent scores at least
+0", which fails for a win of the mover; "at least 1", which holds for a loss), each attempt
+at a claim given first to alpha-beta and then to proof numbers (``Searcher.solve``,
+``Searcher.prove``), which find in the table what alpha-beta proved.  The position's own
+claims come first, in attempts of doubling length for at most half the time: a lost position
+(most of them near the end) has every move lost.  Then a shallow search of every move gives
+each an estimate (which claim to try first; the chance of a move left unproven), and the
+claims each undecided move still needs are attempted in rounds of doubling length, so that
+the cheap proofs come first and the time goes to the moves left undecided; the table is kept
+from attempt to attempt, so an attempt that did not finish still helps the next.  What time
+is left once every result is proven goes to the exact margins (alpha-beta, one null window
+at a time).  In the placement phase nothing is proven: each placement gets its chance from
+the placement search's score of every cell (``PlacementSearch.scored``, as the review judged
+placements), read the same way.
 """
 
 from __future__ import annotations
@@ -21,27 +30,41 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.ai import Engine, Limits, Report
+from engine import core
+from engine.ai import Engine
 from engine.ai.scores import INFINITE_SCORE, WIN, final_score, margin_of
 from engine.ai.timing import nodes_for
 from engine.assessment import MoverResult
+from engine.core import Searcher, Stopped, to_move
 from engine.errors import NotationError
 from engine.limits import shown, whole_number
 from engine.moves import Move
 from engine.position import DVONN, PLACEMENTS, Phase, Position, placement_piece
-from engine.review.analysis import verdict_of
 from engine.review.chances import Situation
 from engine.review.judgement import Verdict
 from engine.rules import apply, is_game_over, legal_moves
 
 Stop = Callable[[], bool]
 
-# A move's first search; each round doubles it.
-FIRST_SECONDS = 0.01
+# A claim's first attempt; each round doubles it.
+FIRST_SECONDS = 0.002
 # The search of the position itself first, for at most this share of the time: no move can do
 # better than the position's own result (a lost position's moves are all lost), and the
 # table it leaves holds much of what the moves' own searches need.
 ROOT_SHARE = 0.5
+# An attempt at a claim gives alpha-beta a share of its time, then proof numbers the rest:
+# each proves positions that the other does not (docs/ai-experiments.md, E75).  Alpha-beta
+# proves most boards of up to SMALL_BOARD stacks sooner, proof numbers most larger ones
+# (real games 12 plies before the end), so it gets the larger share there.
+SMALL_BOARD = 28
+SMALL_BOARD_ALPHA_BETA_SHARE = 0.75
+LARGE_BOARD_ALPHA_BETA_SHARE = 0.25
+# The moves' estimates (the order of their claims, the chance of those left unproven): a
+# shallow search of every move, exact, for at most this share of the time and this depth
+# (the first SURE_DEPTH depths whatever the time).
+ESTIMATE_SHARE = 0.05
+ESTIMATE_DEPTH = 8
+SURE_DEPTH = 2
 # The searches end a little before the time asked for: what follows them takes some too.
 RESERVE = 0.02
 # In the placement phase, the evaluations each cell's placement search gets (within the time).
@@ -104,13 +127,13 @@ class MoveSolution:
 
 @dataclass(slots=True)
 class _Tried:
-    """A move and what its searches proved, from the mover's point of view."""
+    """A move and what its proofs established, from the mover's point of view."""
 
     move: Move
     child: Position
     lower: int = -INFINITE_SCORE  # proven bounds on the final score (engine.ai.scores)
     upper: int = INFINITE_SCORE
-    last: Report | None = None  # the last search of the child
+    estimate: int | None = None  # the shallow search's score, hundredths of a piece
 
     @property
     def decided(self) -> bool:
@@ -120,18 +143,83 @@ class _Tried:
     def exact(self) -> bool:
         return self.lower == self.upper
 
-    def learn(self, report: Report) -> None:
-        """Take in a search of the child (its bounds are the opponent's)."""
-        self.lower = max(self.lower, -report.upper)
-        self.upper = min(self.upper, -report.lower)
-        self.last = report
+    def learn(self, searcher: Searcher) -> None:
+        """Take in what the table has proven of the child (its bounds are the opponent's)."""
+        lower, upper = searcher.proven(self.child.codes, int(self.child.turn))
+        self.lower = max(self.lower, -upper)
+        self.upper = min(self.upper, -lower)
+
+    def claims(self) -> list[int]:
+        """The claims on the child (the opponent scores at least beta) still needed to decide
+        the result, the likelier to settle it first: beta 0 fails for a win of the mover,
+        beta 1 holds for a loss."""
+        needed = []
+        if self.lower <= 0 < self.upper:  # a win not yet proven nor ruled out
+            needed.append(0)
+        if self.lower < 0 <= self.upper:  # a loss not yet proven nor ruled out
+            needed.append(1)
+        if self.estimate is not None and self.estimate < 0:
+            needed.reverse()
+        return needed
+
+
+class _Clock:
+    """The one deadline of a solve and its stop callable, and the attempts within them."""
+
+    def __init__(self, searcher: Searcher, deadline: float, stop: Stop | None) -> None:
+        self.searcher, self.deadline, self.stop = searcher, deadline, stop
+        searcher.start(None, deadline, stop)
+
+    def over(self) -> bool:
+        return time.monotonic() >= self.deadline or (self.stop is not None and self.stop())
+
+    def attempt(self, codes: bytes, side: int, beta: int, seconds: float) -> bool:
+        """One attempt at the claim "the side to move scores at least ``beta``" of about
+        ``seconds``: alpha-beta for a share of it, then proof numbers, which find
+        what alpha-beta proved in the table.  False once the solve's own time is spent."""
+        searcher = self.searcher
+        now = time.monotonic()
+        until = min(self.deadline, now + seconds)
+        small = core.stack_count(codes) <= SMALL_BOARD
+        share = SMALL_BOARD_ALPHA_BETA_SHARE if small else LARGE_BOARD_ALPHA_BETA_SHARE
+        try:
+            searcher.limit(None, now + share * (until - now))
+            try:
+                searcher.solve(codes, side, beta - 1, beta)
+                return True
+            except Stopped:
+                if self.over():
+                    return False
+            searcher.limit(None, until)
+            searcher.prove(codes, side, beta)
+        except Stopped:
+            return not self.over()
+        finally:
+            searcher.limit(None, self.deadline)
+        return True
+
+    def margin(self, codes: bytes, side: int, seconds: float) -> bool:
+        """Raise the board's proven lower bound one null window at a time, by alpha-beta,
+        for about ``seconds``; False once the solve's own time is spent."""
+        searcher = self.searcher
+        searcher.limit(None, min(self.deadline, time.monotonic() + seconds))
+        try:
+            lower, upper = searcher.proven(codes, side)
+            while lower < upper:
+                searcher.solve(codes, side, lower, lower + 1)
+                lower, upper = searcher.proven(codes, side)
+        except Stopped:
+            return not self.over()
+        finally:
+            searcher.limit(None, self.deadline)
+        return True
 
 
 def solve(
     position: Position, seconds: float = 1.0, engine: Engine | None = None, stop: Stop | None = None
 ) -> tuple[MoveSolution, ...]:
     """Each legal move's solution, best first, within about ``seconds`` in all (none when
-    the game is over).  ``engine``'s table is emptied first."""
+    the game is over).  ``engine``'s table is emptied first; one thread searches."""
     moves = legal_moves(position)
     if not moves:
         return ()
@@ -147,55 +235,118 @@ def solve(
             white, black = entry.child.controlled_pieces()
             score = final_score(white - black, int(position.turn))
             entry.lower = entry.upper = score
-    if not all(entry.decided for entry in tried):
-        _root(engine, position, tried, began + ROOT_SHARE * seconds, stop)
-    _rounds(engine, tried, deadline, stop, exact=False)
-    _rounds(engine, tried, deadline, stop, exact=True)
+    searcher = engine.searcher
+    searcher.pruning = engine.pruning
+    clock = _Clock(searcher, deadline, stop)
+    jumps = core.moves(position.codes, int(position.turn))
+    if jumps and not all(entry.decided for entry in tried):
+        _root(clock, position, tried, began + ROOT_SHARE * seconds)
+        if not all(entry.decided for entry in tried):
+            _estimates(engine, clock, position, tried, jumps, ESTIMATE_SHARE * seconds)
+    _rounds(clock, tried)
+    _margins(clock, tried)
     before = Verdict(position.turn, Situation.of(position), 0.0)
     ranked = sorted(tried, key=lambda entry: _rank(entry, before))
     return tuple(_solution(entry, before) for entry in ranked)
 
 
-def _root(
-    engine: Engine, position: Position, tried: list[_Tried], until: float, stop: Stop | None
-) -> None:
-    """The deciding search of ``position`` until it is decided or ``until``: no move's
-    result is better than the position's."""
-    left = until - time.monotonic()
-    if left <= 0:
-        return
-    limits = Limits(seconds=left, soft_seconds=left)
-    upper = INFINITE_SCORE
-    for report in engine.search(position, limits, stop=stop, decide=True, race=True):
-        upper = min(upper, report.upper)
+def _root(clock: _Clock, position: Position, tried: list[_Tried], until: float) -> None:
+    """The position's own result, in attempts of doubling length until it is decided or
+    ``until``: a lost position's moves are all lost, no move does better than the position,
+    and the table its proofs leave holds much of what the moves' proofs need."""
+    codes, side = position.codes, int(position.turn)
+    length = FIRST_SECONDS
+    while time.monotonic() < until and not clock.over():
+        lower, upper = clock.searcher.proven(codes, side)
+        if lower >= WIN or upper <= -WIN or lower == upper:
+            break
+        beta = 0 if lower < 0 else 1  # a draw at least first: most positions are lost
+        if not clock.attempt(codes, side, beta, min(length, until - time.monotonic())):
+            break
+        length *= 2
+    upper = clock.searcher.proven(codes, side)[1]
     for entry in tried:
+        entry.learn(clock.searcher)
         entry.upper = min(entry.upper, upper)
 
 
-def _rounds(
-    engine: Engine, tried: list[_Tried], deadline: float, stop: Stop | None, exact: bool
+def _estimates(
+    engine: Engine,
+    clock: _Clock,
+    position: Position,
+    tried: list[_Tried],
+    jumps: list[int],
+    seconds: float,
 ) -> None:
-    """Search the moves not yet decided (``exact``: decided without their margin) in rounds
-    of doubling length until none is left or the time is spent."""
+    """Every move's score by a shallow search of all of them (each exact), deepened until
+    about ``seconds`` or ESTIMATE_DEPTH (the first depths whatever the time): the order of a
+    move's claims, and the chance of a move left unproven."""
+    searcher, codes, side = engine.searcher, position.codes, int(position.turn)
+    until = min(clock.deadline, time.monotonic() + seconds)
+    order = list(jumps)
+    found: list[tuple[int, int]] = []
+    try:
+        for depth in range(1, ESTIMATE_DEPTH + 1):
+            searcher.limit(None, clock.deadline if depth <= SURE_DEPTH else until)
+            found = searcher.root(codes, side, depth, order, len(order))
+            order = [move for move, _ in found]
+            if time.monotonic() >= until:
+                break
+    except Stopped:
+        pass
+    finally:
+        searcher.limit(None, clock.deadline)
+    by_move = {to_move(move): score for move, score in found}
+    for entry in tried:
+        score = by_move.get(entry.move)
+        if score is not None:
+            entry.estimate = score if abs(score) >= WIN else round(score / engine.weights.unit)
+
+
+def _rounds(clock: _Clock, tried: list[_Tried]) -> None:
+    """The claims each undecided move still needs, in rounds of attempts of doubling length
+    until every move is decided or the time is spent."""
     length = FIRST_SECONDS
     while True:
-        todo = [e for e in tried if not (e.exact if exact else e.decided)]
+        todo = [entry for entry in tried if not entry.decided]
+        if not todo:
+            return
         for number, entry in enumerate(todo):
-            left = deadline - time.monotonic()
-            if left <= 0.001 or (stop is not None and stop()):
+            left = clock.deadline - time.monotonic()
+            if left <= 0.001 or clock.over():
                 return
             # when this round and the next would not fit, this one shares all that is left
             remaining = len(todo) - number
             given = left / remaining if 3 * length * remaining > left else length
-            limits = Limits(seconds=given, soft_seconds=given)
-            if exact:
-                searches = engine.search(entry.child, limits, stop=stop, exact=True)
-            else:
-                searches = engine.search(entry.child, limits, stop=stop, decide=True, race=True)
-            for report in searches:
-                entry.learn(report)
+            child = entry.child
+            for beta in entry.claims():
+                going = clock.attempt(child.codes, int(child.turn), beta, given)
+                entry.learn(clock.searcher)
+                if not going or entry.decided or beta in entry.claims():
+                    break
+        length *= 2
+
+
+def _margins(clock: _Clock, tried: list[_Tried]) -> None:
+    """With the time left once every result is proven, the exact margins, in rounds of
+    doubling length (alpha-beta proves margins; the results come first)."""
+    length = FIRST_SECONDS
+    while True:
+        if not all(entry.decided for entry in tried):
+            return
+        todo = [entry for entry in tried if not entry.exact]
         if not todo:
             return
+        for number, entry in enumerate(todo):
+            left = clock.deadline - time.monotonic()
+            if left <= 0.001 or clock.over():
+                return
+            remaining = len(todo) - number
+            given = left / remaining if 3 * length * remaining > left else length
+            going = clock.margin(entry.child.codes, int(entry.child.turn), given)
+            entry.learn(clock.searcher)
+            if not going:
+                return
         length *= 2
 
 
@@ -204,10 +355,11 @@ def _chance(entry: _Tried, before: Verdict) -> float:
     if entry.decided:
         return 1.0 if entry.lower >= WIN else 0.0 if entry.upper <= -WIN else 0.5
     child = entry.child
-    if entry.last is None:  # not searched at all: the board as it stands
+    if entry.estimate is None:  # not searched at all: the board as it stands
         return before.chance_at(Verdict(child.turn, Situation.of(child), 0.0))
-    found = verdict_of(entry.last, Situation.of(child))
-    return before.chance_at(Verdict(found.turn, found.situation, found.score))
+    mine = entry.estimate
+    score = float(margin_of(mine)) if abs(mine) >= WIN else mine / 100
+    return before.chance_at(Verdict(child.turn, Situation.of(child), -score))
 
 
 def _rank(entry: _Tried, before: Verdict) -> tuple[float, int, str]:

@@ -5,6 +5,7 @@ must be right: each one is checked against an exhaustive solver on the reference
 from __future__ import annotations
 
 import io
+import threading
 
 import pytest
 
@@ -92,6 +93,12 @@ def test_best_first_and_margins_of_the_side_to_move(engine: Engine) -> None:
         assert line.split()[1] == str(solution.result)
         if solution.result is not MoverResult.DRAW:
             assert line.split()[2] == str(abs(solution.margin or 0))  # loss 3: loses by 3
+
+
+def test_one_search_in_one_thread(engine: Engine) -> None:
+    """The bar's "one search": no prover races in a second thread."""
+    solve(parse_position(ENDGAMES[0]), 0.2, engine)
+    assert engine.race is None and threading.active_count() == 1
 
 
 def test_a_forced_pass(engine: Engine) -> None:
