@@ -149,10 +149,10 @@ def move_text(review: GameReview, ply: int, names: dict[Color, str]) -> str:
         if review.running and number_of is not None and number_of < review.passes_total:
             text += " " + translate("ReviewUi", "(A first look: being checked more deeply.)")
         if better is not None:
-            text += "<br>" + instead + " " + translate("ReviewUi", "Line ▶ shows it.")
-            if game_line is not None and ply <= len(game_line.positions) - 1:
-                reasons = why_flagged(game_line.positions[ply - 1], judged)[:2]
+            if game_line is not None and ply < len(game_line.positions):  # the most telling
+                reasons = why_flagged(game_line.positions[ply - 1], judged)[:1]
                 text += "".join("<br>" + escape(why_text(why)) for why in reasons)
+            text += "<br>" + instead + " " + translate("ReviewUi", "Line ▶ shows it.")
         return text
     line = judged.best_line
     if step == 1:

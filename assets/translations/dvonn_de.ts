@@ -3227,4 +3227,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>%1 hätte %2 Steine von Schwarz abgeschnitten.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss: every reply loses.</source>
+        <translation>Ein bewiesener Verlust: jede Antwort verliert.</translation>
+    </message>
+</context>
 </TS>

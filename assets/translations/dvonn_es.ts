@@ -3204,4 +3204,11 @@ Do you want to replace it?</source>
         <translation>%1 habría aislado %2 piezas de las negras.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss: every reply loses.</source>
+        <translation>Una derrota demostrada: toda respuesta pierde.</translation>
+    </message>
+</context>
 </TS>

@@ -3204,4 +3204,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>%1 aurait isolé %2 pions des Noirs.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss: every reply loses.</source>
+        <translation>Une défaite prouvée : chaque réponse perd.</translation>
+    </message>
+</context>
 </TS>

@@ -3204,4 +3204,11 @@ Wilt u het vervangen?</translation>
         <translation>%1 had %2 stukken van Zwart afgesneden.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>A proven loss: every reply loses.</source>
+        <translation>Een bewezen verlies: elk antwoord verliest.</translation>
+    </message>
+</context>
 </TS>

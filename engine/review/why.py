@@ -5,14 +5,15 @@ played in and gives the reasons it lost, most telling first, each a ``Why``: a `
 and its values (sides, cells, moves, counts of pieces), read from the rules and the review's
 own lines, never from a search of its own:
 
-* ``PROVEN_LOSS``: after the move the mover loses with best play, by ``pieces``;
 * ``REPLY_CUTS``: the opponent's best reply (the first move of the review's line after the
   move) cuts off ``pieces`` of the mover's;
 * ``SELF_CUT``: the move itself cuts off ``pieces`` of the mover's own;
 * ``STRANDED``: a stack of the mover's that could move before is left with no move once the
   reply is played (its ``cell`` and height, ``pieces``);
 * ``MISSED_CUT``: the better move would have cut off ``pieces`` of the opponent's, more than
-  the move played did.
+  the move played did;
+* ``PROVEN_LOSS``: after the move the mover loses with best play, by ``pieces`` (0 where
+  only the result is proven).
 
 Their words are in one table here, as ``engine.reasons`` words why a move is illegal: an
 English template per kind (one for a single piece, one for more: ``%1``… for the values),
@@ -74,10 +75,18 @@ def _by_count(one: str, more: str) -> Callable[[Why], str]:
 
 
 # Each kind's words, the one table (one template for a single piece, one for more).
-_PROVEN = _by_count(
+_PROVEN_BY = _by_count(
     QT_TRANSLATE_NOOP("engine", "A proven loss by 1 piece: every reply loses."),
     QT_TRANSLATE_NOOP("engine", "A proven loss by %1 pieces: every reply loses."),
 )
+
+
+def _proven(why: Why) -> str:
+    if why.pieces:
+        return _PROVEN_BY(why)
+    return QT_TRANSLATE_NOOP("engine", "A proven loss: every reply loses.")  # margin not known
+
+
 _REPLY_WHITE = _by_count(
     QT_TRANSLATE_NOOP("engine", "After this, White plays %1 and cuts off 1 of your pieces."),
     QT_TRANSLATE_NOOP("engine", "After this, White plays %1 and cuts off %2 of your pieces."),
@@ -104,7 +113,7 @@ _MISSED_BLACK = _by_count(
 )
 
 _WORDING: dict[WhyKind, Callable[[Why], Wording]] = {
-    WhyKind.PROVEN_LOSS: lambda w: (_PROVEN(w), (w.pieces,)),
+    WhyKind.PROVEN_LOSS: lambda w: (_proven(w), (w.pieces,) if w.pieces else ()),
     WhyKind.REPLY_CUTS: lambda w: (
         (_REPLY_WHITE if w.side is Color.WHITE else _REPLY_BLACK)(w),
         (w.move, w.pieces),
@@ -131,15 +140,13 @@ def _movable(position: Position, color: Color) -> set[Cell]:
 
 
 def why_flagged(position: Position, ply: PlyReview) -> tuple[Why, ...]:
-    """Why ``ply`` (a judged move, played in ``position``) lost, most telling first; none
-    for a placement (its loss is the board it makes, said by its chance)."""
+    """Why ``ply`` (a judged move, played in ``position``) lost, most telling first (what
+    happens on the board, then the proven result, which the review says anyway); none for a
+    placement (its loss is the board it makes, said by its chance)."""
     if position.phase is Phase.PLACEMENT or ply.move.is_pass:
         return ()
     mover = ply.side
     found: list[Why] = []
-    after = ply.after.seen_by(mover)[2]
-    if after is MoverResult.LOSS and ply.after.margin is not None:
-        found.append(Why(WhyKind.PROVEN_LOSS, pieces=abs(ply.after.margin)))
     played = apply(position, ply.move)
     reply = ply.after.line[0] if ply.after.line else None
     answered = played.after
@@ -162,4 +169,6 @@ def why_flagged(position: Position, ply: PlyReview) -> tuple[Why, ...]:
         missed = _cut_from(apply(position, better), mover.other)
         if missed > _cut_from(played, mover.other):
             found.append(Why(WhyKind.MISSED_CUT, pieces=missed, side=mover.other, move=better))
+    if ply.after.seen_by(mover)[2] is MoverResult.LOSS:  # the margin where known (else 0)
+        found.append(Why(WhyKind.PROVEN_LOSS, pieces=abs(ply.after.margin or 0)))
     return tuple(found)

@@ -275,7 +275,7 @@ def test_a_flagged_move_says_why_it_lost(qtbot: QtBot, window: MainWindow, tmp_p
         reasons = why_flagged(line.positions[ply - 1], judged)
         window.review.go_to(ply)
         heading = window.review.pane.move_text.text()
-        for why in reasons[:2]:
+        for why in reasons[:1]:  # the most telling
             assert why_text(why).replace("'", "&#x27;") in heading
             told += 1
     assert told, "no flagged move of the game had a reason to give"

@@ -59,9 +59,11 @@ def test_a_proven_loss_says_its_margin() -> None:
     position = next(movement_positions(1))
     move = legal_moves(position)[0]
     found = why_flagged(position, judged(position, move, after=(MoverResult.WIN, 3)))
-    assert found[0] == Why(WhyKind.PROVEN_LOSS, pieces=3)
-    assert str(found[0]) == "A proven loss by 3 pieces: every reply loses."
+    assert found[-1] == Why(WhyKind.PROVEN_LOSS, pieces=3)  # last: the review says it anyway
+    assert str(found[-1]) == "A proven loss by 3 pieces: every reply loses."
     assert str(Why(WhyKind.PROVEN_LOSS, pieces=1)) == "A proven loss by 1 piece: every reply loses."
+    unknown = why_flagged(position, judged(position, move, after=(MoverResult.WIN, None)))
+    assert unknown[-1] == Why(WhyKind.PROVEN_LOSS) and str(unknown[-1]).startswith("A proven loss:")
 
 
 def test_a_reply_that_cuts_off_the_mover_s_pieces() -> None:
