@@ -26,6 +26,7 @@ from PyQt6.QtWidgets import (
 from app.engine_lines import LINES
 from app.engine_text import standing_sentence
 from app.i18n import fill
+from app.widgets.move_list import written_move
 from engine.ai.search_info import SearchInfo
 from engine.moves import Move
 from engine.position import Position
@@ -33,11 +34,6 @@ from engine.review.lines import line_assessment, solution_assessment
 from engine.review.solve import MoveSolution
 
 SHOWN_PLIES = 8  # the moves of a line written on its button (the rest in its tooltip)
-
-
-def move_text(move: Move) -> str:
-    """A move as the panel writes it: its cells, or "pass" in the player's language."""
-    return QCoreApplication.translate("LinesPanel", "pass") if move.is_pass else str(move)
 
 
 class LinesPanel(QWidget):
@@ -131,14 +127,14 @@ class LinesPanel(QWidget):
                 else line_assessment(position, line)
             )
             words = standing_sentence(said)
-            shown = " ".join(move_text(m) for m in moves[:SHOWN_PLIES])
+            shown = " ".join(written_move(m) for m in moves[:SHOWN_PLIES])
             if len(moves) > SHOWN_PLIES:
                 shown += " …"
-            first = move_text(line.move)
+            first = written_move(line.move)
             item = self.best.item(number)
             assert item is not None
             item.setText(fill(self.tr("%1. %2: %3\n%4"), number + 1, first, words, shown))
-            item.setToolTip(" ".join(move_text(m) for m in moves))
+            item.setToolTip(" ".join(written_move(m) for m in moves))
             spoken = fill(self.tr("Line %1: %2, %3. Plays %4"), number + 1, first, words, shown)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             item.setHidden(False)
@@ -160,7 +156,7 @@ class LinesPanel(QWidget):
         self.moves.clear()
         for solution in solutions:
             words = standing_sentence(solution_assessment(position.turn, solution))
-            item = QListWidgetItem(fill(self.tr("%1: %2"), move_text(solution.move), words))
+            item = QListWidgetItem(fill(self.tr("%1: %2"), written_move(solution.move), words))
             item.setData(Qt.ItemDataRole.UserRole, solution.move)
             self.moves.addItem(item)
         proven = sum(s.result is not None for s in solutions)

@@ -91,9 +91,15 @@ def spoken_move(number: int, color: Color, move: Move) -> str:
     return fill(translate("MoveList", "Move %1, %2: %3"), number, colour, words)
 
 
-def cell_text(number: int, color: Color, move_text: str) -> str:
+def written_move(move: Move) -> str:
+    """A move as the score sheet writes it: its cells, or "pass" in the player's language
+    (as the screen reader says it, and the analysis board's move list writes it)."""
+    return QCoreApplication.translate("MoveList", "pass") if move.is_pass else str(move)
+
+
+def cell_text(number: int, color: Color, written: str) -> str:
     """A move with its number, as a tooltip names it: "14. J3K4", "14… C3"."""
-    return f"{number}. {move_text}" if color is Color.WHITE else f"{number}{BLACK_MARK} {move_text}"
+    return f"{number}. {written}" if color is Color.WHITE else f"{number}{BLACK_MARK} {written}"
 
 
 class MoveList(QTableWidget):
@@ -213,7 +219,7 @@ class MoveList(QTableWidget):
         self._updating = False
 
     def _move_item(self, number: int, color: Color, entry: Entry | None) -> QTableWidgetItem:
-        item = QTableWidgetItem("" if entry is None else str(entry[1]))
+        item = QTableWidgetItem("" if entry is None else written_move(entry[1]))
         flags = Qt.ItemFlag.ItemIsEnabled
         if entry is not None:
             item.setData(PLY_ROLE, entry[0])

@@ -2898,13 +2898,6 @@ Möchten Sie die Datei ersetzen?</translation>
     </message>
 </context>
 <context>
-    <name>LinesPanel</name>
-    <message>
-        <source>pass</source>
-        <translation>passt</translation>
-    </message>
-</context>
-<context>
     <name>engine</name>
     <message>
         <source>%1: unknown piece %2 (use W, B or D)</source>

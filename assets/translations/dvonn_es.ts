@@ -2875,13 +2875,6 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
-    <name>LinesPanel</name>
-    <message>
-        <source>pass</source>
-        <translation>pasa</translation>
-    </message>
-</context>
-<context>
     <name>engine</name>
     <message>
         <source>%1: unknown piece %2 (use W, B or D)</source>

@@ -2875,13 +2875,6 @@ Wilt u het vervangen?</translation>
     </message>
 </context>
 <context>
-    <name>LinesPanel</name>
-    <message>
-        <source>pass</source>
-        <translation>past</translation>
-    </message>
-</context>
-<context>
     <name>engine</name>
     <message>
         <source>%1: unknown piece %2 (use W, B or D)</source>

@@ -269,7 +269,7 @@ def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, "H4")
     assert "White cannot move and passes" in seen
     qtbot.waitUntil(lambda: window.controller.game.moves[-1:] == [PASS], timeout=2000)
-    assert item_text(window.panel.moves, window.panel.moves.rowCount() - 1, 0) == "PASS"
+    assert item_text(window.panel.moves, window.panel.moves.rowCount() - 1, 0) == "pass"
 
 
 def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainWindow) -> None:
