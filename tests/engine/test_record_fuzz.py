@@ -81,7 +81,10 @@ def check(text: str) -> None:
             # not come back, but a legal one must.
             assert not legal
             continue
-        assert again.moves == record.moves
+        # A legal game comes back move for move.  An illegal one is written as the format
+        # lays moves out (a LittleGolem transcript gives White the 25th placement and the
+        # first stack move in one turn), so its moves may come back shifted.
+        assert again.moves == record.moves or not legal
 
 
 # --- hypothesis -----------------------------------------------------------------------------
