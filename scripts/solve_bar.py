@@ -14,7 +14,13 @@ the margin is counted apart), and its time is the whole ``solve``.
 reference rules, ``tests/engine/exhaustive.py``): the position after each proven move is
 searched with null windows around the result claimed, within POSITIONS positions searched per
 move; a move it cannot finish within them is counted as unchecked, and any disagreement is
-printed and counted.
+printed and counted.  The exhaustive solver is slow: 12 plies before the end, even 200,000
+positions a move take minutes per position and most moves stay unchecked; 6 plies before the
+end (``--plies 6 --check 20000``, about 17 minutes) most are checked: 566 right, 0 wrong,
+265 unchecked.
+
+Figures (one thread; docs/ai.md, "The solve bar", has the table and what fails): 85 / 100 at
+12 plies in 1 s, 59 / 100 at 16 plies in 3 s.
 """
 
 from __future__ import annotations
