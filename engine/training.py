@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 
 from engine.errors import NotationError
 from engine.limits import shown
@@ -22,6 +23,17 @@ from engine.review.judgement import MoveClass, PlyReview
 TRAINED = (MoveClass.MISTAKE, MoveClass.BLUNDER)
 _MAX_LINE = 64
 _MAX_GAME = 200
+
+
+class Outcome(Enum):
+    """How a player answered an exercise: what grades it in the training set's schedule."""
+
+    FOUND = "found"  # a move as good as the best, at the first try
+    FOUND_AFTER_TRY = "found after a try"
+    SHOWN = "shown"  # the player asked for the answer
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.judgement import MoveClass
-from engine.training import Exercise
+from engine.training import Exercise, Outcome
 
 
 def _exercise() -> Exercise:
@@ -68,3 +68,7 @@ def test_black_to_move_is_read_as_black() -> None:
     data = _exercise().to_json()
     assert Exercise.from_json(data).side is Color.BLACK
     assert Position.parse(str(data["position"])).turn is Color.BLACK
+
+
+def test_an_outcome_prints_what_it_is() -> None:
+    assert [str(outcome) for outcome in Outcome] == ["found", "found after a try", "shown"]
