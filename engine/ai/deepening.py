@@ -368,17 +368,36 @@ def _info(
     score = min(max(score, lower), upper)
     outcome = Outcome(_hundredths(score, budget.unit), lower, upper)
     lines = [_line(searcher, codes, side, best, outcome)]
-    for move, found in scores:
-        if len(lines) >= budget.lines:
-            break
-        if move != best:
-            child, _ = core.play(codes, side, move)
-            theirs_lower, theirs_upper = searcher.proven(child, 1 - side)
-            low, high = -theirs_upper, -theirs_lower
-            value = _hundredths(min(max(found, low), high), budget.unit)
-            lines.append(_line(searcher, codes, side, move, Outcome(value, low, high)))
+    if budget.lines > 1:
+        others = _other_outcomes(searcher, codes, side, best, scores, budget.lines, budget.unit)
+        lines += [_line(searcher, codes, side, move, other) for move, other in others]
     seconds = time.monotonic() - began
     return SearchInfo(depth, Color(side), outcome, tuple(lines), searcher.nodes, seconds)
+
+
+def _other_outcomes(
+    searcher: Searcher,
+    codes: bytes,
+    side: int,
+    best: CoreMove,
+    scores: list[tuple[CoreMove, int]],
+    lines: int,
+    unit: float,
+) -> list[tuple[CoreMove, Outcome]]:
+    """The next best root moves after ``best`` (those the root searched exactly), each with
+    its outcome (its score within what the table has proven of it), best first.  The root
+    ranks them by their scores at this depth; once proofs bound some of them that rank no
+    longer holds (a move proven lost shown above one still estimated ahead), so they are
+    ranked by the outcomes shown (ties keep the root's order)."""
+    others: list[tuple[CoreMove, Outcome]] = []
+    for move, found in scores[:lines]:
+        if move == best or len(others) == lines - 1:
+            continue
+        child, _ = core.play(codes, side, move)
+        theirs_lower, theirs_upper = searcher.proven(child, 1 - side)
+        low, high = -theirs_upper, -theirs_lower
+        others.append((move, Outcome(_hundredths(min(max(found, low), high), unit), low, high)))
+    return sorted(others, key=lambda pair: -pair[1].score)
 
 
 def _line(searcher: Searcher, codes: bytes, side: int, move: CoreMove, outcome: Outcome) -> Line:

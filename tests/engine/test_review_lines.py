@@ -82,3 +82,25 @@ def test_each_kind_of_solution_is_said_for_its_side() -> None:
     for solution, turn, expected in cases:
         said = solution_assessment(turn, solution)
         assert (said.standing, said.side, said.amount) == expected, solution
+
+
+# A real endgame (Boardspace, BestBot–Eucalyx 2008, 14 plies before the end) whose root is
+# proven at the first depth: its exactly searched second and third moves were shown in the
+# root's order, a proven win below a move still estimated.
+PROVEN_EARLY = (
+    "-,B,-,-,-,B,B,DB,B/WBW,BWB,B,-,WBWBW,-,BW,-,-,-/-,W,B,B,-,W,-,W,W,BWBW,B/"
+    "BBWBW,B,B,-,-,W,W,W,W,-/D,D,B,-,-,W,W,W,W b movement"
+)
+
+
+def test_the_lines_after_the_best_are_ranked_by_what_they_show() -> None:
+    engine = Engine()
+    engine.new_game()
+    infos = list(
+        engine.run(Position.parse(PROVEN_EARLY), Goal.ANALYSE, Limits(nodes=300_000), lines=3)
+    )
+    assert any(info.outcome.result is MoverResult.WIN for info in infos)
+    for info in infos:
+        assert len(info.lines) == 3
+        scores = [line.outcome.score for line in info.lines]
+        assert scores[1] >= scores[2], (info.depth, info.lines)
