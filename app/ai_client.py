@@ -245,10 +245,15 @@ class AnalysisClient(_Client):
         return self._ask(lambda token: JudgeRequest(token, position, move, seconds))
 
     def request_review(
-        self, start: Position, moves: tuple[Move, ...], seconds: tuple[float, ...]
+        self,
+        start: Position,
+        moves: tuple[Move, ...],
+        seconds: tuple[float, ...],
+        priority: Priority = Priority.REVIEW,
     ) -> int:
-        """Search every move: the quick pass, then a pass at each of ``seconds`` per move."""
-        return self._ask(lambda token: ReviewRequest(token, start, moves, seconds))
+        """Search every move: the quick pass, then a pass at each of ``seconds`` per move
+        (``Priority.BACKGROUND``: a finished game reviewed for the training set)."""
+        return self._ask(lambda token: ReviewRequest(token, start, moves, seconds, priority))
 
     def request_solve(self, position: Position, seconds: float) -> int:
         """Every legal move's result: ``solved``, then ``finished``."""

@@ -22,6 +22,7 @@ from app.record_merge import merged
 from app.records_io import FILE_TYPES, LoadedGame, RecordError, loaded_from
 from app.settings import GameOptions, Settings
 from app.widgets import continue_offer
+from app.widgets.games_window import KeepPositions
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.records.model import GameRecord
@@ -71,6 +72,7 @@ class GamesActions(QObject):
         self.settings = settings
         self.start_review = start_review
         self.analyse = analyse  # a record on an analysis board
+        self.training: KeepPositions | None = None  # asked before a game is deleted
 
     def warn_at_start(self) -> None:
         """Tell why the old autosave was not taken in, if so."""
@@ -155,6 +157,7 @@ class GamesActions(QObject):
         from app.widgets.games_window import ANALYSE, REVIEW, GamesWindow
 
         dialog = GamesWindow(self.library, self.window)
+        dialog.training = self.training
         dialog.export_directory = self.settings.last_directory or dialog.export_directory
         dialog.chosen.connect(
             lambda name, action: (

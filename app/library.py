@@ -29,7 +29,7 @@ import os
 import secrets
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -319,6 +319,29 @@ class Library:
             self._deleted.move_in(name)
             with contextlib.suppress(OSError):
                 self._lock_path(name).unlink()
+        finally:
+            if isinstance(lock, EntryLock):
+                lock.release()
+        self._cache.pop(name, None)
+        return True
+
+    def rewrite(self, name: str, change: Callable[[GameRecord], GameRecord]) -> bool:
+        """Write entry ``name`` again as ``change`` makes its record (a review done in the
+        background added), keeping the time it was last saved; False when it is this window's
+        game, another window's, or unreadable; OSError when it cannot be written."""
+        if name == self.current:
+            return False
+        lock = self._take_lock(name)
+        if lock is False:
+            return False
+        path = self.path_of(name)
+        try:
+            info = os.lstat(path)
+            record = change(read_entry(path))
+            self._write(name, entry_text(record), record)
+            os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+        except DvonnError:
+            return False
         finally:
             if isinstance(lock, EntryLock):
                 lock.release()

@@ -32,6 +32,7 @@ from app.games_actions import GamesActions
 from app.i18n import fill
 from app.learn.launcher import Launcher
 from app.learn.progress import Progress
+from app.learn.training_actions import TrainingActions
 from app.library import Library
 from app.menu_language import make_menus
 from app.menus import retranslate_menus
@@ -122,6 +123,13 @@ class MainWindow(QMainWindow):
             if library is not None
             else None
         )
+        self.training = (  # the training set: Help → Training, the background reviews
+            TrainingActions(self, library, s, self.controller, self.review)
+            if library is not None
+            else None
+        )
+        if self.games is not None:
+            self.games.training = self.training  # My games asks about a game's positions
         self.actions_ = make_menus(self, self, s)
         # offered while looking back at a game or once it is over: moves are tried there
         self.analyse_offer = QPushButton()
@@ -331,6 +339,16 @@ class MainWindow(QMainWindow):
     def show_puzzles(self) -> None:
         self.learning.show_puzzles()
 
+    def show_training(self) -> None:
+        """Help → Training (app.learn.training_actions)."""
+        if self.training is not None:
+            self.training.show()
+
+    def set_background_reviews(self, on: bool) -> None:
+        self.settings.background_reviews = on
+        if self.training is not None:
+            self.training.background.set_enabled(on)
+
     # analysis boards, beside the game: app.analysis
     def analyse_here(self) -> None:
         """The game shown, at the move shown, on an analysis board of its own."""
@@ -491,6 +509,8 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         self.review.shutdown()
+        if self.training is not None:
+            self.training.shutdown()
         self.blunder_warning.shutdown()
         super().closeEvent(event)
 

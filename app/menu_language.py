@@ -16,6 +16,7 @@ def menu_checks(settings: Settings) -> dict[str, bool]:
         "height_labels": settings.show_height_labels,
         "high_contrast": settings.palette == "high_contrast",
         "sound": settings.sound,
+        "background_reviews": settings.background_reviews,
     }
 
 

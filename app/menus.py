@@ -62,6 +62,8 @@ class Slots(Protocol):
     def show_rules(self) -> None: ...
     def show_lessons(self) -> None: ...
     def show_puzzles(self) -> None: ...
+    def show_training(self) -> None: ...
+    def set_background_reviews(self, on: bool) -> None: ...
     def show_shortcuts(self) -> None: ...
     def show_about(self) -> None: ...
     def close(self) -> bool: ...
@@ -91,6 +93,7 @@ class Actions:
     to_start: QAction
     to_live: QAction
     review: QAction
+    background_reviews: QAction
     analyse: QAction
     next_mistake: QAction
     previous_mistake: QAction
@@ -107,6 +110,7 @@ class Actions:
     rules: QAction
     lessons: QAction
     puzzles: QAction
+    training: QAction
     shortcuts: QAction
     about: QAction
 
@@ -148,6 +152,12 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
                 QT_TRANSLATE_NOOP("MainWindow", "Re&view game"),
                 "review.start",
                 "Ctrl+Shift+R",
+            ),
+            Item(
+                "background_reviews",
+                QT_TRANSLATE_NOOP("MainWindow", "Review finished games in the &background"),
+                "set_background_reviews",
+                checked="background_reviews",
             ),
             Item(
                 "analyse",
@@ -310,6 +320,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             ),
             Item("lessons", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play…"), "show_lessons"),
             Item("puzzles", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "show_puzzles"),
+            Item("training", QT_TRANSLATE_NOOP("MainWindow", "&Training…"), "show_training"),
             SEPARATOR,
             Item(
                 "shortcuts",

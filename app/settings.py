@@ -127,6 +127,7 @@ LABELS = {
     "view/coordinates": QT_TRANSLATE_NOOP("Settings", "coordinates"),
     "view/height_labels": QT_TRANSLATE_NOOP("Settings", "stack heights"),
     "sound/enabled": QT_TRANSLATE_NOOP("Settings", "sound"),
+    "review/background": QT_TRANSLATE_NOOP("Settings", "background reviews"),
     "ui/language": QT_TRANSLATE_NOOP("Settings", "language"),
     "game/options": QT_TRANSLATE_NOOP("Settings", "the choices for a new game"),
     "window/geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),
@@ -363,6 +364,16 @@ class Settings:
     @sound.setter
     def sound(self, value: bool) -> None:
         self._put("sound/enabled", bool(value))
+
+    @property
+    def background_reviews(self) -> bool:
+        """Finished games against the computer are reviewed in the background (their
+        mistakes join the training set)."""
+        return self._get_bool("review/background", True)
+
+    @background_reviews.setter
+    def background_reviews(self, value: bool) -> None:
+        self._put("review/background", bool(value))
 
     @property
     def language(self) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PyQt6.QtCore import QCoreApplication, Qt, pyqtSignal
 from PyQt6.QtGui import QKeyEvent, QKeySequence, QShowEvent
@@ -54,6 +55,14 @@ NAME_PADDING = 16  # room between the players' columns
 translate = QCoreApplication.translate
 
 
+class KeepPositions(Protocol):
+    """The training set's question before a game is deleted (``app.learn.training_actions``):
+    keep its positions (True), take them out (False), or not delete it (None)."""
+
+    def ask_keep(self, parent: QWidget, name: str) -> bool | None: ...
+    def forget_game(self, name: str) -> None: ...
+
+
 class GamesWindow(QDialog):
     """The My games window over ``library``; ``chosen`` says which entry to play and how
     ("continue", "open", "review" or "analyse"), and the window closes."""
@@ -63,6 +72,7 @@ class GamesWindow(QDialog):
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
+        self.training: KeepPositions | None = None  # asked before a game is deleted
         self.export_directory = str(Path.home())  # where Export starts; the last one used
         self.setWindowTitle(self.tr("My games"))
         fit(self, 1024, 640)
@@ -306,6 +316,9 @@ class GamesWindow(QDialog):
         entry = self.selected()
         if entry is None:
             return
+        keep = self.training.ask_keep(self, entry.name) if self.training is not None else True
+        if keep is None:
+            return  # the player changed their mind
         try:
             deleted = self.library.delete(entry.name)
         except OSError as error:
@@ -321,6 +334,8 @@ class GamesWindow(QDialog):
                         "This game is open in another window: close it there to delete it."
                     )
                 QMessageBox.warning(self, self.windowTitle(), text)
+        if deleted and not keep and self.training is not None:
+            self.training.forget_game(entry.name)
         self._fill(self.library.entries(), self._neighbour(entry.name) if deleted else entry.name)
 
     def _neighbour(self, name: str) -> str | None:

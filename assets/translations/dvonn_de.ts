@@ -3227,4 +3227,277 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Ein bewiesener Verlust: jede Antwort verliert.</translation>
     </message>
 </context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). It was left as it is at %2 and nothing is written over it (%3).</source>
+        <translation>Ihr Trainingssatz konnte nicht gelesen werden (%1). Er wurde unter %2 unverändert gelassen und wird nicht überschrieben (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). The file was kept as %2 and the training starts again from an empty set.</source>
+        <translation>Ihr Trainingssatz konnte nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt, und das Training beginnt mit einem leeren Satz neu.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be saved: %1</source>
+        <translation>Ihr Trainingssatz konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found at the first try</source>
+        <translation>im ersten Versuch gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found after a try</source>
+        <translation>nach einem Versuch gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>shown</source>
+        <translation>gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>due</source>
+        <translation>fällig</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>accuracy %1 %</source>
+        <translation>Genauigkeit %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>no training</source>
+        <translation>kein Training</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Week of %1: %2.</source>
+        <translation>Woche vom %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The training by week</source>
+        <translation>Das Training Woche für Woche</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your accuracy game by game</source>
+        <translation>Ihre Genauigkeit Partie für Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No game against the computer has been reviewed yet.</source>
+        <translation>Noch keine Partie gegen den Computer wurde analysiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1: accuracy %2 %.</source>
+        <translation>%1: Genauigkeit %2 %.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
+        <translation>Ihr Trainingssatz ist leer. Die Fehler und groben Fehler Ihrer analysierten Partien gegen den Computer kommen hinein und kehren in wachsenden Abständen wieder, bis Sie sie dreimal hintereinander finden.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Nothing to train now: the next position is due on %1.</source>
+        <translation>Jetzt ist nichts fällig: Die nächste Stellung ist am %1 fällig.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Game of %1 against %2</source>
+        <translation>Partie vom %1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Train now</source>
+        <translation>Jetzt trainieren</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Play the positions due: find the better move you missed in your games</source>
+        <translation>Die fälligen Stellungen spielen: Finden Sie den besseren Zug, den Sie in Ihren Partien verpasst haben</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The window that plays the positions is not in this version yet.</source>
+        <translation>Das Fenster, das die Stellungen spielt, ist in dieser Version noch nicht enthalten.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Show the figures as text</source>
+        <translation>Die Zahlen als Text zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The figures of the charts</source>
+        <translation>Die Zahlen der Diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Take them out</source>
+        <translation>Herausnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Review finished games in the &amp;background</source>
+        <translation>Beendete Partien im &amp;Hintergrund analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Training…</source>
+        <translation>&amp;Training…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>background reviews</source>
+        <translation>Analysen im Hintergrund</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found at the first try</source>
+        <translation>
+            <numerusform>%n im ersten Versuch gefunden</numerusform>
+            <numerusform>%n im ersten Versuch gefunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found after a try</source>
+        <translation>
+            <numerusform>%n nach einem Versuch gefunden</numerusform>
+            <numerusform>%n nach einem Versuch gefunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n gezeigt</numerusform>
+            <numerusform>%n gezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) due</source>
+        <translation>
+            <numerusform>%n Stellung fällig</numerusform>
+            <numerusform>%n Stellungen fällig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) in your training set.</source>
+        <translation>
+            <numerusform>%n Stellung in Ihrem Trainingssatz.</numerusform>
+            <numerusform>%n Stellungen in Ihrem Trainingssatz.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) to train now.</source>
+        <translation>
+            <numerusform>%n Stellung jetzt zu trainieren.</numerusform>
+            <numerusform>%n Stellungen jetzt zu trainieren.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>This game has %n position(s) in your training set. Keep them there?</source>
+        <translation>
+            <numerusform>Diese Partie hat %n Stellung in Ihrem Trainingssatz. Behalten?</numerusform>
+            <numerusform>Diese Partie hat %n Stellungen in Ihrem Trainingssatz. Behalten?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

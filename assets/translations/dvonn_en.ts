@@ -345,4 +345,74 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found at the first try</source>
+        <translation>
+            <numerusform>%n found at the first try</numerusform>
+            <numerusform>%n found at the first try</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found after a try</source>
+        <translation>
+            <numerusform>%n found after a try</numerusform>
+            <numerusform>%n found after a try</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) due</source>
+        <translation>
+            <numerusform>%n position due</numerusform>
+            <numerusform>%n positions due</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) in your training set.</source>
+        <translation>
+            <numerusform>%n position in your training set.</numerusform>
+            <numerusform>%n positions in your training set.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) to train now.</source>
+        <translation>
+            <numerusform>%n position to train now.</numerusform>
+            <numerusform>%n positions to train now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>This game has %n position(s) in your training set. Keep them there?</source>
+        <translation>
+            <numerusform>This game has %n position in your training set. Keep it there?</numerusform>
+            <numerusform>This game has %n positions in your training set. Keep them there?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

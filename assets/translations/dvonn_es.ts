@@ -3204,4 +3204,277 @@ Do you want to replace it?</source>
         <translation>Una derrota demostrada: toda respuesta pierde.</translation>
     </message>
 </context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). It was left as it is at %2 and nothing is written over it (%3).</source>
+        <translation>No se pudo leer tu conjunto de entrenamiento (%1). Se ha dejado tal cual en %2 y no se escribe nada encima (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). The file was kept as %2 and the training starts again from an empty set.</source>
+        <translation>No se pudo leer tu conjunto de entrenamiento (%1). El archivo se ha guardado como %2 y el entrenamiento empieza de nuevo con un conjunto vacío.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be saved: %1</source>
+        <translation>No se pudo guardar tu conjunto de entrenamiento: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found at the first try</source>
+        <translation>encontrada al primer intento</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found after a try</source>
+        <translation>encontrada tras un intento</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>shown</source>
+        <translation>mostrada</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>due</source>
+        <translation>pendiente</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>accuracy %1 %</source>
+        <translation>precisión %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>no training</source>
+        <translation>sin entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Week of %1: %2.</source>
+        <translation>Semana del %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The training by week</source>
+        <translation>El entrenamiento semana a semana</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your accuracy game by game</source>
+        <translation>Tu precisión partida a partida</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No game against the computer has been reviewed yet.</source>
+        <translation>Aún no se ha analizado ninguna partida contra el ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1: accuracy %2 %.</source>
+        <translation>%1: precisión %2 %.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
+        <translation>Tu conjunto de entrenamiento está vacío. Los errores y las pifias de tus partidas analizadas contra el ordenador entran en él y vuelven a intervalos crecientes hasta que los encuentres tres veces seguidas.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Nothing to train now: the next position is due on %1.</source>
+        <translation>Nada pendiente por ahora: la próxima posición vuelve el %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Game of %1 against %2</source>
+        <translation>Partida del %1 contra %2</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Train now</source>
+        <translation>Entrenar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Play the positions due: find the better move you missed in your games</source>
+        <translation>Jugar las posiciones pendientes: encuentra la mejor jugada que se te escapó en tus partidas</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The window that plays the positions is not in this version yet.</source>
+        <translation>La ventana que juega las posiciones aún no está en esta versión.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Show the figures as text</source>
+        <translation>Mostrar las cifras como texto</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The figures of the charts</source>
+        <translation>Las cifras de los gráficos</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Keep them</source>
+        <translation>Conservarlas</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Take them out</source>
+        <translation>Quitarlas</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Review finished games in the &amp;background</source>
+        <translation>Analizar las partidas terminadas en &amp;segundo plano</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Training…</source>
+        <translation>En&amp;trenamiento…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>background reviews</source>
+        <translation>los análisis en segundo plano</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found at the first try</source>
+        <translation>
+            <numerusform>%n encontrada al primer intento</numerusform>
+            <numerusform>%n encontradas al primer intento</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found after a try</source>
+        <translation>
+            <numerusform>%n encontrada tras un intento</numerusform>
+            <numerusform>%n encontradas tras un intento</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n mostrada</numerusform>
+            <numerusform>%n mostradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) due</source>
+        <translation>
+            <numerusform>%n posición pendiente</numerusform>
+            <numerusform>%n posiciones pendientes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) in your training set.</source>
+        <translation>
+            <numerusform>%n posición en tu conjunto de entrenamiento.</numerusform>
+            <numerusform>%n posiciones en tu conjunto de entrenamiento.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) to train now.</source>
+        <translation>
+            <numerusform>%n posición para entrenar ahora.</numerusform>
+            <numerusform>%n posiciones para entrenar ahora.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>This game has %n position(s) in your training set. Keep them there?</source>
+        <translation>
+            <numerusform>Esta partida tiene %n posición en tu conjunto de entrenamiento. ¿Conservarla?</numerusform>
+            <numerusform>Esta partida tiene %n posiciones en tu conjunto de entrenamiento. ¿Conservarlas?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

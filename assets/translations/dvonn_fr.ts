@@ -3204,4 +3204,277 @@ Voulez-vous le remplacer ?</translation>
         <translation>Une défaite prouvée : chaque réponse perd.</translation>
     </message>
 </context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). It was left as it is at %2 and nothing is written over it (%3).</source>
+        <translation>Votre série d'entraînement n'a pas pu être lue (%1). Elle a été laissée telle quelle en %2 et rien n'est écrit par-dessus (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). The file was kept as %2 and the training starts again from an empty set.</source>
+        <translation>Votre série d'entraînement n'a pas pu être lue (%1). Le fichier a été conservé sous %2 et l'entraînement repart d'une série vide.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be saved: %1</source>
+        <translation>Votre série d'entraînement n'a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found at the first try</source>
+        <translation>trouvé du premier coup</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found after a try</source>
+        <translation>trouvé après un essai</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>shown</source>
+        <translation>montré</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>due</source>
+        <translation>à revoir</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>accuracy %1 %</source>
+        <translation>précision %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>no training</source>
+        <translation>pas d'entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Week of %1: %2.</source>
+        <translation>Semaine du %1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The training by week</source>
+        <translation>L'entraînement semaine par semaine</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your accuracy game by game</source>
+        <translation>Votre précision partie après partie</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No game against the computer has been reviewed yet.</source>
+        <translation>Aucune partie contre l'ordinateur n'a encore été analysée.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1: accuracy %2 %.</source>
+        <translation>%1 : précision %2 %.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
+        <translation>Votre série d'entraînement est vide. Les erreurs et les gaffes de vos parties analysées contre l'ordinateur y entrent, et reviennent à intervalles croissants jusqu'à ce que vous les trouviez trois fois de suite.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Nothing to train now: the next position is due on %1.</source>
+        <translation>Rien à revoir pour l'instant : la prochaine position revient le %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Game of %1 against %2</source>
+        <translation>Partie du %1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Train now</source>
+        <translation>S'entraîner</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Play the positions due: find the better move you missed in your games</source>
+        <translation>Jouer les positions à revoir : trouvez le meilleur coup que vous avez manqué dans vos parties</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The window that plays the positions is not in this version yet.</source>
+        <translation>La fenêtre qui joue les positions n'est pas encore dans cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Show the figures as text</source>
+        <translation>Afficher les chiffres en texte</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The figures of the charts</source>
+        <translation>Les chiffres des graphiques</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Keep them</source>
+        <translation>Les garder</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Take them out</source>
+        <translation>Les retirer</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Review finished games in the &amp;background</source>
+        <translation>Analyser les parties terminées en &amp;arrière-plan</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Training…</source>
+        <translation>En&amp;traînement…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>background reviews</source>
+        <translation>les analyses en arrière-plan</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found at the first try</source>
+        <translation>
+            <numerusform>%n trouvée du premier coup</numerusform>
+            <numerusform>%n trouvées du premier coup</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found after a try</source>
+        <translation>
+            <numerusform>%n trouvée après un essai</numerusform>
+            <numerusform>%n trouvées après un essai</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n montrée</numerusform>
+            <numerusform>%n montrées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) due</source>
+        <translation>
+            <numerusform>%n position à revoir</numerusform>
+            <numerusform>%n positions à revoir</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) in your training set.</source>
+        <translation>
+            <numerusform>%n position dans votre série d'entraînement.</numerusform>
+            <numerusform>%n positions dans votre série d'entraînement.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) to train now.</source>
+        <translation>
+            <numerusform>%n position à revoir maintenant.</numerusform>
+            <numerusform>%n positions à revoir maintenant.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>This game has %n position(s) in your training set. Keep them there?</source>
+        <translation>
+            <numerusform>Cette partie a %n position dans votre série d'entraînement. La garder ?</numerusform>
+            <numerusform>Cette partie a %n positions dans votre série d'entraînement. Les garder ?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3204,4 +3204,277 @@ Wilt u het vervangen?</translation>
         <translation>Een bewezen verlies: elk antwoord verliest.</translation>
     </message>
 </context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). It was left as it is at %2 and nothing is written over it (%3).</source>
+        <translation>Je trainingsset kon niet worden gelezen (%1). Het is ongewijzigd gelaten op %2 en er wordt niets overheen geschreven (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be read (%1). The file was kept as %2 and the training starts again from an empty set.</source>
+        <translation>Je trainingsset kon niet worden gelezen (%1). Het bestand is bewaard als %2 en de training begint opnieuw met een lege set.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set could not be saved: %1</source>
+        <translation>Je trainingsset kon niet worden opgeslagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found at the first try</source>
+        <translation>in één keer gevonden</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>found after a try</source>
+        <translation>gevonden na een poging</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>shown</source>
+        <translation>getoond</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>due</source>
+        <translation>te herhalen</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>accuracy %1 %</source>
+        <translation>nauwkeurigheid %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>no training</source>
+        <translation>geen training</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Week of %1: %2.</source>
+        <translation>Week van %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The training by week</source>
+        <translation>De training per week</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your accuracy game by game</source>
+        <translation>Je nauwkeurigheid per partij</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No game against the computer has been reviewed yet.</source>
+        <translation>Er is nog geen partij tegen de computer geanalyseerd.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1: accuracy %2 %.</source>
+        <translation>%1: nauwkeurigheid %2 %.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
+        <translation>Je trainingsset is leeg. De fouten en blunders uit je geanalyseerde partijen tegen de computer komen erin, en keren terug met steeds langere tussenpozen tot je ze drie keer op rij vindt.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Nothing to train now: the next position is due on %1.</source>
+        <translation>Nu niets te herhalen: de volgende stelling komt terug op %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Game of %1 against %2</source>
+        <translation>Partij van %1 tegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Train now</source>
+        <translation>Nu trainen</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Play the positions due: find the better move you missed in your games</source>
+        <translation>Speel de stellingen die aan de beurt zijn: vind de betere zet die je in je partijen miste</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The window that plays the positions is not in this version yet.</source>
+        <translation>Het venster dat de stellingen speelt, zit nog niet in deze versie.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Show the figures as text</source>
+        <translation>De cijfers als tekst tonen</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>The figures of the charts</source>
+        <translation>De cijfers van de grafieken</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Keep them</source>
+        <translation>Houden</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Take them out</source>
+        <translation>Verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Review finished games in the &amp;background</source>
+        <translation>Afgelopen partijen op de &amp;achtergrond analyseren</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Training…</source>
+        <translation>&amp;Training…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>background reviews</source>
+        <translation>analyses op de achtergrond</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found at the first try</source>
+        <translation>
+            <numerusform>%n in één keer gevonden</numerusform>
+            <numerusform>%n in één keer gevonden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n found after a try</source>
+        <translation>
+            <numerusform>%n gevonden na een poging</numerusform>
+            <numerusform>%n gevonden na een poging</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n getoond</numerusform>
+            <numerusform>%n getoond</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) due</source>
+        <translation>
+            <numerusform>%n stelling te herhalen</numerusform>
+            <numerusform>%n stellingen te herhalen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) in your training set.</source>
+        <translation>
+            <numerusform>%n stelling in je trainingsset.</numerusform>
+            <numerusform>%n stellingen in je trainingsset.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>%n position(s) to train now.</source>
+        <translation>
+            <numerusform>%n stelling om nu te trainen.</numerusform>
+            <numerusform>%n stellingen om nu te trainen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>This game has %n position(s) in your training set. Keep them there?</source>
+        <translation>
+            <numerusform>Deze partij heeft %n stelling in je trainingsset. Houden?</numerusform>
+            <numerusform>Deze partij heeft %n stellingen in je trainingsset. Houden?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
