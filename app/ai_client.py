@@ -3,9 +3,10 @@
 ``PlayerClient`` asks the player's process (``engine.service.worker.serve_player``) for the
 computer's moves, one at a time, so that a move never waits for anything else.
 ``AnalysisClient`` asks the one analysis process (``serve_analysis``) for everything else:
-the analysis of the position shown, hints, the blunder check, the game review and solving
-every move, each request with its priority there; the computer (``app.computer``), the review
-(``app.game_review``) and the blunder warning share it, each following its own tokens.
+the analysis of the position shown, hints, the blunder check, tries at an exercise, the game
+review and solving every move, each request with its priority there; the computer
+(``app.computer``), the review (``app.game_review``), the blunder warning and "Learn from your
+mistakes" share it, each following its own tokens.
 
 The GUI thread never waits: a QTimer polls the reply pipe without blocking while a request
 is out.  A request no longer wanted is cancelled at once (the player's process through the
@@ -50,9 +51,13 @@ from engine.service.messages import (
     Skipped,
     Solved,
     SolveRequest,
+    Tried,
+    TryRequest,
     is_final,
 )
 from engine.service.worker import SharedInt, serve_analysis, serve_player, shared_int
+from engine.training import Exercise
+from engine.training_tries import TRY_SECONDS
 
 _tokens = itertools.count(1)
 POLL_MS = 20
@@ -197,7 +202,16 @@ class PlayerClient(_Client):
                 self.move_ready.emit(reply.token, reply.move)
             case Failed():
                 self._failure(reply)
-            case Skipped() | Searched() | Hinted() | Reviewed() | Judged() | Solved() | Done():
+            case (
+                Skipped()
+                | Searched()
+                | Hinted()
+                | Reviewed()
+                | Judged()
+                | Tried()
+                | Solved()
+                | Done()
+            ):
                 pass  # not asked of the player's process
             case _:
                 assert_never(reply)
@@ -211,6 +225,7 @@ class AnalysisClient(_Client):
     hinted = pyqtSignal(int, object)  # token, SearchInfo: the hint's search
     reviewed = pyqtSignal(int, object)  # token, Reviewed: a move of a review searched
     judged = pyqtSignal(int, object)  # token, PlyReview
+    tried = pyqtSignal(int, object)  # token, TryJudgement: a try at an exercise judged
     solved = pyqtSignal(int, object)  # token, tuple[MoveSolution, ...]
     finished = pyqtSignal(int)  # token: an analysis, a review or a solve is done (or skipped)
 
@@ -243,6 +258,10 @@ class AnalysisClient(_Client):
     def request_judgement(self, position: Position, move: Move, seconds: float) -> int:
         """``judged``, or ``finished`` when there was nothing to judge."""
         return self._ask(lambda token: JudgeRequest(token, position, move, seconds))
+
+    def request_try(self, exercise: Exercise, move: Move, seconds: float = TRY_SECONDS) -> int:
+        """``move`` tried at ``exercise``: ``tried``, or ``finished`` when it was stopped."""
+        return self._ask(lambda token: TryRequest(token, exercise, move, seconds))
 
     def request_review(
         self,
@@ -282,6 +301,8 @@ class AnalysisClient(_Client):
                 self.reviewed.emit(token, reply)
             case Judged():
                 self.judged.emit(token, reply.review)
+            case Tried():
+                self.tried.emit(token, reply.judgement)
             case Solved():
                 self.solved.emit(token, reply.solutions)
             case Done() | Skipped():

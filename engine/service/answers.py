@@ -1,9 +1,10 @@
 """The answers to each request, as replies: what the worker processes compute.
 
 ``move`` is the player's process's one answer.  ``answer`` dispatches the analysis process's
-requests, each on one of two engines (``Engines``): the analyst's, whose table is kept from a
-position to a related one (continuous analysis, hints, the blunder check, solving), and the
-reviewer's, which every review empties as it starts (reviews are reproducible).  Nothing
+requests, each on one of three engines (``Engines``): the analyst's, whose table is kept from
+a position to a related one (continuous analysis, hints, the blunder check, solving), the
+reviewer's, which every review empties as it starts (reviews are reproducible), and the
+trainer's, which every try at an exercise empties likewise.  Nothing
 here imports Qt: the processes start with the engine only.
 """
 
@@ -34,7 +35,10 @@ from engine.service.messages import (
     Skipped,
     Solved,
     SolveRequest,
+    Tried,
+    TryRequest,
 )
+from engine.training_tries import search_try
 
 StopCheck = Callable[[], bool]
 Replies = Generator[Reply, None, None]
@@ -61,12 +65,14 @@ def _follows(earlier: Position, later: Position) -> bool:
 class Engines:
     """The engines of a worker process, each made when first needed: the player's (its table
     kept from move to move, as in play), the analyst's (two threads: its deciding searches
-    race proof numbers beside alpha-beta) and the reviewer's."""
+    race proof numbers beside alpha-beta), the reviewer's and the trainer's (one thread each:
+    the same answer every time)."""
 
     def __init__(self, player: Engine | None = None) -> None:
         self._player = player
         self._analyst: Engine | None = None
         self._reviewer: Engine | None = None
+        self._trainer: Engine | None = None
         self.analysed: Position | None = None  # the position the analyst's table was kept for
 
     @property
@@ -86,6 +92,12 @@ class Engines:
         if self._reviewer is None:
             self._reviewer = Engine()
         return self._reviewer
+
+    @property
+    def trainer(self) -> Engine:
+        if self._trainer is None:
+            self._trainer = Engine()
+        return self._trainer
 
     def analyst_for(self, position: Position, fresh: bool = False) -> Engine:
         """The analyst, its table emptied first when ``fresh`` or when ``position`` is not
@@ -130,6 +142,11 @@ def answer(engines: Engines, request: AnalysisJob, stop: StopCheck) -> Replies:
             engine = engines.analyst_for(request.position)
             review = judge_move(engine, request.position, request.move, request.seconds, stop)
             yield Judged(token, review) if review is not None else Skipped(token)
+        case TryRequest():
+            judgement = search_try(
+                engines.trainer, request.exercise, request.move, request.seconds, stop
+            )
+            yield Tried(token, judgement) if judgement is not None else Skipped(token)
         case ReviewRequest():
             game = GameLine.of_moves(request.start, request.moves)
             passes = schedule(*request.seconds)

@@ -3,14 +3,15 @@
 Two processes serve the app (``engine.service.worker``): the player's, which answers
 ``MoveRequest``s only, so that the computer's move never waits, and one analysis process for
 everything else, each request with a ``Priority``: what the player looks at first (the
-position shown, a hint, the blunder check), then the game review, then background work.
+position shown, a hint, the blunder check, a try at an exercise), then the game review,
+then background work.
 Every request carries a token; ``Cancel`` with that token ends it at once.
 
 Each request ends with exactly one final reply (``is_final``): ``Moved``, ``Hinted``,
-``Judged``, ``Done`` (after the progress of an analysis, a review or a solve), ``Skipped``
-(no longer wanted, or nothing to say) or ``Failed``.  Progress comes before it: ``Searched``
-(one ``SearchInfo`` per completed depth of an analysis), ``Reviewed`` (a move of a review
-searched), ``Solved`` (every move's result as far as it is proven).  Everything here is a
+``Judged``, ``Tried``, ``Done`` (after the progress of an analysis, a review or a solve),
+``Skipped`` (no longer wanted, or nothing to say) or ``Failed``.  Progress comes before it:
+``Searched`` (one ``SearchInfo`` per completed depth of an analysis), ``Reviewed`` (a move of
+a review searched), ``Solved`` (every move's result as far as it is proven).  Everything here is a
 frozen, picklable value; ``SearchInfo`` travels unchanged from the search to the window.
 """
 
@@ -26,12 +27,14 @@ from engine.position import Position
 from engine.review.analysis import MoveVerdicts
 from engine.review.judgement import PlyReview
 from engine.review.solve import MoveSolution
+from engine.training import Exercise
+from engine.training_tries import TryJudgement
 
 
 class Priority(IntEnum):
     """Who waits for an answer: the lower, the sooner it is served."""
 
-    LOOK = 0  # the player, looking at it: the position shown, a hint, the blunder check
+    LOOK = 0  # the player, looking at it: the position shown, a hint, the blunder check, a try
     REVIEW = 1  # the game review, move after move
     BACKGROUND = 2  # nobody: a continuous analysis after its first seconds, solving ahead
 
@@ -90,6 +93,19 @@ class JudgeRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class TryRequest:
+    """``move`` tried at ``exercise`` ("Learn from your mistakes"), judged against the best
+    and the move played, each search within ``seconds``' worth of nodes from an empty table
+    (the same answer every time: ``engine.training_tries.search_try``)."""
+
+    token: int
+    exercise: Exercise
+    move: Move
+    seconds: float
+    priority: Priority = Priority.LOOK
+
+
+@dataclass(frozen=True, slots=True)
 class ReviewRequest:
     """Every move of the game searched: the quick pass, then a pass at each of ``seconds``
     per move; a ``Reviewed`` per move searched, then ``Done``."""
@@ -119,8 +135,18 @@ class Cancel:
     token: int
 
 
-Request = MoveRequest | AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest
-AnalysisJob = AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest
+Request = (
+    MoveRequest
+    | AnalysisRequest
+    | HintRequest
+    | JudgeRequest
+    | TryRequest
+    | ReviewRequest
+    | SolveRequest
+)
+AnalysisJob = (
+    AnalysisRequest | HintRequest | JudgeRequest | TryRequest | ReviewRequest | SolveRequest
+)
 
 
 # --- replies ----------------------------------------------------------------------------------
@@ -164,6 +190,14 @@ class Judged:
 
 
 @dataclass(frozen=True, slots=True)
+class Tried:
+    """A try at an exercise judged."""
+
+    token: int
+    judgement: TryJudgement
+
+
+@dataclass(frozen=True, slots=True)
 class Solved:
     """Every legal move and what is known of it, best first."""
 
@@ -193,13 +227,13 @@ class Failed:
     error: str
 
 
-Reply = Moved | Searched | Hinted | Reviewed | Judged | Solved | Done | Skipped | Failed
+Reply = Moved | Searched | Hinted | Reviewed | Judged | Tried | Solved | Done | Skipped | Failed
 
 
 def is_final(reply: Reply) -> bool:
     """Whether ``reply`` is the last one its request gets."""
     match reply:
-        case Moved() | Hinted() | Judged() | Done() | Skipped() | Failed():
+        case Moved() | Hinted() | Judged() | Tried() | Done() | Skipped() | Failed():
             return True
         case Searched() | Reviewed() | Solved():
             return False

@@ -32,10 +32,13 @@ from engine.service.messages import (
     Reply,
     ReviewRequest,
     Skipped,
+    TryRequest,
     is_final,
 )
 
 LOOK_SECONDS = 3.0
+# The engine each kind of request searches with (the analyst's by default).
+_ENGINES: dict[type, str] = {ReviewRequest: "reviewer", TryRequest: "trainer"}
 # A paused job looks again this often whether the app is still there.
 PAUSE_CHECK_S = 0.5
 
@@ -49,7 +52,7 @@ class Job:
         self.request = request
         self.priority = request.priority
         self.order = order  # arrival: the newest goes first among equals
-        self.engine = "reviewer" if isinstance(request, ReviewRequest) else "analyst"
+        self.engine = _ENGINES.get(type(request), "analyst")
         self.thread: threading.Thread | None = None
         self.cancelled = False
         self.preempted = False  # its engine is wanted by the job at the front: start again

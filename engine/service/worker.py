@@ -9,8 +9,9 @@ start with the engine only.
   token the app still wants (the loop abandons any other at once) and ``hurry`` equal to the
   token means "move now".
 * ``serve_analysis``: everything else (the analysis of the position shown, hints, the blunder
-  check, the game review, solving every move), by priority: a thread reads the requests and
-  ``Cancel``s while the ``Scheduler`` runs them, one search at a time.
+  check, a try at an exercise, the game review, solving every move), by priority: a thread
+  reads the requests and ``Cancel``s while the ``Scheduler`` runs them, one search at a
+  time.
 
 Each request ends with exactly one final reply (``messages.is_final``).  A loop ends when the
 app goes away, however it goes: ``None`` is the polite way; the end of the request pipe (the
@@ -44,11 +45,18 @@ from engine.service.messages import (
     ReviewRequest,
     Skipped,
     SolveRequest,
+    TryRequest,
 )
 from engine.service.scheduler import PAUSE_CHECK_S, Scheduler
 
 AnalysisJobOrCancel = (
-    AnalysisRequest | HintRequest | JudgeRequest | ReviewRequest | SolveRequest | Cancel
+    AnalysisRequest
+    | HintRequest
+    | JudgeRequest
+    | TryRequest
+    | ReviewRequest
+    | SolveRequest
+    | Cancel
 )
 
 
@@ -184,6 +192,7 @@ def serve_analysis(requests: Connection, replies: Connection, parent: int) -> No
                     AnalysisRequest()
                     | HintRequest()
                     | JudgeRequest()
+                    | TryRequest()
                     | ReviewRequest()
                     | SolveRequest()
                 ):
