@@ -3,8 +3,10 @@
 `BoardMarks` holds the selected stack and the cells it may move to, the cell under the mouse,
 the keyboard cursor, a hint and, on the analysis board, the moves solved in a position
 (`result_marks`: what is proven of each landing of the selected stack, or of every movable
-stack's best move).  `GameController` changes them as input arrives and asks
-`scene` for the picture of a position with them; Qt-free.
+stack's best move); in "Learn from your mistakes", the answer a try would meet (``threat``,
+not played: a red arrow) and the stacks that answer would cut off (``ghosts``, red).
+`GameController` changes them as input arrives and asks `scene` for the picture of a
+position with them; Qt-free.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app import interaction
-from app.scene_builder import DisplayOptions, build_scene
+from app.scene_builder import DisplayOptions, build_scene, move_cells
 from app.view.scene import Scene
 from engine.board import Cell
 from engine.moves import Move
@@ -61,6 +63,8 @@ class BoardMarks:
     hint: Move | None = None
     solved: tuple[Position, tuple[MoveSolution, ...]] | None = None  # a position's solve
     results_everywhere: bool = False  # every movable stack marked by its best result
+    threat: Move | None = None  # an answer not played, drawn as a red arrow
+    ghosts: frozenset[Cell] = frozenset()  # stacks that answer would cut off, ghosted red
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -88,17 +92,19 @@ class BoardMarks:
         results: tuple[tuple[Cell, str], ...] = ()
         if self.solved is not None and self.solved[0] == position and live:
             results = result_marks(self.solved[1], self.selected, self.results_everywhere)
-        return build_scene(
+        scene = build_scene(
             position,
             display,
             last_move=None if gathered and live else last_move,  # counting: no spaces marked
             selected=self.selected if live else None,
             destinations=self.destinations if live else (),
             placeable=interaction.placeable(position) if human else (),
-            cutoff_preview=preview,
+            cutoff_preview=preview | self.ghosts,
             hover=self.hover,
             cursor=self.cursor,
             hint=hint,
             gathered=gathered and live,
             results=results,
         )
+        threat = move_cells(self.threat)
+        return scene.with_(refutation=threat) if len(threat) == 2 else scene

@@ -1,12 +1,14 @@
 """GamesActions: the library of games from the main window — the offer to continue at
-start-up, Game → My games, and playing (or reviewing) one of its entries.
+start-up, Game → My games, and playing (or reviewing) one of its entries, or learning from
+the mistakes its saved review found (``entry_exercises``: the person's against the
+computer, else both sides', as under the review pane).
 
 Every failure is a message and leaves the game on the board as it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -25,7 +27,12 @@ from app.widgets import continue_offer
 from app.widgets.games_window import KeepPositions
 from engine.errors import DvonnError
 from engine.game import Game
+from engine.position import Color
 from engine.records.model import GameRecord
+from engine.review.analysis import GameLine, judge_line
+from engine.review.annotations import read_annotations
+from engine.training import Exercise
+from engine.training_tries import game_exercises
 
 translate = QCoreApplication.translate
 
@@ -55,6 +62,23 @@ def can_continue(entry: Entry) -> bool:
     return True
 
 
+def entry_exercises(entry: Entry) -> list[Exercise]:
+    """The mistakes and blunders an entry's saved review found, oldest first: the person's
+    in a game against the computer, else both sides' (DvonnError: the review cannot be
+    read)."""
+    record = entry.record
+    if record is None:
+        return []
+    line = GameLine.of_record(record)
+    plies = [p for p in judge_line(line, read_annotations(record, line.positions)) if p]
+    people = [
+        color
+        for color, level in ((Color.WHITE, record.white_level), (Color.BLACK, record.black_level))
+        if level is None
+    ]
+    return game_exercises(entry.name, line.positions, plies, people or list(Color))
+
+
 class GamesActions(QObject):
     def __init__(
         self,
@@ -72,6 +96,8 @@ class GamesActions(QObject):
         self.settings = settings
         self.start_review = start_review
         self.analyse = analyse  # a record on an analysis board
+        # Learn from your mistakes: a window playing the exercises, with its title
+        self.learn: Callable[[Sequence[Exercise], str], object] | None = None
         self.training: KeepPositions | None = None  # asked before a game is deleted
 
     def warn_at_start(self) -> None:
@@ -134,6 +160,28 @@ class GamesActions(QObject):
             return False
         return True
 
+    def learn_entry(self, name: str) -> bool:
+        """Learn from the mistakes of the library's reviewed entry ``name`` (the game on the
+        board stays); False with a message when there is none to learn from."""
+        entry = self.library.entry(name)
+        try:
+            if entry is None or entry.record is None or self.learn is None:
+                problem = entry.problem if entry is not None else None
+                raise RecordError(problem or translate("MainWindow", "it is gone"))
+            exercises = entry_exercises(entry)
+        except (RecordError, DvonnError) as error:
+            text = translate("MainWindow", "This game could not be opened: %1")
+            QMessageBox.warning(self.window, TITLE, fill(text, error))
+            return False
+        if not exercises:
+            text = translate(
+                "MainWindow", "The review of this game found no mistake to learn from."
+            )
+            QMessageBox.information(self.window, TITLE, text)
+            return False
+        self.learn(exercises, translate("MainWindow", "Learn from your mistakes"))
+        return True
+
     def same_entry(self, loaded: LoadedGame) -> tuple[LoadedGame, GameOptions, str] | None:
         """The library's entry holding the game that ``loaded`` (a file just read) holds,
         claimed, with the game as the two records hold it together: the entry never loses
@@ -154,7 +202,7 @@ class GamesActions(QObject):
 
     def show_games(self) -> None:
         """Game → My games: every game of the library, to continue, open, review or export."""
-        from app.widgets.games_window import ANALYSE, REVIEW, GamesWindow
+        from app.widgets.games_window import ANALYSE, LEARN, REVIEW, GamesWindow
 
         dialog = GamesWindow(self.library, self.window)
         dialog.training = self.training
@@ -163,6 +211,8 @@ class GamesActions(QObject):
             lambda name, action: (
                 self.analyse_entry(name)
                 if action == ANALYSE
+                else self.learn_entry(name)
+                if action == LEARN
                 else self.open_entry(name, action == REVIEW)
             )
         )

@@ -7,6 +7,7 @@ shows what the controller reports (scene, history, messages, clocks, the compute
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PyQt6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
@@ -56,6 +57,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.records.model import GameRecord
+from engine.training import Exercise
 
 log = logging.getLogger(__name__)
 # Computer moves wait at least this long times the animation speed, so they can be followed.
@@ -130,6 +132,8 @@ class MainWindow(QMainWindow):
         )
         if self.games is not None:
             self.games.training = self.training  # My games asks about a game's positions
+            self.games.learn = self.learn_mistakes  # My games: Learn from mistakes
+        self.review.learn_requested.connect(self.learn_mistakes)
         self.actions_ = make_menus(self, self, s)
         # offered while looking back at a game or once it is over: moves are tried there
         self.analyse_offer = QPushButton()
@@ -360,6 +364,11 @@ class MainWindow(QMainWindow):
         puzzle's."""
         self.analysis_boards.set_display(self._display())
         self.analysis_boards.from_position(position, moves)
+
+    def learn_mistakes(self, exercises: Sequence[Exercise], title: str) -> None:
+        """Learn from your mistakes: ``exercises`` in a window of their own, each try judged
+        by this window's analysis process."""
+        self.learning.show_mistakes(exercises, title, self.controller.computer.analyser)
 
     def analyse_record(self, record: GameRecord) -> None:
         """A record of My games, its side lines and comments, on an analysis board."""

@@ -6,13 +6,19 @@ The window creates one ``ReviewUi``; everything review-specific in the window go
 A review is done once: Review game on a game whose review is on show (searched here, or
 saved with the game) shows it, and only "Review again" searches again, deeper.  The pane
 goes when another game is loaded that has nothing to review yet (a new game).
+
+Under a finished review, "Learn from your mistakes" asks (``learn_requested``) for the
+window that plays the mistakes and blunders of the game again (``app.learn.
+mistakes_window``): against the computer the person's, else both sides' (two people at one
+board both learn from the game, and an opened record does not say which player is the one
+looking at it; each position says whose move it is).
 """
 
 from __future__ import annotations
 
 import html
 
-from PyQt6.QtCore import QObject, Qt
+from PyQt6.QtCore import QObject, Qt, pyqtSignal
 from PyQt6.QtWidgets import QDockWidget, QMainWindow
 
 from app.controller import GameController
@@ -33,9 +39,13 @@ from engine.records import GameRecord
 from engine.review.analysis import GameLine
 from engine.review.annotations import annotate, read_annotations
 from engine.review.judgement import SideSummary
+from engine.training import Exercise
+from engine.training_tries import game_exercises
 
 
 class ReviewUi(QObject):
+    learn_requested = pyqtSignal(object, str)  # the exercises (oldest first), the title
+
     def __init__(
         self,
         window: QMainWindow,
@@ -69,6 +79,7 @@ class ReviewUi(QObject):
         p = self.pane
         p.start_clicked.connect(self.start)
         p.again_clicked.connect(self.again)
+        p.learn_clicked.connect(self.learn)
         p.summary_resized.connect(self.fit_dock)
         p.graph.ply_chosen.connect(self.go_to)
         p.previous_clicked.connect(self.previous_mistake)
@@ -101,6 +112,24 @@ class ReviewUi(QObject):
         if moves and self.game_review.matches(game.start, moves):
             self.game_review.start(game.start, moves, again_seconds(self.game_review.seconds))
             self.dock.show()
+
+    def learn(self) -> None:
+        """Learn from your mistakes: the flagged moves to find again, in a window."""
+        exercises = self.exercises()
+        if exercises:
+            self.learn_requested.emit(exercises, self.tr("Learn from your mistakes"))
+
+    def exercises(self) -> list[Exercise]:
+        """The mistakes and blunders of the finished review on show to find again: the
+        person's against the computer, else both sides' (the module's docstring)."""
+        review, c = self.game_review, self.controller
+        line = review.line
+        if line is None or not review.complete:
+            return []
+        people = [color for color in Color if c.kind(color) is PlayerKind.HUMAN]
+        library = c.library
+        name = library.current if library is not None and library.current else "board"
+        return game_exercises(name, line.positions, review.judged(), people or list(Color))
 
     def go_to(self, ply: int) -> None:
         self.game_review.reset_step()
@@ -216,6 +245,7 @@ class ReviewUi(QObject):
         pane.graph.set_current(self.controller.shown_ply)
         pane.start.setVisible(not review.active or review.failure is not None)
         pane.again.setVisible(review.complete)
+        pane.learn.setVisible(bool(self.exercises()))
         if pane.details.isHidden() == review.active:  # a review appeared or went
             pane.set_compact(not review.active)
             self.fit_dock()  # room for the graph, or none left empty

@@ -3,19 +3,22 @@
 One lesson window and one puzzle window at most, made on first use and raised afterwards;
 they share the main window's preferences store for the player's progress, and show the
 board as the main window's View menu says (palette, coordinates, stack heights) each time
-they are raised.
+they are raised.  "Learn from your mistakes" (under a review, in My games) opens a new
+window for its exercises each time, in place of the one before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PyQt6.QtCore import QCoreApplication
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
+from app.ai_client import AnalysisClient
 from app.learn.progress import Progress
 from engine.moves import Move
 from engine.position import Position
+from engine.training import Exercise
 
 translate = QCoreApplication.translate
 
@@ -43,6 +46,22 @@ class Launcher:
             window.analyse_requested.connect(self._analyse)
             self.windows["puzzles"] = window
         self._raise(self.windows["puzzles"])
+
+    def show_mistakes(
+        self, exercises: Sequence[Exercise], title: str, client: AnalysisClient | None
+    ) -> QWidget:
+        """A "Learn from your mistakes" window playing ``exercises`` (its tries judged through
+        ``client``, the main window's analysis process), in place of the one before."""
+        from app.learn.mistakes_window import MistakesWindow
+
+        old = self.windows.pop("mistakes", None)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        window = MistakesWindow(exercises, title, self.parent, client)
+        self.windows["mistakes"] = window
+        self._raise(window)
+        return window
 
     def _analyse(self, position: Position, moves: tuple[Move, ...]) -> None:
         if self.analyse is not None:

@@ -1,8 +1,9 @@
 """My games: every game of the library in a table, to continue, open, review, export or delete.
 
 The window lists the entries (the most recently saved first; any column sorts), filtered by
-kind, computer level and result.  Continue, Open and Review emit ``chosen(name, action)`` and
-close the window: the main window does the rest (claiming the entry, loading the game).
+kind, computer level and result.  Continue, Open, Review, Analyse and Learn from mistakes (a
+reviewed game's mistakes to find again) emit ``chosen(name, action)`` and close the window:
+the main window does the rest (claiming the entry, loading the game).
 Export writes a copy in any of the app's record formats; Delete moves an entry to the
 library's deleted games, and Undo delete brings the last one back (until the main window
 closes the library).  An entry open in another window can be exported, nothing more.
@@ -49,7 +50,7 @@ from app.widgets.games_table import (
 from app.window_fit import fit
 from engine.ai import levels
 
-CONTINUE, OPEN, REVIEW, ANALYSE = "continue", "open", "review", "analyse"
+CONTINUE, OPEN, REVIEW, ANALYSE, LEARN = "continue", "open", "review", "analyse", "learn"
 NAME_WIDTHS = (120, 260)  # the narrowest and widest the players' columns start, in pixels
 NAME_PADDING = 16  # room between the players' columns
 translate = QCoreApplication.translate
@@ -65,7 +66,7 @@ class KeepPositions(Protocol):
 
 class GamesWindow(QDialog):
     """The My games window over ``library``; ``chosen`` says which entry to play and how
-    ("continue", "open", "review" or "analyse"), and the window closes."""
+    ("continue", "open", "review", "analyse" or "learn"), and the window closes."""
 
     chosen = pyqtSignal(str, str)
 
@@ -154,6 +155,10 @@ class GamesWindow(QDialog):
         self.review_button = self._button(row, self.tr("Review"), self._review)
         self.analyse_button = self._button(row, self.tr("Analyse"), self._analyse)
         self.analyse_button.setToolTip(self.tr("Try other moves on an analysis board"))
+        self.learn_button = self._button(row, self.tr("Learn from mistakes"), self._learn)
+        self.learn_button.setToolTip(
+            self.tr("Find the better moves of this reviewed game yourself")
+        )
         self.export_button = self._button(row, self.tr("Export…"), self._export)
         row.addSpacing(12)
         self.delete_button = self._button(row, self.tr("Delete"), self._delete)
@@ -251,6 +256,7 @@ class GamesWindow(QDialog):
         self.review_button.setEnabled(usable and entry is not None and entry.finished)
         self.export_button.setEnabled(readable)
         self.analyse_button.setEnabled(readable)
+        self.learn_button.setEnabled(readable and entry is not None and entry.reviewed)
         deletable = entry is not None and not entry.busy and entry.name != self.library.current
         self.delete_button.setEnabled(deletable)
         why = ""
@@ -280,6 +286,9 @@ class GamesWindow(QDialog):
 
     def _analyse(self) -> None:
         self._choose(ANALYSE)
+
+    def _learn(self) -> None:
+        self._choose(LEARN)
 
     def _activate(self, item: QTreeWidgetItem | None = None, *_: object) -> None:
         """Double-click or Enter: continue an unfinished game, else open it."""

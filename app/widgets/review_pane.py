@@ -1,8 +1,9 @@
 """The game review's pane under the board: progress, the evaluation graph with its legend,
 the summary per player, the move on show with its better move, and under it the buttons to
 move between mistakes and along the better line.  Until there is a review to show, only the
-prompt and its button (``set_compact``); a finished review offers "Review again" there.  It
-only displays and emits intent; ``app.review_ui`` decides.
+prompt and its button (``set_compact``); a finished review offers "Review again" there, and
+"Learn from your mistakes" when the player has some to find again.  It only displays and
+emits intent; ``app.review_ui`` decides.
 
 Its texts take fixed room (the summary a line or two per player, the move on show three),
 so a text that grows or shrinks never moves the board above, and every text wraps or is
@@ -30,6 +31,7 @@ def key_name(keys: str) -> str:
 class ReviewPane(QWidget):
     start_clicked = pyqtSignal()
     again_clicked = pyqtSignal()
+    learn_clicked = pyqtSignal()  # Learn from your mistakes
     summary_resized = pyqtSignal()  # the summary wraps to more or fewer lines
     previous_clicked = pyqtSignal()
     next_clicked = pyqtSignal()
@@ -48,8 +50,12 @@ class ReviewPane(QWidget):
         self.again = QPushButton()  # a finished review: search it again, deeper
         self.again.clicked.connect(self.again_clicked)
         self.again.hide()
+        self.learn = QPushButton()  # find the better moves yourself, in a window of their own
+        self.learn.clicked.connect(self.learn_clicked)
+        self.learn.hide()
         top.addWidget(self.progress, 1)
         top.addWidget(self.start)
+        top.addWidget(self.learn)
         top.addWidget(self.again)
         # The row as high with a button as without: the graph keeps its height when the
         # review's buttons come and go.
@@ -106,6 +112,8 @@ class ReviewPane(QWidget):
         self.again.setToolTip(
             self.tr("Search every move again, longer than before: a verdict may change")
         )
+        self.learn.setText(self.tr("Learn from your mistakes"))
+        self.learn.setToolTip(self.tr("Find the better move yourself, mistake after mistake"))
         self.legend.setText(legend())
         self.previous.setText(self.tr("◀ Previous mistake"))
         self.previous.setToolTip(key_name("Alt+Up"))

@@ -3500,4 +3500,295 @@ Möchten Sie die Datei ersetzen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a blunder that cost White %2 % of winning chance.</source>
+        <translation>In der Partie spielte Weiß hier %1: ein Patzer, der Weiß %2 % Gewinnchance gekostet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a mistake that cost White %2 % of winning chance.</source>
+        <translation>In der Partie spielte Weiß hier %1: ein Fehler, der Weiß %2 % Gewinnchance gekostet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a blunder that cost Black %2 % of winning chance.</source>
+        <translation>In der Partie spielte Schwarz hier %1: ein Patzer, der Schwarz %2 % Gewinnchance gekostet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a mistake that cost Black %2 % of winning chance.</source>
+        <translation>In der Partie spielte Schwarz hier %1: ein Fehler, der Schwarz %2 % Gewinnchance gekostet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Find a better move.</source>
+        <translation>Finden Sie einen besseren Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft …</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer; the stacks it cuts off are red.</source>
+        <translation>Der rote Pfeil ist die Antwort von Weiß; die Stapel, die sie abschneidet, sind rot.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer.</source>
+        <translation>Der rote Pfeil ist die Antwort von Weiß.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer; the stacks it cuts off are red.</source>
+        <translation>Der rote Pfeil ist die Antwort von Schwarz; die Stapel, die sie abschneidet, sind rot.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer.</source>
+        <translation>Der rote Pfeil ist die Antwort von Schwarz.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is the best move.</source>
+        <translation>Gut gefunden! %1 ist der beste Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is as good as the best move, %2.</source>
+        <translation>Gut gefunden! %1 ist so gut wie der beste Zug, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is better than %2, the move of the game, but not the best.</source>
+        <translation>%1 ist besser als %2, der Zug der Partie, aber nicht der beste.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is no better than %2, the move of the game.</source>
+        <translation>%1 ist nicht besser als %2, der Zug der Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try again, or press Show me.</source>
+        <translation>Versuchen Sie es noch einmal, oder drücken Sie auf Zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The line: %1. Line ▶ plays it on the board.</source>
+        <translation>Die Variante: %1. Variante ▶ spielt sie auf dem Brett.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The better move is %1.</source>
+        <translation>Der bessere Zug ist %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>This move could not be checked: %1</source>
+        <translation>Dieser Zug konnte nicht geprüft werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>There is no mistake or blunder to learn from here.</source>
+        <translation>Hier gibt es keinen Fehler und keinen Patzer, aus dem Sie lernen könnten.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Line ▶</source>
+        <translation>Variante ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Abschließen ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The end</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus Ihren Fehlern lernen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus Ihren Fehlern lernen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Find the better move yourself, mistake after mistake</source>
+        <translation>Finden Sie den besseren Zug selbst, Fehler für Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus Ihren Fehlern lernen</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Learn from mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Find the better moves of this reviewed game yourself</source>
+        <translation>Finden Sie die besseren Züge dieser analysierten Partie selbst</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The review of this game found no mistake to learn from.</source>
+        <translation>Die Analyse dieser Partie hat keinen Fehler gefunden, aus dem Sie lernen könnten.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus Ihren Fehlern lernen</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Position %1 of %n</source>
+        <translation>
+            <numerusform>Stellung %1 von %n</numerusform>
+            <numerusform>Stellung %1 von %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Line: move %1 of %n, %2</source>
+        <translation>
+            <numerusform>Variante: Zug %1 von %n, %2</numerusform>
+            <numerusform>Variante: Zug %1 von %n, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>You found %1 of %n position(s).</source>
+        <translation>
+            <numerusform>Sie haben %1 von %n Stellung gefunden.</numerusform>
+            <numerusform>Sie haben %1 von %n Stellungen gefunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n at the first try.</source>
+        <translation>
+            <numerusform>%n beim ersten Versuch.</numerusform>
+            <numerusform>%n beim ersten Versuch.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n shown.</source>
+        <translation>
+            <numerusform>%n gezeigt.</numerusform>
+            <numerusform>%n gezeigt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n not answered: Previous goes back.</source>
+        <translation>
+            <numerusform>%n nicht beantwortet: Zurück geht dorthin.</numerusform>
+            <numerusform>%n nicht beantwortet: Zurück geht dorthin.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

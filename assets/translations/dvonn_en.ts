@@ -415,4 +415,64 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Position %1 of %n</source>
+        <translation>
+            <numerusform>Position %1 of %n</numerusform>
+            <numerusform>Position %1 of %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Line: move %1 of %n, %2</source>
+        <translation>
+            <numerusform>Line: move %1 of %n, %2</numerusform>
+            <numerusform>Line: move %1 of %n, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>You found %1 of %n position(s).</source>
+        <translation>
+            <numerusform>You found %1 of %n position.</numerusform>
+            <numerusform>You found %1 of %n positions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n at the first try.</source>
+        <translation>
+            <numerusform>%n at the first try.</numerusform>
+            <numerusform>%n at the first try.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n shown.</source>
+        <translation>
+            <numerusform>%n shown.</numerusform>
+            <numerusform>%n shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n not answered: Previous goes back.</source>
+        <translation>
+            <numerusform>%n not answered: Previous goes back.</numerusform>
+            <numerusform>%n not answered: Previous goes back.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3477,4 +3477,295 @@ Do you want to replace it?</source>
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Jugada %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a blunder that cost White %2 % of winning chance.</source>
+        <translation>En la partida, las blancas jugaron aquí %1: un error grave que les costó un %2 % de posibilidades de ganar.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a mistake that cost White %2 % of winning chance.</source>
+        <translation>En la partida, las blancas jugaron aquí %1: un error que les costó un %2 % de posibilidades de ganar.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a blunder that cost Black %2 % of winning chance.</source>
+        <translation>En la partida, las negras jugaron aquí %1: un error grave que les costó un %2 % de posibilidades de ganar.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a mistake that cost Black %2 % of winning chance.</source>
+        <translation>En la partida, las negras jugaron aquí %1: un error que les costó un %2 % de posibilidades de ganar.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Find a better move.</source>
+        <translation>Encuentra una jugada mejor.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer; the stacks it cuts off are red.</source>
+        <translation>La flecha roja es la respuesta de las blancas; las pilas que aísla están en rojo.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer.</source>
+        <translation>La flecha roja es la respuesta de las blancas.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer; the stacks it cuts off are red.</source>
+        <translation>La flecha roja es la respuesta de las negras; las pilas que aísla están en rojo.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer.</source>
+        <translation>La flecha roja es la respuesta de las negras.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is the best move.</source>
+        <translation>¡Bien visto! %1 es la mejor jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is as good as the best move, %2.</source>
+        <translation>¡Bien visto! %1 es tan buena como la mejor jugada, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is better than %2, the move of the game, but not the best.</source>
+        <translation>%1 es mejor que %2, la jugada de la partida, pero no la mejor.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is no better than %2, the move of the game.</source>
+        <translation>%1 no es mejor que %2, la jugada de la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try again, or press Show me.</source>
+        <translation>Inténtalo de nuevo o pulsa Muéstramelo.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The line: %1. Line ▶ plays it on the board.</source>
+        <translation>La línea: %1. Línea ▶ la juega en el tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The better move is %1.</source>
+        <translation>La mejor jugada es %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>This move could not be checked: %1</source>
+        <translation>No se pudo comprobar esta jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>There is no mistake or blunder to learn from here.</source>
+        <translation>Aquí no hay ningún error ni error grave del que aprender.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Line ▶</source>
+        <translation>Línea ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Terminar ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Find the better move yourself, mistake after mistake</source>
+        <translation>Encuentra tú mismo la jugada mejor, error tras error</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Learn from mistakes</source>
+        <translation>Aprender de errores</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Find the better moves of this reviewed game yourself</source>
+        <translation>Encuentra tú mismo las jugadas mejores de esta partida analizada</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The review of this game found no mistake to learn from.</source>
+        <translation>El análisis de esta partida no encontró ningún error del que aprender.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Position %1 of %n</source>
+        <translation>
+            <numerusform>Posición %1 de %n</numerusform>
+            <numerusform>Posición %1 de %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Line: move %1 of %n, %2</source>
+        <translation>
+            <numerusform>Línea: jugada %1 de %n, %2</numerusform>
+            <numerusform>Línea: jugada %1 de %n, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>You found %1 of %n position(s).</source>
+        <translation>
+            <numerusform>Has encontrado %1 de %n posición.</numerusform>
+            <numerusform>Has encontrado %1 de %n posiciones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n at the first try.</source>
+        <translation>
+            <numerusform>%n al primer intento.</numerusform>
+            <numerusform>%n al primer intento.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n shown.</source>
+        <translation>
+            <numerusform>%n mostrada.</numerusform>
+            <numerusform>%n mostradas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n not answered: Previous goes back.</source>
+        <translation>
+            <numerusform>%n sin respuesta: Anterior vuelve atrás.</numerusform>
+            <numerusform>%n sin respuesta: Anterior vuelve atrás.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3477,4 +3477,295 @@ Voulez-vous le remplacer ?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Coup %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a blunder that cost White %2 % of winning chance.</source>
+        <translation>Dans la partie, les Blancs ont joué %1 ici : une gaffe qui leur a coûté %2 % de chances de gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a mistake that cost White %2 % of winning chance.</source>
+        <translation>Dans la partie, les Blancs ont joué %1 ici : une erreur qui leur a coûté %2 % de chances de gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a blunder that cost Black %2 % of winning chance.</source>
+        <translation>Dans la partie, les Noirs ont joué %1 ici : une gaffe qui leur a coûté %2 % de chances de gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a mistake that cost Black %2 % of winning chance.</source>
+        <translation>Dans la partie, les Noirs ont joué %1 ici : une erreur qui leur a coûté %2 % de chances de gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Find a better move.</source>
+        <translation>Trouvez un meilleur coup.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer; the stacks it cuts off are red.</source>
+        <translation>La flèche rouge est la réponse des Blancs ; les piles qu'elle isole sont en rouge.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer.</source>
+        <translation>La flèche rouge est la réponse des Blancs.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer; the stacks it cuts off are red.</source>
+        <translation>La flèche rouge est la réponse des Noirs ; les piles qu'elle isole sont en rouge.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer.</source>
+        <translation>La flèche rouge est la réponse des Noirs.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is the best move.</source>
+        <translation>Bien trouvé ! %1 est le meilleur coup.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is as good as the best move, %2.</source>
+        <translation>Bien trouvé ! %1 vaut le meilleur coup, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is better than %2, the move of the game, but not the best.</source>
+        <translation>%1 est meilleur que %2, le coup de la partie, mais ce n'est pas le meilleur.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is no better than %2, the move of the game.</source>
+        <translation>%1 n'est pas meilleur que %2, le coup de la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try again, or press Show me.</source>
+        <translation>Réessayez, ou appuyez sur Montrez-moi.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The line: %1. Line ▶ plays it on the board.</source>
+        <translation>La suite : %1. Suite ▶ la joue sur le plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The better move is %1.</source>
+        <translation>Le meilleur coup est %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>This move could not be checked: %1</source>
+        <translation>Ce coup n'a pas pu être vérifié : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>There is no mistake or blunder to learn from here.</source>
+        <translation>Il n'y a ici aucune erreur ni gaffe dont tirer une leçon.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Line ▶</source>
+        <translation>Suite ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Terminer ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The end</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Find the better move yourself, mistake after mistake</source>
+        <translation>Trouvez vous-même le meilleur coup, erreur après erreur</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Learn from mistakes</source>
+        <translation>Tirer les leçons</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Find the better moves of this reviewed game yourself</source>
+        <translation>Trouvez vous-même les meilleurs coups de cette partie analysée</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The review of this game found no mistake to learn from.</source>
+        <translation>L'analyse de cette partie n'a trouvé aucune erreur dont tirer une leçon.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Position %1 of %n</source>
+        <translation>
+            <numerusform>Position %1 sur %n</numerusform>
+            <numerusform>Position %1 sur %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Line: move %1 of %n, %2</source>
+        <translation>
+            <numerusform>Suite : coup %1 sur %n, %2</numerusform>
+            <numerusform>Suite : coup %1 sur %n, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>You found %1 of %n position(s).</source>
+        <translation>
+            <numerusform>Position trouvée : %1 sur %n.</numerusform>
+            <numerusform>Positions trouvées : %1 sur %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n at the first try.</source>
+        <translation>
+            <numerusform>%n du premier coup.</numerusform>
+            <numerusform>%n du premier coup.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n shown.</source>
+        <translation>
+            <numerusform>%n montrée.</numerusform>
+            <numerusform>%n montrées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n not answered: Previous goes back.</source>
+        <translation>
+            <numerusform>%n sans réponse : Précédent y revient.</numerusform>
+            <numerusform>%n sans réponse : Précédent y revient.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

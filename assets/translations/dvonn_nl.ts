@@ -3477,4 +3477,295 @@ Wilt u het vervangen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zet %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a blunder that cost White %2 % of winning chance.</source>
+        <translation>In de partij speelde Wit hier %1: een blunder die Wit %2 % winstkans kostte.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, White played %1 here: a mistake that cost White %2 % of winning chance.</source>
+        <translation>In de partij speelde Wit hier %1: een fout die Wit %2 % winstkans kostte.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a blunder that cost Black %2 % of winning chance.</source>
+        <translation>In de partij speelde Zwart hier %1: een blunder die Zwart %2 % winstkans kostte.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>In the game, Black played %1 here: a mistake that cost Black %2 % of winning chance.</source>
+        <translation>In de partij speelde Zwart hier %1: een fout die Zwart %2 % winstkans kostte.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Find a better move.</source>
+        <translation>Zoek een betere zet.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wordt gecontroleerd…</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer; the stacks it cuts off are red.</source>
+        <translation>De rode pijl is het antwoord van Wit; de stapels die het afsnijdt zijn rood.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is White's answer.</source>
+        <translation>De rode pijl is het antwoord van Wit.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer; the stacks it cuts off are red.</source>
+        <translation>De rode pijl is het antwoord van Zwart; de stapels die het afsnijdt zijn rood.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The red arrow is Black's answer.</source>
+        <translation>De rode pijl is het antwoord van Zwart.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is the best move.</source>
+        <translation>Goed gevonden! %1 is de beste zet.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Well found! %1 is as good as the best move, %2.</source>
+        <translation>Goed gevonden! %1 is even goed als de beste zet, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is better than %2, the move of the game, but not the best.</source>
+        <translation>%1 is beter dan %2, de zet uit de partij, maar niet de beste.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>%1 is no better than %2, the move of the game.</source>
+        <translation>%1 is niet beter dan %2, de zet uit de partij.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Try again, or press Show me.</source>
+        <translation>Probeer het nog eens, of druk op Laat zien.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The line: %1. Line ▶ plays it on the board.</source>
+        <translation>De variant: %1. Variant ▶ speelt hem op het bord.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The better move is %1.</source>
+        <translation>De betere zet is %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>This move could not be checked: %1</source>
+        <translation>Deze zet kon niet worden gecontroleerd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>There is no mistake or blunder to learn from here.</source>
+        <translation>Er is hier geen fout of blunder om van te leren.</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Line ▶</source>
+        <translation>Variant ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Vorige</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Volgende ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Afronden ▶</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>The end</source>
+        <translation>Klaar</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Leer van je fouten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Leer van je fouten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPane</name>
+    <message>
+        <source>Find the better move yourself, mistake after mistake</source>
+        <translation>Zoek zelf de betere zet, fout na fout</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Leer van je fouten</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Learn from mistakes</source>
+        <translation>Leren van fouten</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Find the better moves of this reviewed game yourself</source>
+        <translation>Zoek zelf de betere zetten van deze geanalyseerde partij</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The review of this game found no mistake to learn from.</source>
+        <translation>De analyse van deze partij vond geen fout om van te leren.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Leer van je fouten</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Position %1 of %n</source>
+        <translation>
+            <numerusform>Stelling %1 van %n</numerusform>
+            <numerusform>Stelling %1 van %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>Line: move %1 of %n, %2</source>
+        <translation>
+            <numerusform>Variant: zet %1 van %n, %2</numerusform>
+            <numerusform>Variant: zet %1 van %n, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>You found %1 of %n position(s).</source>
+        <translation>
+            <numerusform>Je hebt %1 van %n stelling gevonden.</numerusform>
+            <numerusform>Je hebt %1 van %n stellingen gevonden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n at the first try.</source>
+        <translation>
+            <numerusform>%n bij de eerste poging.</numerusform>
+            <numerusform>%n bij de eerste poging.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n shown.</source>
+        <translation>
+            <numerusform>%n getoond.</numerusform>
+            <numerusform>%n getoond.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message numerus="yes">
+        <source>%n not answered: Previous goes back.</source>
+        <translation>
+            <numerusform>%n niet beantwoord: Vorige gaat terug.</numerusform>
+            <numerusform>%n niet beantwoord: Vorige gaat terug.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

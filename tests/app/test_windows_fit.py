@@ -1,6 +1,7 @@
 """Every window and dialog fits a 1024x640 and a 1280x800 screen in all five languages (issue
 52 point 3), opened as the player opens it, under Xvfb: the main window with a finished
-record, the lessons at every step, the puzzles, My games, New game, the rules, the keys and the
+record, the lessons at every step, the puzzles, "Learn from your mistakes" with its longest
+answers, My games, New game, the rules, the keys and the
 analysis board with the engine's lines.
 Each opens within the screen's room (its frame counted), asks for no more, and shows every
 text and button whole; the board takes most of its window."""
@@ -130,6 +131,35 @@ def test_the_lessons_at_every_step_and_the_puzzles(
         puzzles = PuzzleWindow(Progress(store))
         qtbot.addWidget(puzzles)
         check(qtbot, puzzles, screen)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_learn_from_your_mistakes(qtbot: QtBot, screen: QSize, code: str) -> None:
+    from app.learn.mistakes_text import judgement_text
+    from app.learn.mistakes_window import MistakesWindow
+    from engine.ai import Engine
+    from engine.moves import Move
+    from engine.training_tries import search_try
+    from tests.engine.test_training_tries import CUT_OFF, exercise
+
+    task = exercise(CUT_OFF, "J3I3")
+    with language(code):
+        page = MistakesWindow([task, task], "Learn from your mistakes")  # no try: no process
+        qtbot.addWidget(page)
+        page.board.set_animation_speed(0.0)
+        check(qtbot, page, screen)
+        assert page.board.as_widget().width() >= 0.55 * page.width()
+        for move in ("I2J3", "H4G3"):  # four reasons said (two of them), then the praise
+            judgement = search_try(Engine(), task, Move.parse(move))
+            assert judgement is not None
+            page.say(judgement_text(judgement, task), "wrong")
+            QApplication.processEvents()
+            assert clipped(page) == [], (code, move)
+        page.show_answer()
+        page.next_exercise()
+        page.next_exercise()  # the summary
+        QApplication.processEvents()
+        assert clipped(page) == [], code
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -1,0 +1,71 @@
+"""The words of "Learn from your mistakes" in every language: each template of the window
+translated, the counts with their plural forms, the engine's reasons in the same language."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.i18n import LANGUAGES
+from app.learn import mistakes_text as words
+from engine.ai import Engine
+from engine.moves import Move
+from engine.review.judgement import MoveClass
+from engine.training import Outcome
+from engine.training_tries import search_try
+from tests.app.texts_helpers import language
+from tests.engine.test_training_tries import CUT_OFF, exercise
+
+pytestmark = pytest.mark.gui
+
+SUMMARY = {
+    "en": ("You found 1 of 1 position. 1 at the first try.", "You found 2 of 3 positions."),
+    "fr": ("Position trouvée : 1 sur 1. 1 du premier coup.", "Positions trouvées : 2 sur 3."),
+    "de": ("Sie haben 1 von 1 Stellung gefunden.", "Sie haben 2 von 3 Stellungen gefunden."),
+    "nl": ("Je hebt 1 van 1 stelling gevonden.", "Je hebt 2 van 3 stellingen gevonden."),
+    "es": ("Has encontrado 1 de 1 posición.", "Has encontrado 2 de 3 posiciones."),
+}
+SHOWN = {
+    "en": "1 shown.",
+    "fr": "1 montrée.",
+    "de": "1 gezeigt.",
+    "nl": "1 getoond.",
+    "es": "1 mostrada.",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_text_in_the_player_s_language(qtbot: QtBot, code: str) -> None:
+    task = exercise(CUT_OFF, "J3I3")
+    refuted = search_try(Engine(), task, Move.parse("J3K3"))
+    found = search_try(Engine(), task, Move.parse("H4G3"))
+    assert refuted is not None and found is not None
+    english = [
+        words.heading_text(task),
+        words.lost_text(task),
+        words.judgement_text(refuted, task),
+        words.judgement_text(found, task),
+        words.shown_text(task),
+        words.count_text(0, 3),
+    ]
+    with language(code):
+        said = [
+            words.heading_text(task),
+            words.lost_text(task),
+            words.judgement_text(refuted, task),
+            words.judgement_text(found, task),
+            words.shown_text(task),
+            words.count_text(0, 3),
+        ]
+        one = words.summary_text({"a#1": Outcome.FOUND}, 1)
+        three = {"a#1": Outcome.FOUND, "a#2": Outcome.FOUND_AFTER_TRY, "a#3": Outcome.SHOWN}
+        many = words.summary_text(three, 3)
+        mistake = words.lost_text(replace(task, move_class=MoveClass.MISTAKE))
+    for text, source in zip(said, english, strict=True):
+        assert (text == source) is (code == "en"), (code, text)
+    assert "H2H4" in said[2] and "13" in said[2]  # the reason, its move and count
+    assert one.startswith(SUMMARY[code][0]) and many.startswith(SUMMARY[code][1]), (one, many)
+    assert many.endswith(SHOWN[code])
+    assert mistake != said[1]  # a mistake is not worded as a blunder
