@@ -2,9 +2,10 @@
 graph is: the training week by week, and the player's accuracy game after game.
 
 ``WeekChart``: a column a week — the past weeks and this one stack the answers (found at the
-first try, found after a try, shown) with the week's accuracy above; this week and the
-coming ones show the positions due as an outlined column.  ``AccuracyChart``: the person's
-accuracy in their last reviewed games against the computer, a point a game, 0 to 100 %.
+first try, found after a try, shown), their count at the top and the week's accuracy above;
+this week and the coming ones show the positions due as an outlined column with its count.
+``AccuracyChart``: the person's accuracy in their last reviewed games against the computer,
+a point a game, 0 to 100 %.
 
 Everything drawn is said in words too: each chart's accessible description lists its
 figures (``figures()``, one line each, which the window also shows as text), and a tooltip
@@ -181,12 +182,22 @@ class WeekChart(_Chart):
                         inner.left(), box.bottom() - week.due * unit, inner.width(), week.due * unit
                     )
                 )
+            line = metrics.height()
+            painter.setPen(QColor("#ffffff"))
+            for count, top in ((week.answered, base), (week.due, box.bottom() - week.due * unit)):
+                if count and box.bottom() - top >= line + 2:  # the count inside its column
+                    painter.drawText(
+                        QRectF(bar.left(), top + 1, bar.width(), line),
+                        Qt.AlignmentFlag.AlignCenter,
+                        str(count),
+                    )
             painter.setPen(QColor(LABEL_COLOUR))
             accuracy = week.accuracy
-            if accuracy is not None:
+            if accuracy is not None:  # above the column and the positions due
+                top = min(base, box.bottom() - week.due * unit)
                 text = fill(translate("Training", "%1 %"), f"{accuracy:.0f}")
                 painter.drawText(
-                    QRectF(box.left(), base - metrics.height() - 2, box.width(), metrics.height()),
+                    QRectF(box.left(), top - line - 2, box.width(), line),
                     Qt.AlignmentFlag.AlignCenter,
                     text,
                 )

@@ -1,8 +1,8 @@
 """Every window and dialog fits a 1024x640 and a 1280x800 screen in all five languages (issue
 52 point 3), opened as the player opens it, under Xvfb: the main window with a finished
 record, the lessons at every step, the puzzles, "Learn from your mistakes" with its longest
-answers, My games, New game, the rules, the keys and the
-analysis board with the engine's lines.
+answers, My games, New game, the rules, the keys, the
+analysis board with the engine's lines and the Training window.
 Each opens within the screen's room (its frame counted), asks for no more, and shows every
 text and button whole; the board takes most of its window."""
 
@@ -25,6 +25,7 @@ from app.i18n import LANGUAGES, current_language
 from app.learn.lesson_window import LessonWindow
 from app.learn.progress import Progress
 from app.learn.puzzle_window import PuzzleWindow
+from app.learn.training_set import FILE, TrainingSet
 from app.library import Library
 from app.main_window import MainWindow
 from app.settings import Settings
@@ -37,6 +38,7 @@ from engine.records import load_record
 from engine.records.tree import GameTree
 from tests.app.games_window_helpers import Games
 from tests.app.texts_helpers import language
+from tests.app.training_helpers import filled_window, with_problem
 
 pytestmark = pytest.mark.gui
 
@@ -185,6 +187,23 @@ def test_my_games_and_the_dialogs(
         finally:
             main.controller.shutdown()
             main.review.shutdown()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_training_window(qtbot: QtBot, screen: QSize, tmp_path: Path, code: str) -> None:
+    with language(code):
+        window = filled_window(tmp_path)
+        qtbot.addWidget(window)
+        check(qtbot, window, screen)
+        assert window.week_chart.height() >= 120 and window.accuracy_chart.height() >= 100
+        broken = tmp_path / "broken"
+        broken.mkdir()
+        (broken / FILE).write_text("{not json")
+        problem = TrainingSet(broken).problem  # a long message with a long file name
+        assert problem is not None
+        with_problem(window, problem)
+        window.as_text.setChecked(True)  # the figures as text instead of the charts
+        check(qtbot, window, screen)
 
 
 @pytest.fixture(autouse=True)
