@@ -22,6 +22,7 @@ from PyQt6.QtCore import QCoreApplication, QObject, QTimer
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from app import TITLE
+from app.ai_client import AnalysisClient
 from app.controller import GameController
 from app.learn.background_reviews import BackgroundReviews
 from app.learn.training_progress import reviewed_games, weeks
@@ -38,14 +39,17 @@ translate = QCoreApplication.translate
 Player = Callable[[Sequence[Exercise], str, QWidget], QWidget | None]
 
 
-def mistakes_player(exercises: Sequence[Exercise], title: str, parent: QWidget) -> QWidget | None:
-    """The window of "Learn from your mistakes" playing ``exercises`` (None while this
-    version has none): it emits ``answered(key, Outcome)`` for each."""
+def mistakes_player(
+    exercises: Sequence[Exercise], title: str, parent: QWidget, client: AnalysisClient
+) -> QWidget | None:
+    """The window of "Learn from your mistakes" playing ``exercises`` and judging the moves
+    tried with ``client`` (the analysis process the main window shares; None while this
+    version has no such window): it emits ``answered(key, Outcome)`` for each."""
     try:
         module: Any = importlib.import_module("app.learn.mistakes_window")
     except ImportError:
         return None
-    window: QWidget = module.MistakesWindow(exercises, title, parent)
+    window: QWidget = module.MistakesWindow(exercises, title, parent, client=client)
     return window
 
 
@@ -72,7 +76,10 @@ class TrainingActions(QObject):
         self.background.finished_current.connect(self._show_in_window)
         controller.game_over.connect(self._on_game_over)
         review.game_review.completed.connect(self._on_window_review)
-        self.make_player: Player = mistakes_player
+        client = controller.computer.analyser
+        self.make_player: Player = lambda exercises, title, parent: mistakes_player(
+            exercises, title, parent, client
+        )
         self.window: TrainingWindow | None = None
         self.player: QWidget | None = None
 
