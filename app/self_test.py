@@ -4,7 +4,8 @@ Used by the packaging tests (``tests/packaging``), from source and on the frozen
 starts the main window as ``--screenshot`` does (nothing the player owns is written: no
 game saved, preferences only read), waits for the board's first frame, asks the computer
 player's worker process ("spawn") for a move, checks the data files (translations, sounds,
-rules, icons), writes a game to a library in a temporary folder and reads it back, closes the
+rules, icons), writes a game to a library in a temporary folder and reads it back, grades an
+answer with the training set's scheduler and writes an empty training set, closes the
 window and makes sure no child process is left.  The findings go to REPORT as JSON ("-" for
 standard output); the exit status is 0 when every check passed, 1 otherwise.
 """
@@ -110,6 +111,23 @@ def check_library() -> dict[str, Any]:
         return {"written": error is None, "read_back": same, "error": error}
 
 
+def check_training() -> dict[str, Any]:
+    """The training set's scheduler (the ``fsrs`` library, bundled) grades an answer, and an
+    empty set is written in a temporary folder and read back."""
+    from datetime import UTC, datetime
+
+    from app.learn.training_schedule import Schedule
+    from app.learn.training_set import FILE, TrainingSet
+    from engine.training import Outcome
+
+    now = datetime.now(UTC)
+    days = (Schedule.joined(now).answered(Outcome.FOUND, now).due - now).days
+    with tempfile.TemporaryDirectory(prefix="dvonn-self-test-") as folder:
+        written = TrainingSet(Path(folder)).save() and (Path(folder) / FILE).is_file()
+        back = TrainingSet(Path(folder)).problem is None
+    return {"found_due_in_days": days, "written": written, "read_back": back}
+
+
 def check_core() -> dict[str, Any]:
     """The compiled search core is importable, from the bundle when frozen, and works."""
     from engine import core
@@ -196,6 +214,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
     }
     report["files"] = check_files()
     report["library"] = check_library()
+    report["training"] = check_training()
     report["core"] = check_core()
     report["computer"] = ask_computer(app)
     window.close()
@@ -212,6 +231,7 @@ def run(app: QApplication, report_path: str, prefer_3d: bool = True) -> int:
         "sounds": len(files["sounds"]["files"]) > 0,
         "rules": len(files["rules"]) > 0,
         "library": report["library"]["read_back"],
+        "training": report["training"]["read_back"] and report["training"]["found_due_in_days"] > 0,
         "quit": not children,
     }
     report["checks"] = checks
