@@ -1,0 +1,546 @@
+"""One side of an online game, as a pure state machine: what this side sends and shows.
+
+``Match`` knows nothing of the network: the app (or a test) gives it what the local player
+does and each text that arrives, with the local monotonic time, and each call answers a
+``Step``: the messages to send (``engine.online.messages``) and what happened (``Event``s).
+Every incoming text is read with bounds (``read_message``) and every incoming move is checked
+by our rules (``Game.play``) before an event shows it.  A text that is not a message, an
+illegal move, a message out of place or a flood ends the connection with a ``Broken`` (a
+kind and its values, worded by the app); the game stays as it stood.
+
+The clocks: each side's clock runs on its own machine, and each move carries the seconds its
+player used (less the increment, they come off that player's clock).  The waiting side claims
+a flag fall from its own measure of the other's turn, once it is ``FLAG_GRACE_S`` past zero
+(for the network); the side whose own clock runs out says so too.  A claim names the number
+of moves played, and a move that crossed it is taken back, so both sides record the same
+game.  While the connection is lost the clocks stop (``pause``/``unpause``).  After a new
+connection each side sends the moves it has (``Resume``) and the game goes on from the last
+one both have.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+
+from engine.errors import DvonnError
+from engine.game import Game, Result
+from engine.moves import Move
+from engine.online.messages import (
+    CONTROLS,
+    MAX_CHAT_CHARS,
+    MAX_NAME_CHARS,
+    PROTOCOL_VERSION,
+    Accept,
+    Chat,
+    Decline,
+    FlagClaim,
+    Hello,
+    Message,
+    MoveMade,
+    Propose,
+    Resign,
+    Resume,
+    Setup,
+    TakebackAnswer,
+    TakebackOffer,
+    VersionMismatch,
+    WireError,
+    WireErrorKind,
+    plain_text,
+    read_message,
+)
+from engine.pieces import Color
+from engine.position import Position
+from engine.rules import Transition
+
+FLAG_GRACE_S = 2.0  # the network's share of a flag fall
+BURST = 30  # messages the other side may send at once
+RATE = 5.0  # and then per second, on average
+
+
+class Role(Enum):
+    INVITER = "inviter"  # chooses the terms
+    JOINER = "joiner"  # accepts or declines them
+
+
+class Stage(Enum):
+    AGREEING = "agreeing"  # greeting, then the terms
+    PLAYING = "playing"
+    RESUMING = "resuming"  # our Resume sent, theirs awaited
+    OVER = "over"  # the game has a result (a rematch may be proposed)
+    BROKEN = "broken"  # the connection is to end: nothing more is read or sent
+
+
+class BreakKind(Enum):
+    """Why the connection ends with the game as it stood."""
+
+    OVERSIZED = "oversized"  # a message longer than the protocol allows
+    MALFORMED = "malformed"  # a text that is not a message of the protocol
+    VERSION = "version"  # another version of the protocol: theirs, their app's version
+    ILLEGAL_MOVE = "illegal_move"  # move: a move our rules refuse
+    UNEXPECTED = "unexpected"  # a message out of place (out of turn, a wrong move number)
+    FLOOD = "flood"  # more messages than the rate allows
+    DIFFERENT_GAMES = "different_games"  # after a reconnection, the moves do not agree
+
+
+@dataclass(frozen=True, slots=True)
+class Broken:
+    kind: BreakKind
+    move: str = ""
+    theirs: int = 0
+    app_version: str = ""
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Greeted:
+    name: str  # the other player's name, as sent (the app isolates it)
+
+
+@dataclass(frozen=True, slots=True)
+class Proposed:
+    terms: Propose  # the joiner is asked
+
+
+@dataclass(frozen=True, slots=True)
+class Started:
+    terms: Propose
+    color: Color  # ours
+
+
+@dataclass(frozen=True, slots=True)
+class Declined:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The other side's move, checked and played."""
+
+    transition: Transition
+    used: float
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackOffered:
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBack:
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackDeclined:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Chatted:
+    text: str  # as sent (the app isolates it)
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    result: Result
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed:
+    ply: int  # the moves both sides had: the game goes on from there
+
+
+@dataclass(frozen=True, slots=True)
+class Ended:
+    broken: Broken
+
+
+Event = (
+    Greeted
+    | Proposed
+    | Started
+    | Declined
+    | Moved
+    | TakebackOffered
+    | TakenBack
+    | TakebackDeclined
+    | Chatted
+    | Finished
+    | Resumed
+    | Ended
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    send: tuple[Message, ...] = ()
+    events: tuple[Event, ...] = ()
+
+
+class NotNow(DvonnError):
+    """A local action that the match does not allow now (not our turn, no game...)."""
+
+
+def start_position(terms: Propose) -> Position:
+    if terms.setup is Setup.RANDOM:
+        return Position.random_setup(terms.seed)
+    return Position.initial()
+
+
+@dataclass
+class _Turn:
+    """The time of the side to move, measured here: paused while the connection is lost."""
+
+    before: float = 0.0  # seconds counted before the last pause
+    since: float | None = None  # when it last started counting (None: paused)
+
+    def elapsed(self, now: float) -> float:
+        return self.before + (now - self.since if self.since is not None else 0.0)
+
+
+@dataclass
+class _Bucket:
+    tokens: float = float(BURST)
+    last: float | None = None
+
+    def take(self, now: float) -> bool:
+        if self.last is not None:
+            self.tokens = min(float(BURST), self.tokens + (now - self.last) * RATE)
+        self.last = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+@dataclass
+class Match:
+    """One side (``role``) of an online game, its player named ``name``."""
+
+    role: Role
+    name: str
+    app_version: str = "0"
+    stage: Stage = Stage.AGREEING
+    terms: Propose | None = None
+    color: Color = Color.WHITE
+    game: Game | None = None
+    their_name: str | None = None
+    broken: Broken | None = None
+    _proposed: Propose | None = None
+    _turn: _Turn = field(default_factory=_Turn)
+    _paused: bool = False
+    _offer_out: int | None = None  # the ply at which we offered a takeback
+    _offer_in: TakebackOffer | None = None
+    _bucket: _Bucket = field(default_factory=_Bucket)
+
+    def __post_init__(self) -> None:
+        self.name = plain_text(self.name, MAX_NAME_CHARS, allow_empty=True)
+
+    # --- local actions -----------------------------------------------------------------
+
+    def hello(self) -> Step:
+        """The first message, sent as the connection opens."""
+        return Step((Hello(PROTOCOL_VERSION, self.app_version, self.name),))
+
+    def propose(self, terms: Propose) -> Step:
+        """The inviter's terms (before the first game, or a rematch after one)."""
+        if self.role is not Role.INVITER or self.stage not in (Stage.AGREEING, Stage.OVER):
+            raise NotNow("only the inviter proposes, before a game")
+        self._proposed = terms
+        return Step((terms,))
+
+    def accept(self, now: float) -> Step:
+        if self.role is not Role.JOINER or self._proposed is None:
+            raise NotNow("no terms to accept")
+        terms, self._proposed = self._proposed, None
+        return Step((Accept(),), (self._start(terms, now),))
+
+    def decline(self) -> Step:
+        if self.role is not Role.JOINER or self._proposed is None:
+            raise NotNow("no terms to decline")
+        self._proposed = None
+        return Step((Decline(),))
+
+    @property
+    def our_turn(self) -> bool:
+        return (
+            self.stage is Stage.PLAYING
+            and self.game is not None
+            and self.game.position.turn is self.color
+        )
+
+    def play(self, move: Move, now: float) -> Step:
+        """Our move (IllegalMoveError, or NotNow when it is not ours to play)."""
+        game = self._game()
+        if not self.our_turn or self._offer_out is not None:
+            raise NotNow("not our move now")
+        used = self._turn.elapsed(now)
+        clocks = game.clocks()
+        if clocks is not None and used >= clocks[self.color]:
+            raise NotNow("our time is up")
+        game.play(move, self._clock_charge(used))
+        self._offer_in = None
+        self._next_turn(now)
+        return Step((MoveMade(game.ply, str(move), round(used, 3)),), self._finished())
+
+    def resign(self) -> Step:
+        game = self._game()
+        if self.stage is not Stage.PLAYING:
+            raise NotNow("no game to resign")
+        game.resign(self.color)
+        return Step((Resign(game.ply),), self._finished())
+
+    def offer_takeback(self) -> Step:
+        """Ask to take back our last move (and the other's reply to it, if any)."""
+        game = self._game()
+        to = self._takeback_target(self.color)
+        if self.stage is not Stage.PLAYING or to is None or self._offer_out is not None:
+            raise NotNow("no move of ours to take back")
+        self._offer_out = game.ply
+        return Step((TakebackOffer(game.ply, to),))
+
+    def answer_takeback(self, accepted: bool, now: float) -> Step:
+        offer, self._offer_in = self._offer_in, None
+        if offer is None or self.stage is not Stage.PLAYING:
+            raise NotNow("no takeback offered")
+        events: tuple[Event, ...] = ()
+        if accepted:
+            self._take_back(offer.to, now)
+            events = (TakenBack(offer.to),)
+        return Step((TakebackAnswer(offer.ply, accepted),), events)
+
+    def say(self, text: str) -> Step:
+        """A chat line (cut to its longest; control characters become spaces)."""
+        cleaned = "".join(" " if unicodedata.category(char) in CONTROLS else char for char in text)
+        cleaned = cleaned.strip()[:MAX_CHAT_CHARS]
+        if not cleaned:
+            return Step()
+        return Step((Chat(cleaned),))
+
+    def clock_left(self, now: float) -> tuple[float, float] | None:
+        """Seconds left to White and Black as this side sees them now."""
+        if self.game is None or (clocks := self.game.clocks()) is None:
+            return None
+        left = list(clocks)
+        if self.stage in (Stage.PLAYING, Stage.RESUMING):
+            left[self.game.position.turn] -= self._turn.elapsed(now)
+        return (max(0.0, left[0]), max(0.0, left[1]))
+
+    def tick(self, now: float) -> Step:
+        """A flag fall, claimed by the waiting side past the grace, said by the side to move
+        at zero; nothing else."""
+        game = self.game
+        if self.stage is not Stage.PLAYING or game is None or self._paused:
+            return Step()
+        clocks = game.clocks()
+        if clocks is None:
+            return Step()
+        mover = game.position.turn
+        over = self._turn.elapsed(now) - clocks[mover]
+        if over < (0.0 if mover is self.color else FLAG_GRACE_S):
+            return Step()
+        game.flag(mover)
+        return Step((FlagClaim(game.ply),), self._finished())
+
+    def pause(self, now: float) -> None:
+        """The connection is lost: the clocks stop."""
+        if not self._paused:
+            self._paused = True
+            self._turn = _Turn(self._turn.elapsed(now), None)
+
+    def unpause(self, now: float) -> None:
+        if self._paused:
+            self._paused = False
+            self._turn = _Turn(self._turn.before, now)
+
+    def resume(self) -> Step:
+        """A new connection: our moves, to go on from the last one both sides have."""
+        game = self._game()
+        if self.stage not in (Stage.PLAYING, Stage.RESUMING):
+            return Step()
+        self.stage = Stage.RESUMING
+        return Step((Resume(tuple(str(move) for move in game.moves)),))
+
+    # --- what arrives --------------------------------------------------------------------
+
+    def receive(self, text: str, now: float) -> Step:
+        """A text from the other side."""
+        if self.stage is Stage.BROKEN:
+            return Step()
+        if not self._bucket.take(now):
+            return self._break(Broken(BreakKind.FLOOD))
+        try:
+            message = read_message(text)
+        except VersionMismatch as error:
+            return self._break(Broken(BreakKind.VERSION, "", error.theirs, error.app_version))
+        except WireError as error:
+            oversized = error.kind is WireErrorKind.OVERSIZED
+            return self._break(Broken(BreakKind.OVERSIZED if oversized else BreakKind.MALFORMED))
+        return self._handle(message, now)
+
+    def _handle(self, message: Message, now: float) -> Step:
+        if isinstance(message, Hello):
+            if self.their_name is not None:
+                return self._unexpected()
+            self.their_name = message.name
+            return Step((), (Greeted(message.name),))
+        if self.their_name is None:
+            return self._unexpected()  # a Hello comes first
+        match message:
+            case Propose():
+                if self.role is not Role.JOINER or self.stage not in (Stage.AGREEING, Stage.OVER):
+                    return self._unexpected()
+                self._proposed = message
+                return Step((), (Proposed(message),))
+            case Accept():
+                terms, self._proposed = self._proposed, None
+                if self.role is not Role.INVITER or terms is None:
+                    return self._unexpected()
+                return Step((), (self._start(terms, now),))
+            case Decline():
+                if self.role is not Role.INVITER or self._proposed is None:
+                    return self._unexpected()
+                self._proposed = None
+                return Step((), (Declined(),))
+            case Chat():
+                return Step((), (Chatted(message.text),))
+            case Resume():
+                return self._resumed(message, now)
+        if self.stage is Stage.OVER:
+            return Step()  # a move, resignation or claim that crossed the end: the end stands
+        if self.stage is not Stage.PLAYING:
+            return self._unexpected()
+        game = self._game()
+        match message:
+            case MoveMade():
+                return self._their_move(message, now)
+            case Resign():
+                if message.ply == game.ply - 1 and game.position.turn is self.color.other:
+                    game.go_to(message.ply)  # our move crossed the resignation: it stands
+                elif message.ply != game.ply:
+                    return self._unexpected()
+                game.resign(self.color.other)
+                return Step((), self._finished())
+            case FlagClaim():
+                return self._claimed(message.ply, now)
+            case TakebackOffer():
+                if message.ply == game.ply - 1 and game.position.turn is self.color.other:
+                    return Step()  # our move crossed the offer: the move declines it
+                if (
+                    message.ply != game.ply
+                    or message.to != self._takeback_target(self.color.other)
+                    or self._offer_out is not None
+                ):
+                    return self._unexpected()
+                self._offer_in = message
+                return Step((), (TakebackOffered(message.to),))
+            case TakebackAnswer():
+                offered, self._offer_out = self._offer_out, None
+                if offered is None or message.ply != offered:
+                    return self._unexpected()
+                if not message.accepted:
+                    return Step((), (TakebackDeclined(),))
+                to = self._takeback_target(self.color)
+                assert to is not None  # nothing was played while our offer was out
+                self._take_back(to, now)
+                return Step((), (TakenBack(to),))
+        return self._unexpected()
+
+    def _their_move(self, message: MoveMade, now: float) -> Step:
+        game = self._game()
+        if self.our_turn or message.ply != game.ply + 1:
+            return self._unexpected()
+        try:
+            move = Move.parse(message.move)
+            transition = game.play(move, self._clock_charge(message.used))
+        except DvonnError:
+            return self._break(Broken(BreakKind.ILLEGAL_MOVE, message.move[:4]))
+        self._offer_out = None  # a move answers an offer: it is declined
+        self._next_turn(now)
+        return Step((), (Moved(transition, message.used), *self._finished()))
+
+    def _claimed(self, ply: int, now: float) -> Step:
+        """The other side says the side to move at ``ply`` moves ran out of time."""
+        game = self._game()
+        if ply == game.ply - 1 and game.position.turn is self.color.other:
+            game.go_to(ply)  # our move crossed the claim: the claim stands
+            game.truncate()
+        elif ply != game.ply:
+            return self._unexpected()
+        game.flag(game.position.turn)
+        return Step((), self._finished())
+
+    def _resumed(self, message: Resume, now: float) -> Step:
+        game = self.game
+        if game is None or self.stage not in (Stage.PLAYING, Stage.RESUMING, Stage.OVER):
+            return self._unexpected()
+        ours = tuple(str(move) for move in game.moves)
+        common = min(len(ours), len(message.moves))
+        if ours[:common] != message.moves[:common]:
+            return self._break(Broken(BreakKind.DIFFERENT_GAMES))
+        if self.stage is Stage.OVER:
+            return Step()
+        if common < game.ply:
+            self._take_back(common, now)
+        self.stage = Stage.PLAYING
+        self._offer_in = self._offer_out = None
+        return Step((), (Resumed(common),))
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise NotNow("no game yet")
+        return self.game
+
+    def _start(self, terms: Propose, now: float) -> Started:
+        self.terms = terms
+        ours = terms.inviter_color if self.role is Role.INVITER else terms.inviter_color.other
+        self.color = ours
+        self.game = Game(start_position(terms), clock_minutes=terms.minutes or None)
+        self.stage = Stage.PLAYING
+        self._offer_in = self._offer_out = None
+        self._next_turn(now)
+        return Started(terms, ours)
+
+    def _clock_charge(self, used: float) -> float:
+        """What a move's ``used`` seconds take off its player's clock."""
+        return used - (self.terms.increment if self.terms is not None else 0)
+
+    def _next_turn(self, now: float) -> None:
+        self._turn = _Turn(0.0, None if self._paused else now)
+
+    def _takeback_target(self, color: Color) -> int | None:
+        """The number of moves before ``color``'s last move, if it made one."""
+        game = self._game()
+        for ply in range(game.ply, 0, -1):
+            if game.position_at(ply - 1).turn is color:
+                return ply - 1
+        return None
+
+    def _take_back(self, to: int, now: float) -> None:
+        game = self._game()
+        game.go_to(to)
+        game.truncate()
+        self._next_turn(now)
+
+    def _finished(self) -> tuple[Event, ...]:
+        result = self.game.result if self.game is not None else None
+        if result is None:
+            return ()
+        self.stage = Stage.OVER
+        self._offer_in = self._offer_out = None
+        return (Finished(result),)
+
+    def _unexpected(self) -> Step:
+        return self._break(Broken(BreakKind.UNEXPECTED))
+
+    def _break(self, broken: Broken) -> Step:
+        self.stage = Stage.BROKEN
+        self.broken = broken
+        return Step((), (Ended(broken),))
