@@ -2,7 +2,7 @@
 
 ``Match`` knows nothing of the network: the app (or a test) gives it what the local player
 does and each text that arrives, with the local monotonic time, and each call answers a
-``Step``: the messages to send (``engine.online.messages``) and what happened (``Event``s).
+``Exchange``: the messages to send (``engine.online.messages``) and what happened (``Event``s).
 Every incoming text is read with bounds (``read_message``) and every incoming move is checked
 by our rules (``Game.play``) before an event shows it.  A text that is not a message, an
 illegal move, a message out of place or a flood ends the connection with a ``Broken`` (a
@@ -177,7 +177,7 @@ Event = (
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class Exchange:
     send: tuple[Message, ...] = ()
     events: tuple[Event, ...] = ()
 
@@ -243,28 +243,28 @@ class Match:
 
     # --- local actions -----------------------------------------------------------------
 
-    def hello(self) -> Step:
+    def hello(self) -> Exchange:
         """The first message, sent as the connection opens."""
-        return Step((Hello(PROTOCOL_VERSION, self.app_version, self.name),))
+        return Exchange((Hello(PROTOCOL_VERSION, self.app_version, self.name),))
 
-    def propose(self, terms: Propose) -> Step:
+    def propose(self, terms: Propose) -> Exchange:
         """The inviter's terms (before the first game, or a rematch after one)."""
         if self.role is not Role.INVITER or self.stage not in (Stage.AGREEING, Stage.OVER):
             raise NotNow("only the inviter proposes, before a game")
         self._proposed = terms
-        return Step((terms,))
+        return Exchange((terms,))
 
-    def accept(self, now: float) -> Step:
+    def accept(self, now: float) -> Exchange:
         if self.role is not Role.JOINER or self._proposed is None:
             raise NotNow("no terms to accept")
         terms, self._proposed = self._proposed, None
-        return Step((Accept(),), (self._start(terms, now),))
+        return Exchange((Accept(),), (self._start(terms, now),))
 
-    def decline(self) -> Step:
+    def decline(self) -> Exchange:
         if self.role is not Role.JOINER or self._proposed is None:
             raise NotNow("no terms to decline")
         self._proposed = None
-        return Step((Decline(),))
+        return Exchange((Decline(),))
 
     @property
     def our_turn(self) -> bool:
@@ -274,7 +274,7 @@ class Match:
             and self.game.position.turn is self.color
         )
 
-    def play(self, move: Move, now: float) -> Step:
+    def play(self, move: Move, now: float) -> Exchange:
         """Our move (IllegalMoveError, or NotNow when it is not ours to play)."""
         game = self._game()
         if not self.our_turn or self._offer_out is not None:
@@ -286,25 +286,25 @@ class Match:
         game.play(move, self._clock_charge(used))
         self._offer_in = None
         self._next_turn(now)
-        return Step((MoveMade(game.ply, str(move), round(used, 3)),), self._finished())
+        return Exchange((MoveMade(game.ply, str(move), round(used, 3)),), self._finished())
 
-    def resign(self) -> Step:
+    def resign(self) -> Exchange:
         game = self._game()
         if self.stage is not Stage.PLAYING:
             raise NotNow("no game to resign")
         game.resign(self.color)
-        return Step((Resign(game.ply),), self._finished())
+        return Exchange((Resign(game.ply),), self._finished())
 
-    def offer_takeback(self) -> Step:
+    def offer_takeback(self) -> Exchange:
         """Ask to take back our last move (and the other's reply to it, if any)."""
         game = self._game()
         to = self._takeback_target(self.color)
         if self.stage is not Stage.PLAYING or to is None or self._offer_out is not None:
             raise NotNow("no move of ours to take back")
         self._offer_out = game.ply
-        return Step((TakebackOffer(game.ply, to),))
+        return Exchange((TakebackOffer(game.ply, to),))
 
-    def answer_takeback(self, accepted: bool, now: float) -> Step:
+    def answer_takeback(self, accepted: bool, now: float) -> Exchange:
         offer, self._offer_in = self._offer_in, None
         if offer is None or self.stage is not Stage.PLAYING:
             raise NotNow("no takeback offered")
@@ -312,15 +312,15 @@ class Match:
         if accepted:
             self._take_back(offer.to, now)
             events = (TakenBack(offer.to),)
-        return Step((TakebackAnswer(offer.ply, accepted),), events)
+        return Exchange((TakebackAnswer(offer.ply, accepted),), events)
 
-    def say(self, text: str) -> Step:
+    def say(self, text: str) -> Exchange:
         """A chat line (cut to its longest; control characters become spaces)."""
         cleaned = "".join(" " if unicodedata.category(char) in CONTROLS else char for char in text)
         cleaned = cleaned.strip()[:MAX_CHAT_CHARS]
         if not cleaned:
-            return Step()
-        return Step((Chat(cleaned),))
+            return Exchange()
+        return Exchange((Chat(cleaned),))
 
     def clock_left(self, now: float) -> tuple[float, float] | None:
         """Seconds left to White and Black as this side sees them now."""
@@ -331,21 +331,21 @@ class Match:
             left[self.game.position.turn] -= self._turn.elapsed(now)
         return (max(0.0, left[0]), max(0.0, left[1]))
 
-    def tick(self, now: float) -> Step:
+    def tick(self, now: float) -> Exchange:
         """A flag fall, claimed by the waiting side past the grace, said by the side to move
         at zero; nothing else."""
         game = self.game
         if self.stage is not Stage.PLAYING or game is None or self._paused:
-            return Step()
+            return Exchange()
         clocks = game.clocks()
         if clocks is None:
-            return Step()
+            return Exchange()
         mover = game.position.turn
         over = self._turn.elapsed(now) - clocks[mover]
         if over < (0.0 if mover is self.color else FLAG_GRACE_S):
-            return Step()
+            return Exchange()
         game.flag(mover)
-        return Step((FlagClaim(game.ply),), self._finished())
+        return Exchange((FlagClaim(game.ply),), self._finished())
 
     def pause(self, now: float) -> None:
         """The connection is lost: the clocks stop."""
@@ -358,20 +358,20 @@ class Match:
             self._paused = False
             self._turn = _Turn(self._turn.before, now)
 
-    def resume(self) -> Step:
+    def resume(self) -> Exchange:
         """A new connection: our moves, to go on from the last one both sides have."""
         game = self._game()
         if self.stage not in (Stage.PLAYING, Stage.RESUMING):
-            return Step()
+            return Exchange()
         self.stage = Stage.RESUMING
-        return Step((Resume(tuple(str(move) for move in game.moves)),))
+        return Exchange((Resume(tuple(str(move) for move in game.moves)),))
 
     # --- what arrives --------------------------------------------------------------------
 
-    def receive(self, text: str, now: float) -> Step:
+    def receive(self, text: str, now: float) -> Exchange:
         """A text from the other side."""
         if self.stage is Stage.BROKEN:
-            return Step()
+            return Exchange()
         if not self._bucket.take(now):
             return self._break(Broken(BreakKind.FLOOD))
         try:
@@ -383,12 +383,12 @@ class Match:
             return self._break(Broken(BreakKind.OVERSIZED if oversized else BreakKind.MALFORMED))
         return self._handle(message, now)
 
-    def _handle(self, message: Message, now: float) -> Step:
+    def _handle(self, message: Message, now: float) -> Exchange:
         if isinstance(message, Hello):
             if self.their_name is not None:
                 return self._unexpected()
             self.their_name = message.name
-            return Step((), (Greeted(message.name),))
+            return Exchange((), (Greeted(message.name),))
         if self.their_name is None:
             return self._unexpected()  # a Hello comes first
         match message:
@@ -396,23 +396,23 @@ class Match:
                 if self.role is not Role.JOINER or self.stage not in (Stage.AGREEING, Stage.OVER):
                     return self._unexpected()
                 self._proposed = message
-                return Step((), (Proposed(message),))
+                return Exchange((), (Proposed(message),))
             case Accept():
                 terms, self._proposed = self._proposed, None
                 if self.role is not Role.INVITER or terms is None:
                     return self._unexpected()
-                return Step((), (self._start(terms, now),))
+                return Exchange((), (self._start(terms, now),))
             case Decline():
                 if self.role is not Role.INVITER or self._proposed is None:
                     return self._unexpected()
                 self._proposed = None
-                return Step((), (Declined(),))
+                return Exchange((), (Declined(),))
             case Chat():
-                return Step((), (Chatted(message.text),))
+                return Exchange((), (Chatted(message.text),))
             case Resume():
                 return self._resumed(message, now)
         if self.stage is Stage.OVER:
-            return Step()  # a move, resignation or claim that crossed the end: the end stands
+            return Exchange()  # a move, resignation or claim that crossed the end: the end stands
         if self.stage is not Stage.PLAYING:
             return self._unexpected()
         game = self._game()
@@ -425,12 +425,12 @@ class Match:
                 elif message.ply != game.ply:
                     return self._unexpected()
                 game.resign(self.color.other)
-                return Step((), self._finished())
+                return Exchange((), self._finished())
             case FlagClaim():
                 return self._claimed(message.ply, now)
             case TakebackOffer():
                 if message.ply == game.ply - 1 and game.position.turn is self.color.other:
-                    return Step()  # our move crossed the offer: the move declines it
+                    return Exchange()  # our move crossed the offer: the move declines it
                 if (
                     message.ply != game.ply
                     or message.to != self._takeback_target(self.color.other)
@@ -438,20 +438,20 @@ class Match:
                 ):
                     return self._unexpected()
                 self._offer_in = message
-                return Step((), (TakebackOffered(message.to),))
+                return Exchange((), (TakebackOffered(message.to),))
             case TakebackAnswer():
                 offered, self._offer_out = self._offer_out, None
                 if offered is None or message.ply != offered:
                     return self._unexpected()
                 if not message.accepted:
-                    return Step((), (TakebackDeclined(),))
+                    return Exchange((), (TakebackDeclined(),))
                 to = self._takeback_target(self.color)
                 assert to is not None  # nothing was played while our offer was out
                 self._take_back(to, now)
-                return Step((), (TakenBack(to),))
+                return Exchange((), (TakenBack(to),))
         return self._unexpected()
 
-    def _their_move(self, message: MoveMade, now: float) -> Step:
+    def _their_move(self, message: MoveMade, now: float) -> Exchange:
         game = self._game()
         if self.our_turn or message.ply != game.ply + 1:
             return self._unexpected()
@@ -462,9 +462,9 @@ class Match:
             return self._break(Broken(BreakKind.ILLEGAL_MOVE, message.move[:4]))
         self._offer_out = None  # a move answers an offer: it is declined
         self._next_turn(now)
-        return Step((), (Moved(transition, message.used), *self._finished()))
+        return Exchange((), (Moved(transition, message.used), *self._finished()))
 
-    def _claimed(self, ply: int, now: float) -> Step:
+    def _claimed(self, ply: int, now: float) -> Exchange:
         """The other side says the side to move at ``ply`` moves ran out of time."""
         game = self._game()
         if ply == game.ply - 1 and game.position.turn is self.color.other:
@@ -473,9 +473,9 @@ class Match:
         elif ply != game.ply:
             return self._unexpected()
         game.flag(game.position.turn)
-        return Step((), self._finished())
+        return Exchange((), self._finished())
 
-    def _resumed(self, message: Resume, now: float) -> Step:
+    def _resumed(self, message: Resume, now: float) -> Exchange:
         game = self.game
         if game is None or self.stage not in (Stage.PLAYING, Stage.RESUMING, Stage.OVER):
             return self._unexpected()
@@ -484,12 +484,12 @@ class Match:
         if ours[:common] != message.moves[:common]:
             return self._break(Broken(BreakKind.DIFFERENT_GAMES))
         if self.stage is Stage.OVER:
-            return Step()
+            return Exchange()
         if common < game.ply:
             self._take_back(common, now)
         self.stage = Stage.PLAYING
         self._offer_in = self._offer_out = None
-        return Step((), (Resumed(common),))
+        return Exchange((), (Resumed(common),))
 
     # --- helpers -------------------------------------------------------------------------
 
@@ -537,10 +537,10 @@ class Match:
         self._offer_in = self._offer_out = None
         return (Finished(result),)
 
-    def _unexpected(self) -> Step:
+    def _unexpected(self) -> Exchange:
         return self._break(Broken(BreakKind.UNEXPECTED))
 
-    def _break(self, broken: Broken) -> Step:
+    def _break(self, broken: Broken) -> Exchange:
         self.stage = Stage.BROKEN
         self.broken = broken
-        return Step((), (Ended(broken),))
+        return Exchange((), (Ended(broken),))

@@ -20,6 +20,7 @@ from engine.online.match import (
     Declined,
     Ended,
     Event,
+    Exchange,
     Finished,
     Greeted,
     Match,
@@ -30,7 +31,6 @@ from engine.online.match import (
     Role,
     Stage,
     Started,
-    Step,
     TakebackDeclined,
     TakebackOffered,
     TakenBack,
@@ -66,7 +66,7 @@ class Pair:
     def other(self, side: Side) -> Side:
         return self.joiner if side is self.inviter else self.inviter
 
-    def apply(self, side: Side, step: Step) -> None:
+    def apply(self, side: Side, step: Exchange) -> None:
         side.events += step.events
         self.other(side).inbox += [write_message(message) for message in step.send]
 
@@ -186,7 +186,7 @@ def test_an_illegal_move_ends_the_connection_with_the_game_as_it_stood() -> None
         assert step.events[0].broken.kind is kind
         assert match.stage is Stage.BROKEN and match.game is not None
         assert [str(m) for m in match.game.moves] == ["E3"]
-        assert match.receive(write_message(MoveMade(2, "A1", 1.0)), 3.0) == Step()
+        assert match.receive(write_message(MoveMade(2, "A1", 1.0)), 3.0) == Exchange()
 
 
 def test_a_move_out_of_turn_is_refused() -> None:
@@ -283,7 +283,7 @@ def test_chat_lines() -> None:
     said = [event for event in pair.inviter.events if isinstance(event, Chatted)]
     assert len(said) == 1 and said[0].text.startswith("good luck \u202e")
     assert len(said[0].text) == 200
-    assert pair.joiner.match.say(" \n ") == Step()
+    assert pair.joiner.match.say(" \n ") == Exchange()
 
 
 def flag_pair() -> tuple[Pair, Side, Side]:
@@ -293,9 +293,9 @@ def flag_pair() -> tuple[Pair, Side, Side]:
 
 def test_the_waiting_side_claims_a_flag_fall_after_the_grace() -> None:
     pair, white, black = flag_pair()
-    assert black.match.tick(59.0) == Step()
+    assert black.match.tick(59.0) == Exchange()
     assert black.match.clock_left(30.0) == (30.0, 60.0)
-    assert black.match.tick(60.0 + FLAG_GRACE_S - 0.1) == Step()
+    assert black.match.tick(60.0 + FLAG_GRACE_S - 0.1) == Exchange()
     pair.now = 60.0 + FLAG_GRACE_S
     pair.apply(black, black.match.tick(pair.now))
     pair.deliver()
@@ -330,7 +330,7 @@ def test_a_move_that_crossed_a_flag_claim_is_taken_back() -> None:
 def test_the_clocks_stop_while_the_connection_is_lost() -> None:
     _, _, black = flag_pair()
     black.match.pause(10.0)
-    assert black.match.tick(500.0) == Step()
+    assert black.match.tick(500.0) == Exchange()
     assert black.match.clock_left(500.0) == (50.0, 60.0)
     black.match.unpause(500.0)
     assert black.match.clock_left(520.0) == (30.0, 60.0)
