@@ -16,6 +16,7 @@ from PyQt6.QtCore import QCoreApplication
 from app.engine_text import standing_sentence, task_text, why_text
 from app.i18n import fill
 from app.learn.texts import colour
+from app.widgets.move_list import written_move
 from engine.moves import Move
 from engine.numbering import move_label
 from engine.position import Color
@@ -29,7 +30,8 @@ REASONS_SAID = 2  # the most telling reasons a try loses, as the review's headin
 
 
 def line_text(moves: Sequence[Move]) -> str:
-    shown = " ".join(str(move) for move in moves[:LINE_SHOWN])
+    """A line as the score sheet writes its moves ("pass" in the player's language)."""
+    shown = " ".join(written_move(move) for move in moves[:LINE_SHOWN])
     return shown + (" …" if len(moves) > LINE_SHOWN else "")
 
 
@@ -138,7 +140,7 @@ def judgement_text(judgement: TryJudgement, exercise: Exercise) -> str:
 def praise_line_text(line: Sequence[Move]) -> str:
     if len(line) < 2:
         return ""
-    return fill(translate("Learn", "The line: %1. Line ▶ plays it on the board."), line_text(line))
+    return fill(translate("Learn", "The line: %1 (Line ▶ plays it on the board)."), line_text(line))
 
 
 def shown_text(exercise: Exercise) -> str:
@@ -150,7 +152,7 @@ def shown_text(exercise: Exercise) -> str:
 
 def line_step_text(move: Move, step: int, total: int) -> str:
     """A move of the line played on the board: "Line: move 2 of 5, I3I1"."""
-    return fill(translate("Learn", "Line: move %1 of %n, %2", "", total), step, move)
+    return fill(translate("Learn", "Line: move %1 of %n, %2", "", total), step, written_move(move))
 
 
 def summary_text(outcomes: Mapping[str, Outcome], total: int) -> str:

@@ -3615,8 +3615,8 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>Learn</name>
     <message>
-        <source>The line: %1. Line ▶ plays it on the board.</source>
-        <translation>Die Variante: %1. Variante ▶ spielt sie auf dem Brett.</translation>
+        <source>The line: %1 (Line ▶ plays it on the board).</source>
+        <translation>Die Variante: %1 (Variante ▶ spielt sie auf dem Brett).</translation>
     </message>
 </context>
 <context>

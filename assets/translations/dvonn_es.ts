@@ -3592,8 +3592,8 @@ Do you want to replace it?</source>
 <context>
     <name>Learn</name>
     <message>
-        <source>The line: %1. Line ▶ plays it on the board.</source>
-        <translation>La línea: %1. Línea ▶ la juega en el tablero.</translation>
+        <source>The line: %1 (Line ▶ plays it on the board).</source>
+        <translation>La línea: %1 (Línea ▶ la juega en el tablero).</translation>
     </message>
 </context>
 <context>

@@ -3592,8 +3592,8 @@ Voulez-vous le remplacer ?</translation>
 <context>
     <name>Learn</name>
     <message>
-        <source>The line: %1. Line ▶ plays it on the board.</source>
-        <translation>La suite : %1. Suite ▶ la joue sur le plateau.</translation>
+        <source>The line: %1 (Line ▶ plays it on the board).</source>
+        <translation>La suite : %1 (Suite ▶ la joue sur le plateau).</translation>
     </message>
 </context>
 <context>

@@ -3592,8 +3592,8 @@ Wilt u het vervangen?</translation>
 <context>
     <name>Learn</name>
     <message>
-        <source>The line: %1. Line ▶ plays it on the board.</source>
-        <translation>De variant: %1. Variant ▶ speelt hem op het bord.</translation>
+        <source>The line: %1 (Line ▶ plays it on the board).</source>
+        <translation>De variant: %1 (Variant ▶ speelt hem op het bord).</translation>
     </message>
 </context>
 <context>
