@@ -181,3 +181,29 @@ def test_deleting_a_game_asks_whether_to_keep_its_positions(
     assert gone == (button != "Cancel")
     kept = len(training.training.of_game(name))
     assert kept == (0 if button == "Take them out" else count)
+
+
+def test_train_now_plays_the_due_positions_in_learn_from_your_mistakes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from app.learn.mistakes_window import MistakesWindow
+
+    library, training = parts(window)
+    add_record(library, reviewed_game())
+    library.start_new()
+    training.show()
+    shown = training.window
+    assert shown is not None and shown.train_button.isEnabled()
+    due = training.training.due()
+    shown.train_button.click()
+    player = training.player
+    assert isinstance(player, MistakesWindow)
+    qtbot.addWidget(player)
+    assert player.exercises == tuple(due)
+    assert player.client is window.review.client  # the analysis process, shared
+    first = player.exercises[0].key
+    player.show_answer()  # Show me: the position comes back the next day
+    qtbot.waitUntil(lambda: training.training.positions[first].schedule.answers == 1)
+    assert training.training.answers[-1].outcome is Outcome.SHOWN
+    assert first not in {e.key for e in training.training.due()}
+    player.close()
