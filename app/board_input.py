@@ -72,11 +72,10 @@ class BoardInput:
         self.move_guard: MoveGuard | None = None
         self._checking: tuple[int, Move] | None = None  # (epoch, move) the guard looks at
 
-    def cell_clicked(self, name: str) -> None:
+    def cell_clicked(self, cell: Cell) -> None:
         if self._controller.counting:  # a click ends the count: the final position again
             self._controller.count_pieces(False)
             return
-        cell = Cell.parse(name)
         marks = self._controller.marks
         marks.cursor = None if marks.cursor is None else cell
         self._click(cell)
@@ -144,8 +143,7 @@ class BoardInput:
             c.marks.hint = better
             c.refresh()
 
-    def cell_hovered(self, name: object) -> None:
-        cell = Cell.parse(name) if isinstance(name, str) else None
+    def cell_hovered(self, cell: Cell | None) -> None:
         marks = self._controller.marks
         if cell != marks.hover:
             marks.hover = cell

@@ -53,6 +53,7 @@ from app.widgets.storage_banner import StorageBanner
 from app.window_fit import fit
 from app.window_texts import game_over_text, kind_text, status_text
 from engine.ai.search_info import SearchInfo
+from engine.board import Cell
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Position
@@ -214,7 +215,7 @@ class MainWindow(QMainWindow):
         self.controller.count_pieces(not self.controller.counting)
         self.board.as_widget().setFocus()
 
-    def _on_drag(self, source: str, target: str) -> None:
+    def _on_drag(self, source: Cell, target: Cell) -> None:
         self.controller.input.cell_clicked(source)
         self.controller.input.cell_clicked(target)
 

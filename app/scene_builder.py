@@ -24,15 +24,11 @@ class DisplayOptions:
     show_height_labels: bool = True
 
 
-def _names(cells: Iterable[Cell | None]) -> tuple[str, ...]:
-    return tuple(str(c) for c in cells if c is not None)
-
-
-def move_cells(move: Move | None) -> tuple[str, ...]:
+def move_cells(move: Move | None) -> tuple[Cell, ...]:
     """The cells a move touches, source first (empty for a pass or no move)."""
     if move is None or move.is_pass:
         return ()
-    return _names((move.source, move.target))
+    return tuple(c for c in (move.source, move.target) if c is not None)
 
 
 def build_scene(
@@ -51,20 +47,20 @@ def build_scene(
     results: Iterable[tuple[Cell, str]] = (),
 ) -> Scene:
     return Scene(
-        stacks={str(cell): tuple(stack) for cell, stack in position.occupied()},
-        hover=str(hover) if hover is not None else None,
-        selected=str(selected) if selected is not None else None,
-        destinations=frozenset(_names(destinations)),
+        stacks={cell: tuple(stack) for cell, stack in position.occupied()},
+        hover=hover,
+        selected=selected,
+        destinations=frozenset(destinations),
         last_move=move_cells(last_move),
-        placeable=frozenset(_names(placeable)),
-        cutoff_preview=frozenset(_names(cutoff_preview)),
-        cursor=str(cursor) if cursor is not None else None,
+        placeable=frozenset(placeable),
+        cutoff_preview=frozenset(cutoff_preview),
+        cursor=cursor,
         hint=move_cells(hint),
         palette=options.palette,
         show_coordinates=options.show_coordinates,
         show_height_labels=options.show_height_labels,
         gathered=gathered,
-        results=tuple((str(cell), result) for cell, result in results),
+        results=tuple(results),
     )
 
 
@@ -73,7 +69,8 @@ def scene_change(transition: Transition) -> SceneChange | None:
     move = transition.move
     if move.is_pass:
         return None
-    removed = {str(cell): tuple(stack) for cell, stack in transition.removed}
+    removed = {cell: tuple(stack) for cell, stack in transition.removed}
     if move.is_placement:
-        return SceneChange(placed=str(move.target), removed=removed)
-    return SceneChange(moved=(str(move.source), str(move.target)), removed=removed)
+        return SceneChange(placed=move.target, removed=removed)
+    assert move.source is not None and move.target is not None  # a stack move
+    return SceneChange(moved=(move.source, move.target), removed=removed)

@@ -47,11 +47,11 @@ class DemoKeys(QObject):
         s = self._view.scene()
         return DisplayOptions(s.palette, s.show_coordinates, s.show_height_labels)
 
-    def _clicked(self, name: str) -> None:
-        s, cell = self._view.scene(), Cell.parse(name)
+    def _clicked(self, cell: Cell) -> None:
+        s = self._view.scene()
         moves = legal_moves(self._position)
-        if s.selected is not None and name in s.destinations:
-            self._play(Move.jump(Cell.parse(s.selected), cell))
+        if s.selected is not None and cell in s.destinations:
+            self._play(Move.jump(s.selected, cell))
             return
         targets = [m.target for m in moves if m.source == cell and m.target is not None]
         scene = build_scene(

@@ -39,9 +39,9 @@ def mid_position(seed: int = 2, plies: int = 24) -> Position:
     return _play(Position.random_setup(seed), plies, seed)[0]
 
 
-def mid_stacks(seed: int = 2, plies: int = 24) -> dict[str, tuple[str, ...]]:
-    """The mid-game board as the view's stacks (cell name -> pieces, bottom first)."""
-    return {str(cell): tuple(stack) for cell, stack in mid_position(seed, plies).occupied()}
+def mid_stacks(seed: int = 2, plies: int = 24) -> dict[Cell, tuple[str, ...]]:
+    """The mid-game board as the view's stacks (cell -> pieces, bottom first)."""
+    return {cell: tuple(stack) for cell, stack in mid_position(seed, plies).occupied()}
 
 
 def sample(name: str, palette: Palette = "classic") -> tuple[Position, Scene]:
@@ -49,7 +49,7 @@ def sample(name: str, palette: Palette = "classic") -> tuple[Position, Scene]:
     options = DisplayOptions(palette)
     if name == "start":
         position = Position.random_setup(2)
-        return position, build_scene(position, options, last_move=Move.place(Cell.parse("E3")))
+        return position, build_scene(position, options, last_move=Move.place(Cell.E3))
     if name == "placement":
         position, last = _play(Position.initial(), 16, 2)
         empty = position.empty_cells()
@@ -58,7 +58,7 @@ def sample(name: str, palette: Palette = "classic") -> tuple[Position, Scene]:
             options,
             last_move=last,
             placeable=empty,
-            cursor=Cell.parse("F3"),
+            cursor=Cell.F3,
             hint=Move.place(empty[len(empty) // 2]),
         )
     position, last = _play(Position.random_setup(2), 24, 2)
@@ -81,7 +81,7 @@ def sample(name: str, palette: Palette = "classic") -> tuple[Position, Scene]:
         selected=source,
         destinations=[m.target for c, m in jumps if c == source and m.target is not None],
         cutoff_preview=[cell for cell, _ in cut_off[shown]],
-        cursor=Cell.parse("C3"),
+        cursor=Cell.C3,
         hint=hint,
     )
 

@@ -57,11 +57,9 @@ def _move_sample() -> tuple[Scene, Scene, SceneChange]:
     from engine.rules import apply, legal_moves
 
     position, scene = sample("mid")
-    target = min(scene.destinations)
+    target = min(scene.destinations, key=str)  # the first by name, as before
     move = next(
-        m
-        for m in legal_moves(position)
-        if str(m.source) == scene.selected and str(m.target) == target
+        m for m in legal_moves(position) if m.source == scene.selected and m.target == target
     )
     transition = apply(position, move)
     change = scene_change(transition)

@@ -54,7 +54,7 @@ class KeyboardPlay(QObject):
             self.page.refresh()
         elif key in PICK_KEYS and marks.cursor is not None:
             before = self.page.position
-            self.page.click_cell(str(marks.cursor))
+            self.page.click_cell(marks.cursor)
             if self.page.position != before:
                 return True  # the move played is said (said_move), not the cell
         elif key == Qt.Key.Key_Escape and marks.selected is not None:

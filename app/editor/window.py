@@ -241,20 +241,20 @@ class EditorWindow(BoardPage):
 
     def _connect_board(self) -> None:
         super()._connect_board()
-        self.board.cell_right_clicked.connect(lambda name: self.take(Cell.parse(name)))
+        self.board.cell_right_clicked.connect(self.take)
         self.board.as_widget().installEventFilter(self)  # the editor's keys
 
-    def click_cell(self, name: str) -> None:
-        self.add(Cell.parse(name))
+    def click_cell(self, cell: Cell) -> None:
+        self.add(cell)
 
-    def _dragged(self, source: str, target: str) -> None:
+    def _dragged(self, source: Cell, target: Cell) -> None:
         """A drag moves the top piece of ``source`` onto ``target``."""
-        piece = self.setup.take(Cell.parse(source))
+        piece = self.setup.take(source)
         if piece is not None:
-            self.setup.add(Cell.parse(target), piece)
-            self._show_setup(Cell.parse(target))
+            self.setup.add(target, piece)
+            self._show_setup(target)
 
-    def _hovered(self, name: object) -> None:
+    def _hovered(self, cell: Cell | None) -> None:
         pass  # the board rings the cell under the mouse itself
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
@@ -294,7 +294,7 @@ class EditorWindow(BoardPage):
             self.setup.shown(), self.display, cutoff_preview=cut_off, cursor=self.key_cursor
         )
         if cell is not None:
-            scene = scene.with_(hint=(str(cell),))
+            scene = scene.with_(hint=(cell,))
         self.board.set_scene(scene, transition)
 
     # --- what is shown and said -------------------------------------------------------------

@@ -187,7 +187,7 @@ class BoardPage(QWidget):
         )
         answer = self._answer
         if answer is not None and answer.source is not None and answer.target is not None:
-            scene = scene.with_(refutation=(str(answer.source), str(answer.target)))
+            scene = scene.with_(refutation=(answer.source, answer.target))
         self.board.set_scene(scene, transition)
 
     def later(self, action: Callable[[], object], ms: int | None = None) -> None:
@@ -209,7 +209,7 @@ class BoardPage(QWidget):
     def try_move(self, move: Move) -> None:
         raise NotImplementedError
 
-    def click_cell(self, name: str) -> None:
+    def click_cell(self, cell: Cell) -> None:
         """What a click means is the game's to say (``interaction.interpret_click``): a move
         tried (a placement, or a landing of the selected stack; one the rules refuse is tried
         too, so the page says why in its own words), a stack picked up (another of the
@@ -217,7 +217,6 @@ class BoardPage(QWidget):
         or refused with its reason."""
         if not self.accepting():
             return
-        cell = Cell.parse(name)
         position = self.position
         source = self._selected
         decision = interpret_click(position, legal_moves(position), source, cell)
@@ -239,14 +238,13 @@ class BoardPage(QWidget):
             self.say(refusal_text(decision.reason), "wrong")
         self.refresh()
 
-    def _dragged(self, source: str, target: str) -> None:
+    def _dragged(self, source: Cell, target: Cell) -> None:
         self.click_cell(source)
         self.click_cell(target)
 
-    def _hovered(self, name: object) -> None:
+    def _hovered(self, cell: Cell | None) -> None:
         """The cell under the mouse: over a landing of the selected stack, the stacks that
         landing would cut off are shown (as in the game)."""
-        cell = Cell.parse(name) if isinstance(name, str) else None
         if cell != self.marks.hover:
             self.marks.hover = cell
             if self._selected is not None:

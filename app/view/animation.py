@@ -22,7 +22,8 @@ from app.view.layout import (
     stack_height,
     tower_place,
 )
-from app.view.scene import ALL_CELLS, Scene, SceneChange
+from app.view.scene import Scene, SceneChange
+from engine.board import CELLS, Cell
 from engine.position import Color, stack_owner
 
 
@@ -64,7 +65,7 @@ class Sprite:
     x: float
     y: float  # height of the piece's bottom face
     z: float
-    cell: str | None = None  # the cell it rests on (None while in a tower)
+    cell: Cell | None = None  # the cell it rests on (None while in a tower)
     level: int = 0  # index from the bottom of its stack
     alpha: float = 1.0
     scale: float = 1.0
@@ -74,7 +75,7 @@ class Sprite:
 
 
 def _stack_sprites(
-    cell: str, pieces: Iterable[str], base_level: int = 0, total: int | None = None
+    cell: Cell, pieces: Iterable[str], base_level: int = 0, total: int | None = None
 ) -> list[Sprite]:
     """The pieces of a stack of ``total`` pieces (all of them by default) from
     ``base_level`` up, pressed together as tall stacks are drawn."""
@@ -96,13 +97,15 @@ def _stack_sprites(
     ]
 
 
-def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[tuple[str, int]]]:
+def tower_order(
+    stacks: Scene | dict[Cell, tuple[str, ...]],
+) -> dict[Color, list[tuple[Cell, int]]]:
     """(cell, level) of every piece that joins each side's count, bottom to top, in columns
     of TOWER_COLUMN: each column topped by a piece of its owner's colour where there are
     enough, the other pieces (the other side's, DVONN pieces) below."""
     mapping = stacks.stacks if isinstance(stacks, Scene) else stacks
-    towers: dict[Color, list[tuple[str, int]]] = {Color.WHITE: [], Color.BLACK: []}
-    for cell in ALL_CELLS:
+    towers: dict[Color, list[tuple[Cell, int]]] = {Color.WHITE: [], Color.BLACK: []}
+    for cell in CELLS:
         pieces = mapping.get(cell, ())
         owner = stack_owner("".join(pieces))
         if owner is not None:
@@ -112,7 +115,7 @@ def tower_order(stacks: Scene | dict[str, tuple[str, ...]]) -> dict[Color, list[
         columns = -(-len(keys) // TOWER_COLUMN)
         tops = own[len(own) - min(columns, len(own)) :]
         rest = [k for k in keys if k not in tops]
-        ordered: list[tuple[str, int]] = []
+        ordered: list[tuple[Cell, int]] = []
         for column in range(columns):
             size = min(TOWER_COLUMN, len(keys) - column * TOWER_COLUMN)
             top = tops[column : column + 1]
@@ -133,7 +136,7 @@ def scene_sprites(scene: Scene) -> list[Sprite]:
     """The resting layout of a scene's pieces (counted in columns when gathered)."""
     sprites: list[Sprite] = []
     if not scene.gathered:
-        for cell in ALL_CELLS:
+        for cell in CELLS:
             sprites.extend(_stack_sprites(cell, scene.stacks.get(cell, ())))
         return sprites
     towers = tower_order(scene)
@@ -141,7 +144,7 @@ def scene_sprites(scene: Scene) -> list[Sprite]:
     for side, keys in towers.items():
         for i, (cell, level) in enumerate(keys):
             sprites.append(_counted(scene.stacks[cell][level], side, i))
-    for cell in ALL_CELLS:  # lone DVONN pieces belong to nobody and stay put
+    for cell in CELLS:  # lone DVONN pieces belong to nobody and stay put
         pieces = scene.stacks.get(cell, ())
         sprites.extend(s for s in _stack_sprites(cell, pieces) if (cell, s.level) not in in_tower)
     return sprites
@@ -191,7 +194,7 @@ class _Track:
 class Animation:
     """A planned set of tracks; pieces without a track rest where the new scene has them."""
 
-    def __init__(self, resting: list[Sprite], tracks: list[_Track], busy_cells: frozenset[str]):
+    def __init__(self, resting: list[Sprite], tracks: list[_Track], busy_cells: frozenset[Cell]):
         self._resting = resting
         self._tracks = tracks
         self.busy_cells = busy_cells  # cells whose stacks are in motion (labels wait)
@@ -215,7 +218,7 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
     key = {(s.cell, s.level): i for i, s in enumerate(final) if s.cell is not None}
     animated: set[int] = set()
     tracks: list[_Track] = []
-    busy: set[str] = set()
+    busy: set[Cell] = set()
     t_move_end = 0.0
 
     if change.placed is not None and new.height(change.placed) > 0:
@@ -230,7 +233,7 @@ def plan(old: Scene, new: Scene, change: SceneChange | None, speed: float) -> An
         t_move_end = DROP_SECONDS * speed
 
     removed = dict(change.removed)
-    landed: dict[str, int] = {}
+    landed: dict[Cell, int] = {}
     fade_at = (t_move_end, t_move_end + FADE_SECONDS * speed)
     if change.moved is not None:
         src, dst = change.moved
@@ -276,7 +279,7 @@ def _plan_gather(old: Scene, new: Scene, speed: float) -> Animation:
     board = new if back else old
     final = scene_sprites(new)
     tracks: list[_Track] = []
-    moved_keys: set[tuple[str, int]] = set()
+    moved_keys: set[tuple[Cell, int]] = set()
     stagger = (GATHER_STAGGER / 2 if back else GATHER_STAGGER) * speed
     order = 0
     for side, keys in tower_order(board).items():

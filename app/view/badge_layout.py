@@ -21,7 +21,7 @@ import numpy.typing as npt
 from app.view.label_layout import overlaps
 from app.view.layout import PIECE_RADIUS, cell_centres
 from app.view.picking import project
-from app.view.scene import CELL_INDEX
+from engine.board import Cell
 
 F64 = npt.NDArray[np.float64]
 SIDES = 12  # corners of the polygon round a stack's top and base circles
@@ -42,7 +42,7 @@ class Silhouettes:
     ``top`` (M, SIDES, 2) the top circle alone and ``centre`` (M, 2) its centre;
     ``spans`` (M, SIDES + 1, 2) how far the outline reaches along each of its axes."""
 
-    cells: tuple[str, ...]
+    cells: tuple[Cell, ...]
     points: F64
     axes: F64
     boxes: F64
@@ -52,7 +52,7 @@ class Silhouettes:
 
 
 def silhouettes(
-    view_projection: F64, heights: dict[str, float], width: float, height: float
+    view_projection: F64, heights: dict[Cell, float], width: float, height: float
 ) -> Silhouettes:
     """The outlines of stacks drawn ``heights`` high (world units, cell -> top) in a view of
     ``width`` x ``height`` pixels."""
@@ -62,7 +62,7 @@ def silhouettes(
     # The polygon encloses the circle (its edges touch it), so it covers the whole stack.
     r = PIECE_RADIUS / math.cos(math.pi / SIDES)
     ring = np.column_stack([np.cos(angles) * r, np.zeros(SIDES), np.sin(angles) * r])
-    centres = cell_centres()[[CELL_INDEX[c] for c in cells]].reshape(m, 3)
+    centres = cell_centres()[[int(c) for c in cells]].reshape(m, 3)
     tops = np.array([heights[c] for c in cells], dtype=np.float64)
     base = centres[:, None, :] + ring[None]
     top = base.copy()

@@ -41,6 +41,7 @@ from app.view.instances import build_frame
 from app.view.layout import cell_centre, stack_height
 from app.view.picking import device_size, pick, project
 from app.view.scene import Scene, SceneChange
+from engine.board import Cell
 
 if TYPE_CHECKING:
     from app.view.renderer import Renderer
@@ -54,10 +55,11 @@ class BoardView(FollowsDesktopLook, QWidget):
     no usable context could be had.  Also exposes its camera, and frame_swapped() after
     each frame that reached the screen."""
 
-    cell_clicked = pyqtSignal(str)
-    cell_right_clicked = pyqtSignal(str)
+    # Cells travel as engine.board.Cell (see board_widget.BoardWidget for each signal's types).
+    cell_clicked = pyqtSignal(object)
+    cell_right_clicked = pyqtSignal(object)
     cell_hovered = pyqtSignal(object)
-    cell_dragged = pyqtSignal(str, str)
+    cell_dragged = pyqtSignal(object, object)
     animation_finished = pyqtSignal()
     gl_failed = pyqtSignal(str)
     frame_swapped = pyqtSignal()
@@ -84,8 +86,8 @@ class BoardView(FollowsDesktopLook, QWidget):
         self._anim_start: float | None = None
         self._last_tick: float | None = None
         self._auto_hover = True
-        self._hover: str | None = None
-        self._press: tuple[QPointF, Qt.MouseButton, str | None] | None = None
+        self._hover: Cell | None = None
+        self._press: tuple[QPointF, Qt.MouseButton, Cell | None] | None = None
         self._drag_mode: str | None = None  # 'orbit', 'pan', 'piece'
         self._last_pos = QPointF()
         # Every change is drawn at once, fast; SETTLE_MS after the last such frame one
@@ -153,7 +155,7 @@ class BoardView(FollowsDesktopLook, QWidget):
         r = self._renderer
         return f"{r.gl_renderer} / OpenGL {r.gl_version}" if r else ""
 
-    def cell_at(self, pos: QPointF) -> str | None:
+    def cell_at(self, pos: QPointF) -> Cell | None:
         """The cell under a logical widget position (stacks occlude what is behind)."""
         self._camera.set_aspect(self.width(), self.height())
         heights = {} if self._scene.gathered else {c: len(p) for c, p in self._scene.stacks.items()}
@@ -161,7 +163,7 @@ class BoardView(FollowsDesktopLook, QWidget):
             self._camera.view_projection(), pos.x(), pos.y(), self.width(), self.height(), heights
         )
 
-    def cell_position(self, cell: str, on_top: bool = True) -> QPointF:
+    def cell_position(self, cell: Cell, on_top: bool = True) -> QPointF:
         """Logical widget position of a cell's centre (on top of its stack by default)."""
         self._camera.set_aspect(self.width(), self.height())
         h = stack_height(self._scene.height(cell)) if on_top else 0.0
@@ -267,7 +269,7 @@ class BoardView(FollowsDesktopLook, QWidget):
         self._anim_start = None
         QTimer.singleShot(0, self.animation_finished.emit)
 
-    def _sprites(self, now: float) -> tuple[list[Sprite], frozenset[str]]:
+    def _sprites(self, now: float) -> tuple[list[Sprite], frozenset[Cell]]:
         anim = self._animation
         if anim is None:
             return scene_sprites(self._scene), frozenset()
@@ -286,11 +288,13 @@ class BoardView(FollowsDesktopLook, QWidget):
         self.setCursor(cursor)
         self._surface.setCursor(cursor)  # the native window shows its own
 
-    def _set_hover(self, cell: str | None) -> None:
+    def _set_hover(self, cell: Cell | None) -> None:
         if cell != self._hover:
             self._hover = cell
             self._show_cursor(
-                Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor
+                Qt.CursorShape.PointingHandCursor
+                if cell is not None
+                else Qt.CursorShape.ArrowCursor
             )
             self.cell_hovered.emit(cell)
             if self._auto_hover:
@@ -315,7 +319,7 @@ class BoardView(FollowsDesktopLook, QWidget):
         start, button, cell = self._press
         if self._drag_mode is None:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            on_stack = bool(cell and self._scene.height(cell))
+            on_stack = cell is not None and self._scene.height(cell) > 0
             self._drag_mode = camera_input.drag_mode(pos - start, button, shift, on_stack)
             if self._drag_mode is None:
                 return
@@ -339,7 +343,8 @@ class BoardView(FollowsDesktopLook, QWidget):
         mode = self._drag_mode
         self._press, self._drag_mode = None, None
         cell = self.cell_at(event.position())
-        self._show_cursor(Qt.CursorShape.PointingHandCursor if cell else Qt.CursorShape.ArrowCursor)
+        hand = cell is not None
+        self._show_cursor(Qt.CursorShape.PointingHandCursor if hand else Qt.CursorShape.ArrowCursor)
         if mode is None and button == Qt.MouseButton.LeftButton and cell is not None:
             self.cell_clicked.emit(cell)
         elif mode is None and button == Qt.MouseButton.RightButton and cell is not None:

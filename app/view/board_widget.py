@@ -17,15 +17,17 @@ from app.view.board_view import BoardView
 from app.view.fallback_2d import Board2DView
 from app.view.palette import LookChoice, LookName
 from app.view.scene import Scene, SceneChange
+from engine.board import Cell
 
 
 class BoardWidget(Protocol):
     """A board widget: it shows a Scene and reports cells, never rules.
 
-    Signals: cell_clicked(cell), cell_right_clicked(cell) (a right click, not a drag),
-    cell_hovered(cell or None), cell_dragged(from, to) (a left-drag from a stack released on
-    another cell), animation_finished(), gl_failed(reason) (no usable OpenGL: the 2D board
-    never emits it).
+    Signals (each cell an ``engine.board.Cell``; Qt declares them ``pyqtSignal(object)``):
+    cell_clicked(Cell), cell_right_clicked(Cell) (a right click, not a drag),
+    cell_hovered(Cell | None), cell_dragged(Cell, Cell) (a left-drag from a stack released on
+    another cell), animation_finished(), gl_failed(str: the reason; no usable OpenGL: the 2D
+    board never emits it).
     """
 
     @property
@@ -66,11 +68,11 @@ class BoardWidget(Protocol):
     def toggle_top_down(self) -> None: ...
     def gl_error(self) -> str | None: ...
     def renderer_info(self) -> str: ...
-    def cell_at(self, pos: QPointF) -> str | None:
+    def cell_at(self, pos: QPointF) -> Cell | None:
         """The cell under a logical widget position, or None."""
         ...
 
-    def cell_position(self, cell: str, on_top: bool = True) -> QPointF:
+    def cell_position(self, cell: Cell, on_top: bool = True) -> QPointF:
         """Logical widget position of a cell's centre."""
         ...
 

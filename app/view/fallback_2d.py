@@ -40,8 +40,9 @@ from app.view.layout import (
     nearest_cell,
     tower_place,
 )
-from app.view.scene import ALL_CELLS, Scene, SceneChange
+from app.view.scene import Scene, SceneChange
 from app.view.textures import MARKER_RADIUS
+from engine.board import CELLS, Cell
 from engine.position import stack_owner
 
 MARGIN = 1.3  # world units of room around the board for the coordinates
@@ -55,10 +56,11 @@ class Board2DView(FollowsDesktopLook, QWidget):
     """A BoardWidget (app.view.board_widget) painted top-down with QPainter; gl_failed is
     never emitted (present so both boards wire up the same way)."""
 
-    cell_clicked = pyqtSignal(str)
-    cell_right_clicked = pyqtSignal(str)
+    # Cells travel as engine.board.Cell (see board_widget.BoardWidget for each signal's types).
+    cell_clicked = pyqtSignal(object)
+    cell_right_clicked = pyqtSignal(object)
     cell_hovered = pyqtSignal(object)
-    cell_dragged = pyqtSignal(str, str)
+    cell_dragged = pyqtSignal(object, object)
     animation_finished = pyqtSignal()
     gl_failed = pyqtSignal(str)
 
@@ -68,8 +70,8 @@ class Board2DView(FollowsDesktopLook, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 120)
         self._scene = Scene()
-        self._hover: str | None = None
-        self._press: tuple[QPointF, str | None] | None = None
+        self._hover: Cell | None = None
+        self._press: tuple[QPointF, Cell | None] | None = None
         self._auto_hover = True
         outline = board_outline()
         self._x0, self._x1 = outline[:, 0].min() - MARGIN, outline[:, 0].max() + MARGIN
@@ -111,11 +113,11 @@ class Board2DView(FollowsDesktopLook, QWidget):
     def renderer_info(self) -> str:
         return "QPainter (2D fallback)"
 
-    def cell_at(self, pos: QPointF) -> str | None:
+    def cell_at(self, pos: QPointF) -> Cell | None:
         x, z = self._to_world(pos)
         return nearest_cell(x, z)
 
-    def cell_position(self, cell: str, on_top: bool = True) -> QPointF:
+    def cell_position(self, cell: Cell, on_top: bool = True) -> QPointF:
         c = cell_centre(cell)
         return self._to_widget(float(c[0]), float(c[2]))
 
@@ -162,7 +164,7 @@ class Board2DView(FollowsDesktopLook, QWidget):
         scale, _, _ = self._transform(width, height)
         size = (float(width), float(height))
 
-        def at(cell: str) -> QPointF:
+        def at(cell: Cell) -> QPointF:
             c = cell_centre(cell)
             return self._to_widget(float(c[0]), float(c[2]), size)
 
@@ -176,7 +178,7 @@ class Board2DView(FollowsDesktopLook, QWidget):
             p.drawLine(at(a), at(b))
         p.setPen(QPen(_qcolor(pal.MARKER_RING), max(1.0, scale * 0.045)))
         p.setBrush(_qcolor(pal.WOOD_DARK))
-        for cell in ALL_CELLS:
+        for cell in CELLS:
             p.drawEllipse(at(cell), MARKER_RADIUS * scale, MARKER_RADIUS * scale)
         if scene.show_coordinates:
             self._paint_coordinates(p, scale, size)
@@ -186,7 +188,7 @@ class Board2DView(FollowsDesktopLook, QWidget):
         for cell in scene.last_move:
             pen = QPen(_qcolor(pal.LAST_MOVE), max(2.0, scale * 0.05), Qt.PenStyle.DashLine)
             self._ring(p, at(cell), 0.46 * scale, pen)
-        if scene.selected:
+        if scene.selected is not None:
             self._ring(
                 p,
                 at(scene.selected),
@@ -210,9 +212,9 @@ class Board2DView(FollowsDesktopLook, QWidget):
             start, end = scene.refutation
             self._arrow(p, at(start), at(end), scale, pal.REFUTATION)
         hover = self._hover if self._auto_hover else scene.hover
-        if hover:
+        if hover is not None:
             self._ring(p, at(hover), 0.47 * scale, QPen(_qcolor(pal.HOVER), max(2.0, scale * 0.04)))
-        if scene.cursor:
+        if scene.cursor is not None:
             self._paint_cursor(p, at(scene.cursor), scale)
 
     def _paint_count(self, p: QPainter, scale: float, size: tuple[float, float]) -> None:
@@ -353,7 +355,7 @@ class Board2DView(FollowsDesktopLook, QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     # --- input -------------------------------------------------------------------------
-    def _set_hover(self, cell: str | None) -> None:
+    def _set_hover(self, cell: Cell | None) -> None:
         if cell != self._hover:
             self._hover = cell
             self.cell_hovered.emit(cell)
@@ -382,7 +384,11 @@ class Board2DView(FollowsDesktopLook, QWidget):
         if abs(moved.x()) + abs(moved.y()) < 5.0:
             if cell is not None:
                 self.cell_clicked.emit(cell)
-        elif start_cell and cell and cell != start_cell and self._scene.height(start_cell):
+        elif (
+            start_cell is not None
+            and cell not in (None, start_cell)
+            and self._scene.height(start_cell)
+        ):
             self.cell_dragged.emit(start_cell, cell)
 
     def leaveEvent(self, event: object) -> None:

@@ -21,6 +21,7 @@ from app.view.camera import Camera
 from app.view.labels import label_quads
 from app.view.layout import PIECE_RADIUS, cell_centre, stack_height
 from app.view.scene import Scene
+from engine.board import Cell
 
 F32 = npt.NDArray[np.float32]
 PIECE_FLOATS = 16
@@ -42,7 +43,7 @@ class FrameData:
     pieces_moving: bool = False  # an animation is moving pieces (shadows redrawn in part)
 
 
-def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
+def _piece_row(s: Sprite, scene: Scene, busy: frozenset[Cell]) -> list[float]:
     style = pal.PIECE_STYLES[scene.palette][s.piece]
     r, g, b = pal.linear(style.colour)
     alpha, ghost = s.alpha, 0.0
@@ -72,7 +73,7 @@ def _piece_row(s: Sprite, scene: Scene, busy: frozenset[str]) -> list[float]:
 
 
 def piece_instances(
-    sprites: list[Sprite], scene: Scene, eye: npt.NDArray[np.float64], busy: frozenset[str]
+    sprites: list[Sprite], scene: Scene, eye: npt.NDArray[np.float64], busy: frozenset[Cell]
 ) -> tuple[F32, F32]:
     rows = np.array([_piece_row(s, scene, busy) for s in sprites], dtype=np.float32)
     if len(rows) == 0:
@@ -126,7 +127,7 @@ def shadow_casters(sprites: list[Sprite]) -> F32:
     return np.array(rows, dtype=np.float32).reshape(-1, 4)
 
 
-def _top(scene: Scene, cell: str) -> tuple[float, float, float]:
+def _top(scene: Scene, cell: Cell) -> tuple[float, float, float]:
     c = cell_centre(cell)
     h = 0.0 if scene.gathered else stack_height(scene.height(cell))
     return float(c[0]), h + DECAL_LIFT, float(c[2])
@@ -138,7 +139,7 @@ DVONN_MARK_RADIUS = 0.24
 DVONN_MARK_INNER = 0.55  # the ring spans 0.55..1 of its radius: the top's centre stays clear
 
 
-def _dvonn_marks(out: _Decals, scene: Scene, busy: frozenset[str]) -> None:
+def _dvonn_marks(out: _Decals, scene: Scene, busy: frozenset[Cell]) -> None:
     if scene.gathered:
         return
     colour = pal.PIECE_STYLES[scene.palette]["D"].colour
@@ -225,7 +226,7 @@ def build_frame(
     sprites: list[Sprite],
     camera: Camera,
     size: tuple[float, float],
-    busy: frozenset[str] = frozenset(),
+    busy: frozenset[Cell] = frozenset(),
 ) -> FrameData:
     """Everything the renderer draws for one frame, as flat float32 arrays.
 

@@ -16,7 +16,7 @@ import numpy.typing as npt
 
 from app.view.layout import PIECE_RADIUS, cell_centres, stack_height
 from app.view.picking import project
-from app.view.scene import CELL_INDEX
+from engine.board import Cell
 
 F64 = npt.NDArray[np.float64]
 RING_POINTS = 8  # around each stack's base and top circle when boxing it on screen
@@ -74,7 +74,7 @@ def place_labels(
     return out
 
 
-def stack_boxes(view_projection: F64, heights: dict[str, int], width: float, height: float) -> F64:
+def stack_boxes(view_projection: F64, heights: dict[Cell, int], width: float, height: float) -> F64:
     """(N, 4) screen boxes of the stacks (cylinders from the board up to their top)."""
     cells = [c for c, h in heights.items() if h > 0]
     if not cells:
@@ -82,7 +82,7 @@ def stack_boxes(view_projection: F64, heights: dict[str, int], width: float, hei
     angles = np.linspace(0.0, 2.0 * math.pi, RING_POINTS, endpoint=False)
     ring = np.column_stack([np.cos(angles), np.zeros(RING_POINTS), np.sin(angles)])
     ring *= PIECE_RADIUS / math.cos(math.pi / RING_POINTS)  # the polygon encloses the circle
-    centres = cell_centres()[[CELL_INDEX[c] for c in cells]]
+    centres = cell_centres()[[int(c) for c in cells]]
     tops = np.array([stack_height(heights[c]) for c in cells])
     base = centres[:, None, :] + ring[None]
     top = base.copy()

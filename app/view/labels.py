@@ -30,6 +30,7 @@ from app.view.layout import (
 )
 from app.view.picking import project
 from app.view.scene import Scene
+from engine.board import Cell
 from engine.position import Color, stack_owner
 
 F32 = npt.NDArray[np.float32]
@@ -118,7 +119,7 @@ class _Quads:
         self.rows: list[list[float]] = []
         self.rects: list[npt.NDArray[np.float64]] = []
         self.keys: list[tuple[str, str]] = []
-        self.owners: list[str | None] = []  # the cell whose stack a badge belongs to
+        self.owners: list[Cell | None] = []  # the cell whose stack a badge belongs to
         self.width, self.height = width, height
         self.atlas = atlas()
 
@@ -129,7 +130,7 @@ class _Quads:
         cy: float,
         px: float,
         rect: npt.NDArray[np.float64],
-        owner: str | None = None,
+        owner: Cell | None = None,
     ) -> None:
         """Entry `key` centred on logical pixel (cx, cy), `px` logical pixels tall; `rect`
         is the screen area it claims (what no other label may overlap)."""
@@ -151,7 +152,7 @@ class _Quads:
         return np.array(self.rows, dtype=np.float32).reshape(-1, LABEL_FLOATS)
 
 
-def _heights(scene: Scene) -> dict[str, int]:
+def _heights(scene: Scene) -> dict[Cell, int]:
     return {} if scene.gathered else {c: len(p) for c, p in scene.stacks.items()}
 
 
@@ -187,7 +188,7 @@ def _coordinates(q: _Quads, scene: Scene, camera: Camera) -> None:
             q.add(("coord", labels[i][0]), *_rect_centre(rect), float(px[i]), rect)
 
 
-def _towers(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+def _towers(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[Cell]) -> None:
     """Counting: each side's total floats above its columns (once they stand)."""
     if busy:
         return
@@ -216,7 +217,7 @@ def _towers(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> No
             q.add(keys[i], *_rect_centre(rect), float(px[i]), rect)
 
 
-def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]) -> None:
+def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[Cell]) -> None:
     """Each stack of two or more gets its height on a badge of its own
     (``badge_layout.place_badges``: on its front rim, else higher on it, above or beside it,
     never over another stack or label), nearest stacks first."""
@@ -254,7 +255,7 @@ def _height_badges(q: _Quads, scene: Scene, camera: Camera, busy: frozenset[str]
 
 
 def label_quads(
-    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[Cell] = frozenset()
 ) -> F32:
     """(N, LABEL_FLOATS) quads for all text of a frame in a (width x height) logical view;
     the last frame's again while nothing they depend on changed (an animation's frames)."""
@@ -269,7 +270,7 @@ _last: list[Any] = [None, None]  # label_quads' last key and quads
 
 
 def label_rects(
-    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str] = frozenset()
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[Cell] = frozenset()
 ) -> list[tuple[tuple[str, str], npt.NDArray[np.float64]]]:
     """(atlas key, claimed screen rectangle) of every label a frame shows: for tests."""
     q = _place(scene, camera, width, height, busy)
@@ -278,14 +279,14 @@ def label_rects(
 
 def badge_rects(
     scene: Scene, camera: Camera, width: float, height: float
-) -> dict[str, npt.NDArray[np.float64]]:
+) -> dict[Cell, npt.NDArray[np.float64]]:
     """The screen rectangle of each stack's height badge, by cell: for tests."""
     q = _place(scene, camera, width, height, frozenset())
     return {o: r for o, r in zip(q.owners, q.rects, strict=True) if o is not None}
 
 
 def _place(
-    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[str]
+    scene: Scene, camera: Camera, width: float, height: float, busy: frozenset[Cell]
 ) -> _Quads:
     q = _Quads(max(width, 1.0), max(height, 1.0))
     _height_badges(q, scene, camera, busy)  # first: a badge belongs on its stack

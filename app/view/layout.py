@@ -13,8 +13,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from app.view.scene import ALL_CELLS, CELL_INDEX, cell_coords, neighbours
-from engine.board import COLUMNS, on_board
+from engine.board import CELLS, COLUMNS, NEIGHBOURS, Cell, on_board
 from engine.position import Color
 
 FloatArray = npt.NDArray[np.float64]
@@ -30,7 +29,7 @@ BOARD_THICKNESS = 0.30 * SPACING
 # whole hexagonal neighbourhood's inscribed circle without overlaps.
 CELL_PICK_RADIUS = 0.5 * SPACING
 # The six corner spaces of the board, counter-clockwise seen from above (+y).
-CORNER_CELLS = ("A1", "I1", "K3", "K5", "C5", "A3")
+CORNER_CELLS = (Cell.A1, Cell.I1, Cell.K3, Cell.K5, Cell.C5, Cell.A3)
 
 
 def world_xz(x: FloatArray | float, y: FloatArray | float) -> tuple[FloatArray, FloatArray]:
@@ -51,7 +50,7 @@ def grid_from_world(
 
 @cache
 def _centres() -> FloatArray:
-    coords = np.array([cell_coords(c) for c in ALL_CELLS], dtype=np.float64)
+    coords = np.array([(c.x, c.y) for c in CELLS], dtype=np.float64)
     wx, wz = world_xz(coords[:, 0], coords[:, 1])
     out = np.stack([wx, np.zeros_like(wx), wz], axis=1)
     out.setflags(write=False)
@@ -59,12 +58,12 @@ def _centres() -> FloatArray:
 
 
 def cell_centres() -> FloatArray:
-    """(49, 3) world centres of all cells on the board plane, in ALL_CELLS order."""
+    """(49, 3) world centres of all cells on the board plane, in the engine's order (CELLS)."""
     return _centres()
 
 
-def cell_centre(name: str) -> FloatArray:
-    centre: FloatArray = _centres()[CELL_INDEX[name]].copy()
+def cell_centre(cell: Cell) -> FloatArray:
+    centre: FloatArray = _centres()[int(cell)].copy()
     return centre
 
 
@@ -97,12 +96,12 @@ def stack_height(pieces: int) -> float:
 MAX_STACK_HEIGHT = MAX_DRAWN_PIECES * PIECE_THICKNESS  # no stack is drawn taller
 
 
-def nearest_cell(wx: float, wz: float, max_dist: float = CELL_PICK_RADIUS) -> str | None:
+def nearest_cell(wx: float, wz: float, max_dist: float = CELL_PICK_RADIUS) -> Cell | None:
     """The cell whose centre is nearest the world point, if within max_dist of it."""
     c = _centres()
     d2 = (c[:, 0] - wx) ** 2 + (c[:, 2] - wz) ** 2
     i = int(np.argmin(d2))
-    return ALL_CELLS[i] if d2[i] <= max_dist * max_dist else None
+    return CELLS[i] if d2[i] <= max_dist * max_dist else None
 
 
 def _corner_points() -> FloatArray:
@@ -176,9 +175,9 @@ def board_signed_distance(points: npt.ArrayLike, margin: float = BOARD_MARGIN) -
 
 
 @cache
-def grid_edges() -> tuple[tuple[str, str], ...]:
+def grid_edges() -> tuple[tuple[Cell, Cell], ...]:
     """Every pair of adjacent cells once: the lines printed on the board."""
-    return tuple((a, b) for a in ALL_CELLS for b in neighbours(a) if CELL_INDEX[b] > CELL_INDEX[a])
+    return tuple((a, b) for a in CELLS for b in NEIGHBOURS[a] if b > a)
 
 
 @cache

@@ -23,7 +23,7 @@ from app.view.layout import (
     nearest_cell,
     stack_height,
 )
-from app.view.scene import CELL_INDEX
+from engine.board import Cell
 
 Vec = npt.NDArray[np.float64]
 # A little wider than the piece, so clicking the rim of a stack selects it.
@@ -76,12 +76,12 @@ def ray_from_logical(
 
 
 def stack_hits(
-    origin: Vec, direction: Vec, cells: list[str], heights: Vec, radius: float = STACK_PICK_RADIUS
+    origin: Vec, direction: Vec, cells: list[Cell], heights: Vec, radius: float = STACK_PICK_RADIUS
 ) -> Vec:
     """Ray parameter t of the first hit with each vertical stack cylinder (inf = miss)."""
     if not cells:
         return np.empty(0)
-    centres = cell_centres()[[CELL_INDEX[c] for c in cells]]
+    centres = cell_centres()[[int(c) for c in cells]]
     tops = np.asarray(heights, dtype=np.float64)
     ox, oz = origin[0] - centres[:, 0], origin[2] - centres[:, 2]
     dx, dy, dz = direction
@@ -115,8 +115,8 @@ def eye_from(view_projection: Vec) -> Vec:
 
 
 def pick_ray(
-    origin: Vec, direction: Vec, heights: Mapping[str, int], eye: Vec | None = None
-) -> str | None:
+    origin: Vec, direction: Vec, heights: Mapping[Cell, int], eye: Vec | None = None
+) -> Cell | None:
     """The cell a ray points at: the nearest stack it hits, else the space on the board.
 
     Stacks hide what is behind them, except *hidden stacks* (the centre of the top cannot
@@ -133,7 +133,7 @@ def pick_ray(
         if np.isfinite(t[first]):
             if eye is None:
                 return cells[first]
-            anchors = cell_centres()[[CELL_INDEX[c] for c in cells]]
+            anchors = cell_centres()[[int(c) for c in cells]]
             anchors[:, 1] = tops
             hidden = occluded(eye, anchors, cells, heights, STACK_PICK_RADIUS)
             candidates = np.flatnonzero(np.isfinite(t) & hidden)
@@ -154,8 +154,8 @@ def pick(
     y: float,
     width: float,
     height: float,
-    heights: Mapping[str, int],
-) -> str | None:
+    heights: Mapping[Cell, int],
+) -> Cell | None:
     """Cell under the logical window position (x, y) of a widget of logical size
     (width, height); heights: cell -> number of pieces (stacks occlude what is behind them,
     hidden stacks excepted: see ``pick_ray``)."""
@@ -168,8 +168,8 @@ def pick(
 def occluded(
     eye: Vec,
     points: npt.ArrayLike,
-    owners: list[str],
-    heights: Mapping[str, int],
+    owners: list[Cell],
+    heights: Mapping[Cell, int],
     radius: float = PIECE_RADIUS,
 ) -> npt.NDArray[np.bool_]:
     """Is each world point hidden from the eye by a stack other than its owner?  (For labels,
@@ -181,7 +181,7 @@ def occluded(
     cells = [c for c, h in heights.items() if h > 0]
     if not cells or len(pts) == 0:
         return np.zeros(len(pts), dtype=bool)
-    centres = cell_centres()[[CELL_INDEX[c] for c in cells]]  # (M, 3)
+    centres = cell_centres()[[int(c) for c in cells]]  # (M, 3)
     tops = np.array([stack_height(heights[c]) for c in cells])
     d = pts - eye  # (N, 3) rays from the eye, t in 0..1 reaches the point
     ox, oz = eye[0] - centres[:, 0], eye[2] - centres[:, 2]  # (M,)

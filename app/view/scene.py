@@ -1,10 +1,11 @@
 """Immutable render snapshot of the board (`Scene`), what changed since the last one
-(`SceneChange`), and the cell names the view works with.
+(`SceneChange`).
 
 The controller translates its position into a `Scene` (what to draw) and, when something
 happened, a `SceneChange` (what to animate).  The view takes the board's geometry from the
 engine (cells, directions, who owns a stack: ``engine.board``, ``engine.position``), never its
-rules.  Cells are named "A1".."K5" as on the publisher's board.
+rules.  Every cell is an ``engine.board.Cell``; every array of the view follows the engine's
+cell order (``engine.board.CELLS``, a cell's index is ``int(cell)``).
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
-from engine.board import CELLS, Cell
-from engine.board import neighbours as cell_neighbours
-from engine.errors import NotationError
+from engine.board import Cell
 from engine.position import PIECES
 
 PALETTES = ("classic", "high_contrast")
@@ -24,49 +23,24 @@ RESULTS = ("win", "draw", "loss")  # a proven result marked on a cell, for the s
 Palette = Literal["classic", "high_contrast"]
 
 
-def _cell(name: str) -> Cell:
-    if len(name) != 2:
-        raise ValueError(f"{name!r} is not a cell name like 'E3'")
-    try:
-        return Cell.parse(name)
-    except NotationError as error:
-        raise ValueError(str(error)) from None
+def _check(value: object, what: str) -> Cell:
+    """``value`` when it is a Cell; anything else (a name like "E3" too) is refused."""
+    if not isinstance(value, Cell):
+        raise ValueError(f"{what}: {value!r} is not a Cell")
+    return value
 
 
-def cell_coords(name: str) -> tuple[int, int]:
-    """Grid coords of a cell name (x = column A..K -> 0..10, y = row - 1); raises ValueError
-    for anything that is not a space."""
-    cell = _cell(name)
-    return cell.x, cell.y
+def _cells(values: Iterable[Cell], what: str) -> frozenset[Cell]:
+    return frozenset(_check(c, what) for c in values)
 
 
-# The engine's cell order (row 1 first, then left to right): every array in the view follows it.
-ALL_CELLS: tuple[str, ...] = tuple(str(cell) for cell in CELLS)
-CELL_INDEX: Mapping[str, int] = MappingProxyType({c: i for i, c in enumerate(ALL_CELLS)})
-
-
-def neighbours(name: str) -> tuple[str, ...]:
-    """The names of the cells touching ``name`` (2 to 6 of them)."""
-    return tuple(str(n) for n in cell_neighbours(_cell(name)))
-
-
-def _cells(values: Iterable[str], what: str) -> frozenset[str]:
-    result = frozenset(values)
-    for c in result:
-        if c not in CELL_INDEX:
-            raise ValueError(f"{what}: {c!r} is not a cell name")
-    return result
-
-
-def _items(stacks: Mapping[str, tuple[str, ...]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """A stacks mapping as hashable items, in cell-name order."""
+def _items(stacks: Mapping[Cell, tuple[str, ...]]) -> tuple[tuple[Cell, tuple[str, ...]], ...]:
+    """A stacks mapping as hashable items, in the engine's cell order."""
     return tuple(sorted(stacks.items()))
 
 
-def _cell_or_none(value: str | None, what: str) -> str | None:
-    if value is not None and value not in CELL_INDEX:
-        raise ValueError(f"{what}: {value!r} is not a cell name")
-    return value
+def _cell_or_none(value: Cell | None, what: str) -> Cell | None:
+    return None if value is None else _check(value, what)
 
 
 @dataclass(frozen=True)
@@ -78,31 +52,30 @@ class Scene:
     results: proven results marked on cells (the analysis board's, see the field).
     """
 
-    stacks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    hover: str | None = None
-    selected: str | None = None
-    destinations: frozenset[str] = frozenset()
-    last_move: tuple[str, ...] = ()
-    placeable: frozenset[str] = frozenset()
-    cutoff_preview: frozenset[str] = frozenset()
-    cursor: str | None = None
-    hint: tuple[str, ...] = ()
-    refutation: tuple[str, ...] = ()  # (from, to): the answer that refutes a try, a red arrow
+    stacks: Mapping[Cell, tuple[str, ...]] = field(default_factory=dict)
+    hover: Cell | None = None
+    selected: Cell | None = None
+    destinations: frozenset[Cell] = frozenset()
+    last_move: tuple[Cell, ...] = ()
+    placeable: frozenset[Cell] = frozenset()
+    cutoff_preview: frozenset[Cell] = frozenset()
+    cursor: Cell | None = None
+    hint: tuple[Cell, ...] = ()
+    refutation: tuple[Cell, ...] = ()  # (from, to): the answer that refutes a try, a red arrow
     palette: Palette = "classic"
     show_coordinates: bool = True
     show_height_labels: bool = True
     gathered: bool = False
     # (cell, result) pairs in cell order: the proven result of moving there (the selected
     # stack's landings) or of the stack's best move (every movable stack), for the side to move
-    results: tuple[tuple[str, str], ...] = ()
+    results: tuple[tuple[Cell, str], ...] = ()
 
     def __post_init__(self) -> None:
         # Validate once here so the renderer can trust every name and piece it sees,
         # and freeze the mapping so a caller's later edits cannot leak into a frame.
-        stacks: dict[str, tuple[str, ...]] = {}
+        stacks: dict[Cell, tuple[str, ...]] = {}
         for cell, pieces in self.stacks.items():
-            if cell not in CELL_INDEX:
-                raise ValueError(f"stacks: {cell!r} is not a cell name")
+            _check(cell, "stacks")
             pieces = tuple(pieces)
             if not pieces:
                 continue
@@ -125,8 +98,7 @@ class Scene:
         set_(self, "last_move", tuple(self.last_move))
         set_(self, "hint", tuple(self.hint))
         set_(self, "refutation", tuple(self.refutation))
-        results = tuple(sorted((str(c), str(r)) for c, r in self.results))
-        _cells((c for c, _ in results), "results")
+        results = tuple(sorted((_check(c, "results"), str(r)) for c, r in self.results))
         if any(r not in RESULTS for _, r in results) or len({c for c, _ in results}) < len(results):
             raise ValueError(f"results must be distinct cells with one of {RESULTS}")
         set_(self, "results", results)
@@ -139,7 +111,7 @@ class Scene:
         rest = (getattr(self, f.name) for f in fields(self) if f.name != "stacks")
         return hash((_items(self.stacks), *rest))
 
-    def height(self, cell: str) -> int:
+    def height(self, cell: Cell) -> int:
         return len(self.stacks.get(cell, ()))
 
     def with_(self, **changes: Any) -> Scene:
@@ -159,9 +131,9 @@ class SceneChange:
         should have gathered=True).
     """
 
-    placed: str | None = None
-    moved: tuple[str, str] | None = None
-    removed: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    placed: Cell | None = None
+    moved: tuple[Cell, Cell] | None = None
+    removed: Mapping[Cell, tuple[str, ...]] = field(default_factory=dict)
     gather: bool = False
 
     def __post_init__(self) -> None:

@@ -8,6 +8,7 @@ import sys
 from PyQt6.QtWidgets import QApplication
 
 from app.view.gl_setup import choose_pyopengl_platform, install_default_format
+from engine.board import Cell
 
 
 def main() -> int:
@@ -18,7 +19,7 @@ def main() -> int:
     from app.view.scene import Scene
     from tests.app.gl_helpers import device_pixel, luma, sample, top_centre
 
-    scene = Scene(stacks={"C2": ("W",), "H4": ("B",)}, show_coordinates=False)
+    scene = Scene(stacks={Cell.C2: ("W",), Cell.H4: ("B",)}, show_coordinates=False)
     view = BoardView()
     view.set_auto_hover(False)
     view.resize(600, 400)
@@ -27,10 +28,10 @@ def main() -> int:
     while view.paint_count == 0 and view.gl_error() is None:
         app.processEvents()
     image = view.grabFramebuffer()
-    cells = ["C2", "H4", "A1", "K5", "F3"]
+    cells = [Cell.C2, Cell.H4, Cell.A1, Cell.K5, Cell.F3]
     picked = [view.cell_at(view.cell_position(c)) for c in cells]
-    white = sample(image, *device_pixel(view, image, top_centre(scene, "C2")))
-    black = sample(image, *device_pixel(view, image, top_centre(scene, "H4")))
+    white = sample(image, *device_pixel(view, image, top_centre(scene, Cell.C2)))
+    black = sample(image, *device_pixel(view, image, top_centre(scene, Cell.H4)))
     report = {
         "dpr": view.devicePixelRatioF(),
         "device": [image.width(), image.height()],

@@ -13,6 +13,7 @@ from app.view.board_view import BoardView
 from app.view.layout import FloatArray, cell_centre, stack_height
 from app.view.picking import device_size, project
 from app.view.scene import Scene
+from engine.board import Cell
 
 
 def has_gl_display() -> bool:
@@ -81,6 +82,6 @@ def sample(image: QImage, x: int, y: int) -> QColor:
     return QColor(round(np.mean(rs)), round(np.mean(gs)), round(np.mean(bs)))
 
 
-def top_centre(scene: Scene, cell: str) -> FloatArray:
+def top_centre(scene: Scene, cell: Cell) -> FloatArray:
     top: FloatArray = cell_centre(cell) + np.array([0.0, stack_height(scene.height(cell)), 0.0])
     return top

@@ -54,7 +54,7 @@ def opened(qtbot: QtBot, window: MainWindow) -> AnalysisWindow:
     return board
 
 
-def click_cell(qtbot: QtBot, board: AnalysisWindow, cell: str) -> None:
+def click_cell(qtbot: QtBot, board: AnalysisWindow, cell: Cell) -> None:
     QApplication.processEvents()
     point = board.board.cell_position(cell).toPoint()
     qtbot.mouseMove(board.board.as_widget(), point)
@@ -71,7 +71,7 @@ def test_analyse_from_here_leaves_the_game_as_it_was(qtbot: QtBot, window: MainW
     assert board.session.tree.moves_to(board.session.node) == tuple(
         Move.parse(m) for m in OPENING[:3]
     )
-    click_cell(qtbot, board, "K3")  # not the game's 4th move: a side line
+    click_cell(qtbot, board, Cell.K3)  # not the game's 4th move: a side line
     tree = board.session.tree
     assert tree.variations == 1 and board.position.stack(Cell.parse("K3")) == "B"
     assert "K3" in board.tree_view.toPlainText()
@@ -80,12 +80,12 @@ def test_analyse_from_here_leaves_the_game_as_it_was(qtbot: QtBot, window: MainW
     assert c.looking_back_at == 3 and c.game.ply == len(OPENING)
     assert c.shown_position.stack(Cell.parse("K3")) == ""
     c.look_back(None)
-    click_cell_main(qtbot, window, "G1")  # and it goes on
+    click_cell_main(qtbot, window, Cell.G1)  # and it goes on
     assert [str(m) for m in c.game.moves] == [*OPENING, "G1"]
     assert board.session.tree.variations == 1  # the board is not the game
 
 
-def click_cell_main(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+def click_cell_main(qtbot: QtBot, window: MainWindow, cell: Cell) -> None:
     QApplication.processEvents()
     point = window.board.cell_position(cell).toPoint()
     qtbot.mouseMove(window.board.as_widget(), point)
@@ -96,7 +96,7 @@ def test_a_click_while_looking_back_says_where_to_try_moves(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.controller.look_back(2)
-    click_cell_main(qtbot, window, "K3")
+    click_cell_main(qtbot, window, Cell.K3)
     bar = window.statusBar()
     assert bar is not None and "Analyse from here" in bar.currentMessage()
     assert len(window.controller.game.moves) == len(OPENING)
@@ -107,7 +107,7 @@ def test_the_move_list_clicks_keys_and_menu(qtbot: QtBot, window: MainWindow) ->
     window.analyse_here()
     board = opened(qtbot, window)
     session = board.session
-    click_cell(qtbot, board, "K3")
+    click_cell(qtbot, board, Cell.K3)
     side = session.node
     main = session.tree.main_line()
     view = board.tree_view
@@ -165,7 +165,7 @@ def test_saving_the_tree_and_asking_before_a_format_drops_side_lines(
     window.controller.look_back(4)
     window.analyse_here()
     board = opened(qtbot, window)
-    click_cell(qtbot, board, "K3")
+    click_cell(qtbot, board, Cell.K3)
     path = tmp_path / "analysis.dvn"
     monkeypatch.setattr(analysis_window, "ask_record_path", lambda *a: (path, FILE_TYPES[0]))
     assert board.save_as()
@@ -192,7 +192,7 @@ def test_closing_with_unsaved_side_lines_asks(
 ) -> None:
     window.analyse_here()
     board = opened(qtbot, window)
-    click_cell(qtbot, board, "K3")
+    click_cell(qtbot, board, Cell.K3)
     asked: list[str] = []
 
     def answer(*args: object) -> QMessageBox.StandardButton:

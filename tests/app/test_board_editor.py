@@ -41,7 +41,7 @@ def editor(qtbot: QtBot) -> EditorWindow:
     return open_page(qtbot, EditorWindow(Position.initial()))
 
 
-def right_click(qtbot: QtBot, page: EditorWindow, cell: str) -> None:
+def right_click(qtbot: QtBot, page: EditorWindow, cell: Cell) -> None:
     point = page.board.cell_position(cell).toPoint()
     qtbot.mouseMove(page.board.as_widget(), point)
     qtbot.mouseClick(page.board.as_widget(), Qt.MouseButton.RightButton, pos=point)
@@ -52,7 +52,7 @@ def key(qtbot: QtBot, widget: QWidget, name: Qt.Key, times: int = 1) -> None:
         qtbot.keyClick(widget, name)
 
 
-def put(qtbot: QtBot, page: EditorWindow, cell: str, pieces: str) -> None:
+def put(qtbot: QtBot, page: EditorWindow, cell: Cell, pieces: str) -> None:
     """``pieces`` added on ``cell`` by clicks, each chosen with its palette key first."""
     board = page.board.as_widget()
     for piece in pieces:
@@ -60,8 +60,8 @@ def put(qtbot: QtBot, page: EditorWindow, cell: str, pieces: str) -> None:
         click(qtbot, page, cell)
 
 
-def stack(page: EditorWindow, cell: str) -> str:
-    return page.setup.stacks[Cell.parse(cell)]
+def stack(page: EditorWindow, cell: Cell) -> str:
+    return page.setup.stacks[cell]
 
 
 def line(page: EditorWindow) -> tuple[str, bool]:
@@ -76,18 +76,18 @@ def press(qtbot: QtBot, button: QPushButton | QRadioButton) -> None:
 def test_clicks_build_stacks_bottom_to_top_and_a_right_click_takes_the_top_off(
     qtbot: QtBot, editor: EditorWindow
 ) -> None:
-    put(qtbot, editor, "E3", "WBD")
-    assert stack(editor, "E3") == "WBD"
+    put(qtbot, editor, Cell.E3, "WBD")
+    assert stack(editor, Cell.E3) == "WBD"
     assert editor.piece_buttons["D"].isChecked()  # the key chose the palette's piece
-    assert editor.board.scene().stacks["E3"] == ("W", "B", "D")  # drawn as it stands
-    right_click(qtbot, editor, "E3")
-    assert stack(editor, "E3") == "WB"
+    assert editor.board.scene().stacks[Cell.E3] == ("W", "B", "D")  # drawn as it stands
+    right_click(qtbot, editor, Cell.E3)
+    assert stack(editor, Cell.E3) == "WB"
     press(qtbot, editor.piece_buttons["W"])
-    click(qtbot, editor, "A1")
-    assert stack(editor, "A1") == "W"
-    right_click(qtbot, editor, "A1")
-    right_click(qtbot, editor, "A1")  # nothing left to take
-    assert stack(editor, "A1") == ""
+    click(qtbot, editor, Cell.A1)
+    assert stack(editor, Cell.A1) == "W"
+    right_click(qtbot, editor, Cell.A1)
+    right_click(qtbot, editor, Cell.A1)  # nothing left to take
+    assert stack(editor, Cell.A1) == ""
     press(qtbot, editor.clear_button)
     assert editor.setup.stacks == [""] * len(CELLS)
     assert line(editor) == ("Ready: play can reach this position.", False)
@@ -111,29 +111,29 @@ def refused(qtbot: QtBot, page: EditorWindow, words: str) -> None:
 def test_each_refusal_is_said_in_words_before_leaving(qtbot: QtBot, editor: EditorWindow) -> None:
     # the placement phase (the editor opened on the empty board)
     assert editor.phase_buttons[Phase.PLACEMENT].isChecked()
-    put(qtbot, editor, "E3", "W")
+    put(qtbot, editor, Cell.E3, "W")
     refused(
         qtbot,
         editor,
         "The three DVONN pieces are placed first: no white or black piece before them.",
     )
-    right_click(qtbot, editor, "E3")
-    put(qtbot, editor, "C3", "D")
-    put(qtbot, editor, "D3", "D")
-    put(qtbot, editor, "F3", "D")
-    put(qtbot, editor, "A1", "W")
+    right_click(qtbot, editor, Cell.E3)
+    put(qtbot, editor, Cell.C3, "D")
+    put(qtbot, editor, Cell.D3, "D")
+    put(qtbot, editor, Cell.F3, "D")
+    put(qtbot, editor, Cell.A1, "W")
     refused(
         qtbot,
         editor,
         "Black places the first white or black piece, then the players take turns: Black has "
         "as many pieces on the board as White or one more, not 0 against 1.",
     )
-    put(qtbot, editor, "A1", "B")
+    put(qtbot, editor, Cell.A1, "B")
     refused(qtbot, editor, "A1: no stacks are built during placement.")
-    put(qtbot, editor, "G3", "D")
+    put(qtbot, editor, Cell.G3, "D")
     refused(qtbot, editor, "4 DVONN pieces: there are only 3.")
-    right_click(qtbot, editor, "G3")
-    put(qtbot, editor, "A1", "D")
+    right_click(qtbot, editor, Cell.G3)
+    put(qtbot, editor, Cell.A1, "D")
     refused(
         qtbot,
         editor,
@@ -150,19 +150,19 @@ def test_each_refusal_is_said_in_words_before_leaving(qtbot: QtBot, editor: Edit
     press(qtbot, editor.phase_buttons[Phase.MOVEMENT])
     press(qtbot, editor.clear_button)
     refused(qtbot, editor, "All three DVONN pieces stay on the board in the movement phase.")
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         put(qtbot, editor, cell, "D")
     assert line(editor) == ("Ready: play can reach this position.", False)  # spaces are fine
-    put(qtbot, editor, "A1", "BW")
+    put(qtbot, editor, Cell.A1, "BW")
     refused(qtbot, editor, "The stack on A1 is cut off from every DVONN piece.")
-    assert editor.board.scene().cutoff_preview == {"A1"}  # ghosted red on the board
-    put(qtbot, editor, "D3", "W" * 24)  # the counts come first: 25 with A1's
+    assert editor.board.scene().cutoff_preview == {Cell.A1}  # ghosted red on the board
+    put(qtbot, editor, Cell.D3, "W" * 24)  # the counts come first: 25 with A1's
     refused(qtbot, editor, "25 white pieces: there are only 23.")
-    right_click(qtbot, editor, "A1")
-    right_click(qtbot, editor, "A1")
+    right_click(qtbot, editor, Cell.A1)
+    right_click(qtbot, editor, Cell.A1)
     refused(qtbot, editor, "24 white pieces: there are only 23.")
-    right_click(qtbot, editor, "D3")
-    put(qtbot, editor, "D3", "B")
+    right_click(qtbot, editor, Cell.D3)
+    put(qtbot, editor, Cell.D3, "B")
     assert line(editor) == ("Ready: play can reach this position.", False)
     assert editor.play_button.isEnabled() and editor.analyse_button.isEnabled()
 
@@ -170,19 +170,19 @@ def test_each_refusal_is_said_in_words_before_leaving(qtbot: QtBot, editor: Edit
 def test_the_side_to_move_is_chosen_in_movement_and_follows_the_board_in_placement(
     qtbot: QtBot, editor: EditorWindow
 ) -> None:
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         put(qtbot, editor, cell, "D")
     assert editor.setup.turn is Color.BLACK and editor.turn_buttons[Color.BLACK].isChecked()
     assert not editor.turn_buttons[Color.WHITE].isEnabled()
     assert editor.counts.text() == (
         "Black places next. Still to place: 23 white pieces and 23 black pieces."
     )
-    put(qtbot, editor, "D3", "B")
+    put(qtbot, editor, Cell.D3, "B")
     assert editor.turn_buttons[Color.WHITE].isChecked()
     press(qtbot, editor.phase_buttons[Phase.MOVEMENT])
     assert editor.turn_buttons[Color.WHITE].isEnabled()
     press(qtbot, editor.turn_buttons[Color.BLACK])
-    put(qtbot, editor, "E3", "W")
+    put(qtbot, editor, Cell.E3, "W")
     played: list[Position] = []
     editor.play_requested.connect(played.append)
     press(qtbot, editor.play_button)
@@ -200,7 +200,7 @@ def test_the_keyboard_alone_sets_up_a_position_and_the_board_says_it(
     assert board.accessibleName() == "Board editor"
     assert "Enter adds the chosen piece" in board.accessibleDescription()
     key(qtbot, board, Qt.Key.Key_Return)  # the cursor appears on F3
-    assert editor.key_cursor == Cell.F3 and editor.board.scene().cursor == "F3"
+    assert editor.key_cursor == Cell.F3 and editor.board.scene().cursor == Cell.F3
     assert board.accessibleName() == "F3: empty."
     key(qtbot, board, Qt.Key.Key_D)
     assert board.accessibleDescription() == "Enter adds a DVONN piece on top."
@@ -209,12 +209,12 @@ def test_the_keyboard_alone_sets_up_a_position_and_the_board_says_it(
     key(qtbot, board, Qt.Key.Key_Space)
     key(qtbot, board, Qt.Key.Key_Left)
     key(qtbot, board, Qt.Key.Key_Return)
-    assert [stack(editor, c) for c in ("F3", "E3", "D3")] == ["D", "D", "D"]
+    assert [stack(editor, c) for c in (Cell.F3, Cell.E3, Cell.D3)] == ["D", "D", "D"]
     key(qtbot, board, Qt.Key.Key_B)
     key(qtbot, board, Qt.Key.Key_Down)
     key(qtbot, board, Qt.Key.Key_Return)
     cell = editor.key_cursor
-    assert cell is not None and stack(editor, str(cell)) == "B"
+    assert cell is not None and stack(editor, cell) == "B"
     assert board.accessibleName() == f"{cell}: 1 black piece. Ready: play can reach this position."
     key(qtbot, board, Qt.Key.Key_W)
     key(qtbot, board, Qt.Key.Key_Return)
@@ -225,9 +225,9 @@ def test_the_keyboard_alone_sets_up_a_position_and_the_board_says_it(
         "Enter adds a white piece on top. Backspace takes the top piece off."
     )
     key(qtbot, board, Qt.Key.Key_Backspace)
-    assert stack(editor, str(cell)) == "B"
+    assert stack(editor, cell) == "B"
     key(qtbot, board, Qt.Key.Key_Delete)
-    assert stack(editor, str(cell)) == ""
+    assert stack(editor, cell) == ""
     assert editor.play_button.isEnabled()
 
 
@@ -248,7 +248,7 @@ def test_play_from_here_starts_a_game_from_the_edited_position_keeping_the_earli
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3", "A1"):  # three DVONN pieces and a black piece
+    for cell in (Cell.E3, Cell.F3, Cell.G3, Cell.A1):  # three DVONN pieces and a black piece
         game_click(qtbot, window, cell)
     earlier = tuple(window.controller.game.moves)
     assert len(earlier) == 4
@@ -261,11 +261,11 @@ def test_play_from_here_starts_a_game_from_the_edited_position_keeping_the_earli
     assert editor.counts.text().startswith("White places next.")
     press(qtbot, editor.phase_buttons[Phase.MOVEMENT])
     refused(qtbot, editor, "The stack on A1 is cut off from every DVONN piece.")
-    put(qtbot, editor, "A1", "W")
-    put(qtbot, editor, "B1", "B")
-    put(qtbot, editor, "C1", "W")
-    put(qtbot, editor, "D2", "BB")
-    put(qtbot, editor, "E2", "W")
+    put(qtbot, editor, Cell.A1, "W")
+    put(qtbot, editor, Cell.B1, "B")
+    put(qtbot, editor, Cell.C1, "W")
+    put(qtbot, editor, Cell.D2, "BB")
+    put(qtbot, editor, Cell.E2, "W")
     assert line(editor) == ("Ready: play can reach this position.", False)
     press(qtbot, editor.turn_buttons[Color.BLACK])
     edited = editor.setup.position()
@@ -287,15 +287,15 @@ def test_play_from_here_starts_a_game_from_the_edited_position_keeping_the_earli
     c = window.controller
     assert c.game.start == edited and c.game.ply == 0 and c.game.position.turn is Color.BLACK
     assert not editor.isVisible()
-    assert window.board.scene().stacks["D2"] == ("B", "B")
+    assert window.board.scene().stacks[Cell.D2] == ("B", "B")
     # the earlier game is in My games, its moves kept
     library = window.library
     assert library is not None
     kept = [e.record for e in library.entries() if e.record is not None]
     assert [r.moves for r in kept] == [earlier]
     # a move in the new game, then the library holds both
-    game_click(qtbot, window, "B1")  # Black's piece onto White's
-    game_click(qtbot, window, "A1")
+    game_click(qtbot, window, Cell.B1)  # Black's piece onto White's
+    game_click(qtbot, window, Cell.A1)
     assert c.game.ply == 1
     records = [e.record for e in library.entries() if e.record is not None]
     assert sorted(len(r.moves) for r in records) == [1, 4]
@@ -366,8 +366,8 @@ def test_the_editor_fits_1024x640_in_every_language(
 def test_the_editor_in_french(qtbot: QtBot, french: object) -> None:
     page = open_page(qtbot, EditorWindow(Position.initial()))
     assert page.play_button.text() == "Jouer à partir d'ici"
-    put(qtbot, page, "E3", "D")
-    put(qtbot, page, "A1", "W")
+    put(qtbot, page, Cell.E3, "D")
+    put(qtbot, page, Cell.A1, "W")
     assert line(page) == (
         "Les trois pions DVONN sont posés en premier : aucun pion blanc ou noir avant eux.",
         True,
@@ -375,5 +375,5 @@ def test_the_editor_in_french(qtbot: QtBot, french: object) -> None:
     assert page.counts.text() == (
         "Blanc pose ensuite. Reste à poser : 22 pions blancs, 23 pions noirs et 2 pions DVONN."
     )
-    put(qtbot, page, "A1", "B")
+    put(qtbot, page, Cell.A1, "B")
     assert line(page) == ("A1 : on ne construit pas de pile pendant le placement.", True)

@@ -17,12 +17,13 @@ from pytestqt.qtbot import QtBot
 
 from app.save_paths import write_png
 from app.view.board_view import BoardView
-from app.view.scene import ALL_CELLS, Scene
+from app.view.scene import Scene
+from engine.board import CELLS, Cell
 from tests.app.gl_helpers import needs_display, settle, show_view
 
 pytestmark = [needs_display, pytest.mark.gui]
 
-SCENE = Scene(stacks={"E3": ("W", "B", "W"), "F3": ("B",), "C1": ("D",)})
+SCENE = Scene(stacks={Cell.E3: ("W", "B", "W"), Cell.F3: ("B",), Cell.C1: ("D",)})
 
 
 class KeyRecorder(QWidget):
@@ -37,13 +38,13 @@ class KeyRecorder(QWidget):
             self.keys.append(event.key())
 
 
-def _point(view: BoardView, cell: str) -> QPoint:
+def _point(view: BoardView, cell: Cell) -> QPoint:
     return view.cell_position(cell).toPoint()
 
 
 def test_click_on_a_cell_emits_it(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
-    for cell in ("E3", "F3", "A1", "K5"):
+    for cell in (Cell.E3, Cell.F3, Cell.A1, Cell.K5):
         with qtbot.waitSignal(view.cell_clicked, timeout=2000) as blocker:
             qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=_point(view, cell))
         assert blocker.args == [cell]
@@ -51,7 +52,7 @@ def test_click_on_a_cell_emits_it(qtbot: QtBot) -> None:
 
 def test_every_cell_picks_through_the_widget(qtbot: QtBot) -> None:
     view = show_view(qtbot, Scene())
-    for cell in ALL_CELLS:
+    for cell in CELLS:
         assert view.cell_at(view.cell_position(cell)) == cell
     assert view.cell_at(QPoint(3, 3).toPointF()) is None
 
@@ -59,7 +60,7 @@ def test_every_cell_picks_through_the_widget(qtbot: QtBot) -> None:
 def test_drag_orbits_and_does_not_click(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
     yaw = view.camera.pose.yaw
-    clicks: list[str] = []
+    clicks: list[Cell] = []
     view.cell_clicked.connect(clicks.append)
     start = QPoint(20, 20)  # off the board: a left drag there orbits
     qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
@@ -73,12 +74,12 @@ def test_drag_orbits_and_does_not_click(qtbot: QtBot) -> None:
 def test_drag_from_a_stack_reports_a_drop(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
     with qtbot.waitSignal(view.cell_dragged, timeout=2000) as blocker:
-        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=_point(view, "F3"))
-        a, b = _point(view, "F3"), _point(view, "H3")
+        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=_point(view, Cell.F3))
+        a, b = _point(view, Cell.F3), _point(view, Cell.H3)
         for k in range(1, 6):
             qtbot.mouseMove(view, a + (b - a) * k / 5)
         qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=b)
-    assert blocker.args == ["F3", "H3"]
+    assert blocker.args == [Cell.F3, Cell.H3]
 
 
 def test_camera_keys_and_reserved_arrows(qtbot: QtBot) -> None:
@@ -196,7 +197,7 @@ def test_a_press_on_the_gl_window_picks_like_one_on_the_widget(qtbot: QtBot) -> 
     qtbot.waitExposed(holder)
     qtbot.waitUntil(lambda: view.paint_count > 0, timeout=10000)
     other.setFocus()
-    for cell in ("E3", "F3", "A1", "K5"):
+    for cell in (Cell.E3, Cell.F3, Cell.A1, Cell.K5):
         with qtbot.waitSignal(view.cell_clicked, timeout=2000) as blocker:
             qtbot.mouseClick(view.surface, Qt.MouseButton.LeftButton, pos=_point(view, cell))
         assert blocker.args == [cell]
@@ -217,14 +218,14 @@ def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
     surface = view.surface
     # A drag from a stack reports a drop; one from empty space orbits and clicks nothing.
     with qtbot.waitSignal(view.cell_dragged, timeout=2000) as blocker:
-        a, b = _point(view, "F3"), _point(view, "H3")
+        a, b = _point(view, Cell.F3), _point(view, Cell.H3)
         qtbot.mousePress(surface, Qt.MouseButton.LeftButton, pos=a)
         for k in range(1, 6):
             qtbot.mouseMove(surface, a + (b - a) * k / 5)
         qtbot.mouseRelease(surface, Qt.MouseButton.LeftButton, pos=b)
-    assert blocker.args == ["F3", "H3"]
+    assert blocker.args == [Cell.F3, Cell.H3]
     yaw = view.camera.pose.yaw
-    clicks: list[str] = []
+    clicks: list[Cell] = []
     view.cell_clicked.connect(clicks.append)
     qtbot.mousePress(surface, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
     for step in range(1, 6):
@@ -234,8 +235,8 @@ def test_drags_wheel_and_keys_on_the_gl_window(qtbot: QtBot) -> None:
     # Hovering rings the cell under the pointer; leaving the window forgets it.
     hovered: list[object] = []
     view.cell_hovered.connect(hovered.append)
-    qtbot.mouseMove(surface, _point(view, "E3"))
-    assert hovered[-1] == "E3"
+    qtbot.mouseMove(surface, _point(view, Cell.E3))
+    assert hovered[-1] == Cell.E3
     leave = QEvent(QEvent.Type.Leave)
     QApplication.sendEvent(surface, leave)
     assert hovered[-1] is None

@@ -32,8 +32,8 @@ def test_a_killed_analysis_process_is_told_to_the_player(qtbot: QtBot, tmp_path:
         assert not analyser.busy
 
         move = legal_moves(position)[0]
-        click(qtbot, window, str(move.source))  # the next move starts a new analysis
-        click(qtbot, window, str(move.target))
+        click(qtbot, window, move.source)  # the next move starts a new analysis
+        click(qtbot, window, move.target)
         assert window.controller.game.moves == [move]
         qtbot.waitUntil(lambda: " ahead: " in line.text(), timeout=15000)  # looking N moves
         assert analyser.process is not None and analyser.process.pid != first.pid

@@ -16,10 +16,11 @@ from app.library import Entry, Library
 from app.records_io import FILE_TYPES, loaded_from
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene, SceneChange
+from engine.board import Cell
 from engine.game import Game
 from engine.moves import PASS, Move
 from engine.notation import parse_position
-from engine.position import Color, Phase, Position
+from engine.position import Color, Position
 from engine.rules import legal_moves
 from tests.engine.test_review import BLUNDER_START
 
@@ -59,25 +60,25 @@ def test_placement_clicks_place_and_occupied_cell_is_refused(
     controller: Recording,
 ) -> None:
     controller.new_game(HUMANS)
-    controller.input.cell_clicked("E3")
+    controller.input.cell_clicked(Cell.E3)
     assert controller.game.moves == [Move.parse("E3")]
     scene, transition = controller.scenes[-1]
-    assert scene.stacks["E3"] == ("D",)
-    assert transition is not None and transition.placed == "E3"
-    controller.input.cell_clicked("E3")
+    assert scene.stacks[Cell.E3] == ("D",)
+    assert transition is not None and transition.placed == Cell.E3
+    controller.input.cell_clicked(Cell.E3)
     assert len(controller.game) == 1
     assert "E3 is already occupied" in controller.messages[-1]
 
 
 def test_movement_select_preview_and_move(controller: Recording) -> None:
     controller.load(Game(parse_position(BEFORE_PASS)), HUMANS)
-    controller.input.cell_clicked("I4")  # a black stack of height 1
+    controller.input.cell_clicked(Cell.I4)  # a black stack of height 1
     scene = last_scene(controller)
-    assert scene.selected == "I4"
-    assert "H4" in scene.destinations
-    controller.input.cell_hovered("H4")
-    assert last_scene(controller).cutoff_preview == {"I3", "J4", "J5", "K4"}
-    controller.input.cell_clicked("I4")  # click the selection again: deselect
+    assert scene.selected == Cell.I4
+    assert Cell.H4 in scene.destinations
+    controller.input.cell_hovered(Cell.H4)
+    assert last_scene(controller).cutoff_preview == {Cell.I3, Cell.J4, Cell.J5, Cell.K4}
+    controller.input.cell_clicked(Cell.I4)  # click the selection again: deselect
     assert last_scene(controller).selected is None
 
 
@@ -94,9 +95,9 @@ def test_cutoff_preview_lists_the_stacks_a_move_would_remove(
     position, move = game.position, cutting[0]
     controller.load(Game(position), HUMANS)
     assert move.source is not None and move.target is not None
-    controller.input.cell_clicked(str(move.source))
-    controller.input.cell_hovered(str(move.target))
-    expected = {str(cell) for cell, _ in apply(position, move).removed}
+    controller.input.cell_clicked(move.source)
+    controller.input.cell_hovered(move.target)
+    expected = {cell for cell, _ in apply(position, move).removed}
     assert expected
     assert last_scene(controller).cutoff_preview == expected
 
@@ -106,19 +107,19 @@ def test_illegal_clicks_are_refused_with_the_engine_reason(controller: Recording
     controller.load(Game(Position.random_setup(3)), HUMANS)
     position = controller.game.position
     black_cell = next(c for c, s in position.occupied() if s[-1] == "B")
-    controller.input.cell_clicked(str(black_cell))
+    controller.input.cell_clicked(black_cell)
     assert "is not yours" in controller.messages[-1]
     assert controller.messages[-1][0].isupper()
     dvonn = next(c for c, s in position.occupied() if s == "D")
-    controller.input.cell_clicked(str(dvonn))
+    controller.input.cell_clicked(dvonn)
     assert "never moves on its own" in controller.messages[-1]
     assert len(controller.game) == 0
 
 
 def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recording) -> None:
     controller.load(Game(parse_position(BEFORE_PASS)), HUMANS)
-    controller.input.cell_clicked("I4")
-    controller.input.cell_clicked("H4")
+    controller.input.cell_clicked(Cell.I4)
+    controller.input.cell_clicked(Cell.H4)
     assert controller.messages[-1] == "White cannot move and passes"
     assert len(controller.game) == 1  # not yet: the pass is shown first
     qtbot.waitUntil(lambda: len(controller.game) == 2, timeout=2000)
@@ -128,7 +129,7 @@ def test_forced_pass_is_announced_then_played(qtbot: QtBot, controller: Recordin
 
 def test_undo_redo_human_vs_human(controller: Recording) -> None:
     controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         controller.input.cell_clicked(cell)
     controller.undo()
     assert controller.game.ply == 2 and controller.game.can_redo()
@@ -136,7 +137,7 @@ def test_undo_redo_human_vs_human(controller: Recording) -> None:
     assert controller.game.ply == 3
     controller.undo()
     controller.undo()
-    controller.input.cell_clicked("A1")  # a new move drops the undone ones
+    controller.input.cell_clicked(Cell.A1)  # a new move drops the undone ones
     assert [str(m) for m in controller.game.moves] == ["E3", "A1"]
 
 
@@ -144,7 +145,7 @@ def test_undo_against_the_computer_takes_back_move_and_reply(
     qtbot: QtBot, controller: Recording
 ) -> None:
     controller.new_game(GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1))
-    controller.input.cell_clicked("E3")
+    controller.input.cell_clicked(Cell.E3)
     qtbot.waitUntil(lambda: controller.game.ply == 2, timeout=10000)
     controller.undo()
     assert controller.game.ply == 0
@@ -204,7 +205,7 @@ def test_a_hint_names_the_move_and_the_proven_result(
     assert re.fullmatch(
         r"Hint: G4G5 · White wins( by( at least)? \d+ pieces?)? with best play", said
     )
-    assert last_scene(controller).hint == ("G4", "G5") and not controller.computer.thinking
+    assert last_scene(controller).hint == (Cell.G4, Cell.G5) and not controller.computer.thinking
 
 
 def test_a_hint_in_an_open_position_names_who_leads(
@@ -223,18 +224,18 @@ def test_review_shows_an_earlier_position_and_refuses_clicks(
     controller: Recording,
 ) -> None:
     controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         controller.input.cell_clicked(cell)
     controller.look_back(1)
-    assert set(last_scene(controller).stacks) == {"E3"}
-    controller.input.cell_clicked("A1")
+    assert set(last_scene(controller).stacks) == {Cell.E3}
+    controller.input.cell_clicked(Cell.A1)
     assert len(controller.game) == 3
     assert "looking back" in controller.messages[-1]
     controller.look_back_step(+1)
     assert controller.looking_back_at == 2
     controller.look_back_step(+1)
     assert controller.looking_back_at is None  # back at the live position
-    controller.input.cell_clicked("A1")
+    controller.input.cell_clicked(Cell.A1)
     assert len(controller.game) == 4
 
 
@@ -247,7 +248,7 @@ def test_keyboard_cursor_places_and_moves(controller: Recording) -> None:
     moved = last_scene(controller).cursor
     assert moved != start
     controller.input.activate_cursor()
-    assert [str(m) for m in controller.game.moves] == [moved]
+    assert moved is not None and controller.game.moves == [Move.place(moved)]
 
 
 def test_clock_runs_out_and_the_game_is_lost_on_time(qtbot: QtBot, controller: Recording) -> None:
@@ -269,7 +270,7 @@ def saved_games(controller: Recording) -> list[Entry]:
 def test_every_move_is_saved_in_the_library_and_can_be_resumed(controller: Recording) -> None:
     controller.new_game(replace(HUMANS, white_name="Ann", black_name="Bob"))
     assert saved_games(controller) == []  # a game without moves gets no entry yet
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         controller.input.cell_clicked(cell)
     [entry] = saved_games(controller)
     assert entry.record is not None and [str(m) for m in entry.record.moves] == ["E3", "F3"]
@@ -285,13 +286,13 @@ def test_every_move_is_saved_in_the_library_and_can_be_resumed(controller: Recor
 
 def test_a_new_game_keeps_the_previous_one_in_the_library(controller: Recording) -> None:
     controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         controller.input.cell_clicked(cell)
     controller.new_game(HUMANS)
     assert [entry.plies for entry in saved_games(controller)] == [3]
-    controller.input.cell_clicked("A1")
+    controller.input.cell_clicked(Cell.A1)
     controller.undo()
-    controller.input.cell_clicked("B1")
+    controller.input.cell_clicked(Cell.B1)
     newest, older = saved_games(controller)  # two games, each as last played
     assert newest.record is not None and [str(m) for m in newest.record.moves] == ["B1"]
     assert older.record is not None and [str(m) for m in older.record.moves] == ["E3", "F3", "G3"]
@@ -320,11 +321,12 @@ def test_a_full_random_game_of_clicks_ends_with_a_result(
             qtbot.waitUntil(passed, timeout=2000)
             continue
         move = rng.choice(moves)
-        if position.phase is Phase.PLACEMENT:
-            controller.input.cell_clicked(str(move.target))
+        assert move.target is not None
+        if move.source is None:  # a placement
+            controller.input.cell_clicked(move.target)
         else:
-            controller.input.cell_clicked(str(move.source))
-            controller.input.cell_clicked(str(move.target))
+            controller.input.cell_clicked(move.source)
+            controller.input.cell_clicked(move.target)
         assert controller.game.moves[-1] == move
     assert controller.game.is_over
     # The finished game stays in the library, marked finished: nothing to continue.

@@ -14,7 +14,8 @@ from app.save_paths import write_png
 from app.view.fallback_2d import Board2DView
 from app.view.label_layout import any_overlap
 from app.view.layout import PIECE_RADIUS
-from app.view.scene import ALL_CELLS, Scene
+from app.view.scene import Scene
+from engine.board import CELLS, Cell
 
 
 def _luma(c: QColor) -> float:
@@ -30,36 +31,38 @@ def _view(qtbot: QtBot, scene: Scene) -> Board2DView:
 
 
 def test_renders_pieces_in_their_colours(qtbot: QtBot) -> None:
-    scene = Scene(stacks={"C2": ("W",), "F3": ("B",), "H4": ("D",)}, show_height_labels=False)
+    scene = Scene(
+        stacks={Cell.C2: ("W",), Cell.F3: ("B",), Cell.H4: ("D",)}, show_height_labels=False
+    )
     view = _view(qtbot, scene)
     image = view.grab().toImage()
     dpr = image.devicePixelRatio()
 
-    def colour(cell: str) -> QColor:
+    def colour(cell: Cell) -> QColor:
         p = view.cell_position(cell)
         return image.pixelColor(round(p.x() * dpr), round(p.y() * dpr))
 
-    assert _luma(colour("C2")) > 170
-    assert _luma(colour("F3")) < 70
-    red = colour("H4")
+    assert _luma(colour(Cell.C2)) > 170
+    assert _luma(colour(Cell.F3)) < 70
+    red = colour(Cell.H4)
     assert red.red() > 1.8 * red.green() and red.red() > 1.8 * red.blue()
-    board = colour("A1")  # an empty space
+    board = colour(Cell.A1)  # an empty space
     assert 70 < _luma(board) < 170
 
 
 def test_every_cell_picks_back_and_clicks_emit(qtbot: QtBot) -> None:
-    view = _view(qtbot, Scene(stacks={"E3": ("W", "B")}))
-    for cell in ALL_CELLS:
+    view = _view(qtbot, Scene(stacks={Cell.E3: ("W", "B")}))
+    for cell in CELLS:
         assert view.cell_at(view.cell_position(cell)) == cell
     with qtbot.waitSignal(view.cell_clicked) as blocker:
-        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_position("E3").toPoint())
-    assert blocker.args == ["E3"]
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_position(Cell.E3).toPoint())
+    assert blocker.args == [Cell.E3]
     corner = view.rect().topLeft()
     assert view.cell_at(corner.toPointF()) is None
 
 
 def test_grab_png_at_a_size(qtbot: QtBot, tmp_path: Path) -> None:
-    view = _view(qtbot, Scene(stacks={"E3": ("W",)}, selected="E3", hint=("E3", "F3")))
+    view = _view(qtbot, Scene(stacks={Cell.E3: ("W",)}, selected=Cell.E3, hint=(Cell.E3, Cell.F3)))
     out = tmp_path / "board.png"
     write_png(view.board_image((640, 360)), out)
     image = QImage(str(out))
@@ -67,16 +70,16 @@ def test_grab_png_at_a_size(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_coordinates_follow_the_3d_rules(qtbot: QtBot) -> None:
-    view = _view(qtbot, Scene(stacks={c: ("W",) for c in ALL_CELLS}))
+    view = _view(qtbot, Scene(stacks={c: ("W",) for c in CELLS}))
     for w, h in ((900, 500), (420, 260), (1280, 800)):
         view.resize(w, h)
         placed = view.coordinate_rects((w, h))
         assert sorted(t for t, _ in placed) == sorted("ABCDEFGHIJK12345")  # one each, all
         rects = np.array([[r.left(), r.top(), r.right(), r.bottom()] for _, r in placed])
         assert not any_overlap(rects)
-        a1, b1 = view.cell_position("A1"), view.cell_position("B1")
+        a1, b1 = view.cell_position(Cell.A1), view.cell_position(Cell.B1)
         radius = PIECE_RADIUS * (b1.x() - a1.x())
-        for cell in ALL_CELLS:  # no label box reaches over a piece
+        for cell in CELLS:  # no label box reaches over a piece
             c = view.cell_position(cell)
             nearest = np.clip([c.x(), c.y()], rects[:, :2], rects[:, 2:])
             assert np.all(np.hypot(*(nearest - [c.x(), c.y()]).T) >= radius - 1e-6), cell
@@ -88,37 +91,37 @@ def test_heights_from_two_and_dvonn_pieces_inside_stacks_show(qtbot: QtBot, pale
     holding a DVONN piece under others a pip of the DVONN colour, in both palettes."""
     from app.view.palette import PIECE_STYLES
 
-    stacks = {"E3": ("D", "W"), "C3": ("B", "W"), "G3": ("W",)}
+    stacks = {Cell.E3: ("D", "W"), Cell.C3: ("B", "W"), Cell.G3: ("W",)}
     base = Scene(stacks=stacks, palette=palette, show_coordinates=False)  # type: ignore[arg-type]
     view = _view(qtbot, base)
     on = view.grab().toImage()
     view.set_scene(base.with_(show_height_labels=False))
     off = view.grab().toImage()
     dpr = on.devicePixelRatio()
-    a1, b1 = view.cell_position("A1"), view.cell_position("B1")
+    a1, b1 = view.cell_position(Cell.A1), view.cell_position(Cell.B1)
     r = PIECE_RADIUS * (b1.x() - a1.x())
 
-    def pixel(im: QImage, cell: str, dx: float, dy: float) -> QColor:
+    def pixel(im: QImage, cell: Cell, dx: float, dy: float) -> QColor:
         c = view.cell_position(cell)
         return im.pixelColor(round((c.x() + dx) * dpr), round((c.y() + dy) * dpr))
 
-    def dark(im: QImage, cell: str) -> int:
+    def dark(im: QImage, cell: Cell) -> int:
         span = np.linspace(-0.3 * r, 0.3 * r, 9)
         return sum(_luma(pixel(im, cell, dx, dy)) < 100 for dx in span for dy in span)
 
     red = PIECE_STYLES[palette]["D"].colour
-    pip = pixel(on, "E3", 0.55 * r, -0.55 * r)
+    pip = pixel(on, Cell.E3, 0.55 * r, -0.55 * r)
     assert abs(pip.red() - red[0]) + abs(pip.green() - red[1]) + abs(pip.blue() - red[2]) < 40
-    assert pixel(on, "C3", 0.55 * r, -0.55 * r).blue() > 200  # a plain white top there
+    assert pixel(on, Cell.C3, 0.55 * r, -0.55 * r).blue() > 200  # a plain white top there
     # The height "2" darkens the middle of the white top only when labels are on.
-    assert dark(on, "C3") > 3 and dark(off, "C3") == 0
-    assert dark(on, "G3") == 0  # a single piece: no number
+    assert dark(on, Cell.C3) > 3 and dark(off, Cell.C3) == 0
+    assert dark(on, Cell.G3) == 0  # a single piece: no number
 
 
 def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
-    scene = Scene(stacks={"E3": ("B",), "G3": ("W",)}, show_coordinates=False)
+    scene = Scene(stacks={Cell.E3: ("B",), Cell.G3: ("W",)}, show_coordinates=False)
     view = _view(qtbot, scene)
-    a, b = view.cell_position("E3"), view.cell_position("G3")
+    a, b = view.cell_position(Cell.E3), view.cell_position(Cell.G3)
 
     def mid() -> QColor:
         image = view.grab().toImage()
@@ -126,7 +129,7 @@ def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
         return image.pixelColor(round(m.x()), round(m.y()))
 
     assert not mid().red() > 2 * mid().green()
-    view.set_scene(scene.with_(refutation=("E3", "G3")))
+    view.set_scene(scene.with_(refutation=(Cell.E3, Cell.G3)))
     assert mid().red() > 200 and mid().red() > 2 * mid().green(), mid().getRgb()
 
 
@@ -136,7 +139,7 @@ def test_counting_shows_each_side_in_columns(qtbot: QtBot) -> None:
     from app.view.layout import tower_place
     from engine.position import Color
 
-    stacks = {"C3": ("W",) * 12, "E3": ("D", "B"), "G3": ("D",)}
+    stacks = {Cell.C3: ("W",) * 12, Cell.E3: ("D", "B"), Cell.G3: ("D",)}
     view = _view(qtbot, Scene(stacks=stacks, gathered=True, show_height_labels=False))
     image = view.grab().toImage()
     dpr = image.devicePixelRatio()
@@ -150,8 +153,8 @@ def test_counting_shows_each_side_in_columns(qtbot: QtBot) -> None:
         assert _luma(colour(x, z)) > 170
     x, _, z = tower_place(Color.BLACK, 0)
     assert _luma(colour(x, z)) < 70
-    lone = view.cell_position("G3")
+    lone = view.cell_position(Cell.G3)
     red = image.pixelColor(round(lone.x() * dpr), round(lone.y() * dpr))
     assert red.red() > 1.8 * red.green()
-    bare = view.cell_position("C3")  # gathered away: the board shows through
+    bare = view.cell_position(Cell.C3)  # gathered away: the board shows through
     assert 70 < _luma(image.pixelColor(round(bare.x() * dpr), round(bare.y() * dpr))) < 170

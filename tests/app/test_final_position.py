@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
 from app.view.animation import AnimationSpeed
+from engine.board import Cell
 from engine.position import Color
 from tests.app.test_window import click, make_window, status
 
@@ -32,9 +33,9 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win.review.shutdown()
 
 
-def final_stacks(window: MainWindow) -> dict[str, tuple[str, ...]]:
+def final_stacks(window: MainWindow) -> dict[Cell, tuple[str, ...]]:
     position = window.controller.game.position
-    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+    return {cell: tuple(stack) for cell, stack in position.occupied()}
 
 
 def test_an_opened_finished_record_shows_its_final_position(
@@ -48,7 +49,7 @@ def test_an_opened_finished_record_shows_its_final_position(
     assert dict(scene.stacks) == final_stacks(window)
     source, target = scene.last_move  # the last move: from an emptied space onto a stack
     last = c.game.moves[-1]
-    assert (source, target) == (str(last.source), str(last.target))
+    assert (source, target) == (last.source, last.target)
     assert target in scene.stacks
     button = window.panel.count
     assert button.isVisible() and button.text() == "Count the pieces"

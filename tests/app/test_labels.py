@@ -15,6 +15,7 @@ from app.view.label_layout import any_overlap, overlaps, place_labels, stack_box
 from app.view.labels import label_rects
 from app.view.scene import Scene
 from benchmarks.board_scenes import mid_stacks, sample_scene
+from engine.board import Cell
 
 SIZE = (1280.0, 800.0)
 POSES = [
@@ -26,7 +27,7 @@ POSES = [
     CameraPose(yaw=0.2, pitch=cam.PITCH_MIN, distance=17.0),  # as low as it goes
     CameraPose(yaw=0.0, pitch=cam.PITCH_MAX, distance=14.0),  # top-down
 ]
-TALL = {**mid_stacks(), "E3": ("W",) * 9 + ("B",), "F3": ("B",) * 7, "E2": ("W",) * 6}
+TALL = {**mid_stacks(), Cell.E3: ("W",) * 9 + ("B",), Cell.F3: ("B",) * 7, Cell.E2: ("W",) * 6}
 
 
 def _camera(pose: CameraPose | None) -> Camera:
@@ -67,7 +68,7 @@ def test_overlap_needs_shared_area() -> None:
 def test_stack_boxes_cover_the_stack_and_grow_with_height() -> None:
     c = _camera(None)
     vp = c.view_projection()
-    low, high = stack_boxes(vp, {"E3": 1}, *SIZE), stack_boxes(vp, {"E3": 8}, *SIZE)
+    low, high = stack_boxes(vp, {Cell.E3: 1}, *SIZE), stack_boxes(vp, {Cell.E3: 8}, *SIZE)
     assert low.shape == (1, 4) and high.shape == (1, 4)
     assert high[0, 1] < low[0, 1] - 30  # taller reaches higher up the screen
     assert high[0, 3] == pytest.approx(low[0, 3])  # same foot
@@ -96,7 +97,7 @@ def test_labels_never_overlap(qtbot: QtBot, pose: int, stacks: str) -> None:
 
 
 def test_every_stack_of_two_or_more_gets_its_height_badge(qtbot: QtBot) -> None:
-    stacks = {"C3": ("W",), "E3": ("B", "W"), "G3": ("W", "D", "B"), "C1": ("D",)}
+    stacks = {Cell.C3: ("W",), Cell.E3: ("B", "W"), Cell.G3: ("W", "D", "B"), Cell.C1: ("D",)}
     camera = _camera(POSES[6])  # top-down: nothing hides behind anything
     badges = {k[1] for k, _ in label_rects(Scene(stacks=stacks), camera, *SIZE) if k[0] == "badge"}
     assert badges == {"2", "3"}  # single pieces need none

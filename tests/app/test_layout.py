@@ -8,40 +8,51 @@ import numpy as np
 import pytest
 
 from app.view import layout
-from app.view.scene import ALL_CELLS, Scene, SceneChange, cell_coords, neighbours
-from engine.board import CELLS, NEIGHBOURS, on_board
+from app.view.scene import Scene, SceneChange
+from engine.board import CELLS, NEIGHBOURS, Cell, on_board
 
 
 def test_49_cells_in_rows_of_9_10_11_10_9() -> None:
-    assert len(ALL_CELLS) == 49
-    rows = [sum(1 for c in ALL_CELLS if c[1] == str(r)) for r in range(1, 6)]
+    centres = layout.cell_centres()
+    assert centres.shape == (49, 3)
+    rows = [int(np.sum(np.isclose(centres[:, 2], z))) for z in sorted(set(centres[:, 2]))]
     assert rows == [9, 10, 11, 10, 9]
-    assert ALL_CELLS[0] == "A1" and ALL_CELLS[8] == "I1"
-    assert "J1" not in ALL_CELLS and "A4" not in ALL_CELLS and "B5" not in ALL_CELLS
-    assert {c for c in ALL_CELLS if c[1] == "5"} == {f"{x}5" for x in "CDEFGHIJK"}
 
 
 def test_neighbours_follow_the_rules() -> None:
-    assert set(neighbours("C3")) == {"B2", "B3", "C2", "C4", "D3", "D4"}
-    assert set(neighbours("A1")) == {"B1", "A2", "B2"}
+    edges = set(layout.grid_edges())
+    assert {b for a, b in edges if a is Cell.C3} | {a for a, b in edges if b is Cell.C3} == {
+        Cell.B2,
+        Cell.B3,
+        Cell.C2,
+        Cell.C4,
+        Cell.D3,
+        Cell.D4,
+    }
 
 
-def test_the_view_names_the_engine_cells_in_the_engine_order() -> None:
-    assert tuple(str(cell) for cell in CELLS) == ALL_CELLS
+def test_the_view_draws_the_engine_cells_in_the_engine_order() -> None:
     for cell in CELLS:
-        assert cell_coords(str(cell)) == (cell.x, cell.y)
-        assert neighbours(str(cell)) == tuple(str(n) for n in NEIGHBOURS[cell])
+        x, z = layout.world_xz(cell.x, cell.y)
+        assert np.allclose(layout.cell_centre(cell), (float(x), 0.0, float(z)))
+        assert np.allclose(layout.cell_centres()[int(cell)], layout.cell_centre(cell))
     printed = {frozenset(edge) for edge in layout.grid_edges()}
-    assert printed == {frozenset((str(a), str(b))) for a in CELLS for b in NEIGHBOURS[a]}
+    assert printed == {frozenset((a, b)) for a in CELLS for b in NEIGHBOURS[a]}
+    assert all(isinstance(c, Cell) for edge in layout.grid_edges() for c in edge)
 
 
 def test_cell_names_round_trip_and_reject_junk() -> None:
-    for c in ALL_CELLS:
-        x, y = cell_coords(c)
-        assert on_board(x, y)
-    for bad in ("A5", "K1", "Z3", "", "E", "E33"):
+    for cell in CELLS:
+        x, z = float(layout.cell_centre(cell)[0]), float(layout.cell_centre(cell)[2])
+        gx, gy = layout.grid_from_world(x, z)
+        assert on_board(round(float(gx)), round(float(gy)))
+    for bad in ("A5", "E3", "", 23):  # names and numbers are not cells: the view takes Cells
         with pytest.raises(ValueError):
-            cell_coords(bad)
+            Scene(stacks={bad: ("W",)})  # type: ignore[dict-item]
+        with pytest.raises(ValueError):
+            Scene(hover=bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            SceneChange(placed=bad)  # type: ignore[arg-type]
 
 
 def test_adjacent_cells_are_one_spacing_apart() -> None:
@@ -53,16 +64,16 @@ def test_adjacent_cells_are_one_spacing_apart() -> None:
 
 
 def test_world_layout_orientation() -> None:
-    f3 = layout.cell_centre("F3")
+    f3 = layout.cell_centre(Cell.F3)
     assert np.allclose(f3, 0.0)  # the centre space is the origin
-    assert layout.cell_centre("A1")[2] > 0 > layout.cell_centre("C5")[2]  # row 1 near (+z)
-    assert layout.cell_centre("A3")[0] < 0 < layout.cell_centre("K3")[0]  # A left, K right
+    assert layout.cell_centre(Cell.A1)[2] > 0 > layout.cell_centre(Cell.C5)[2]  # row 1 near (+z)
+    assert layout.cell_centre(Cell.A3)[0] < 0 < layout.cell_centre(Cell.K3)[0]  # A left, K right
     gx, gy = layout.grid_from_world(*layout.world_xz(7.3, 1.6))
     assert math.isclose(float(gx), 7.3) and math.isclose(float(gy), 1.6)
 
 
 def test_nearest_cell_and_off_board() -> None:
-    for c in ALL_CELLS:
+    for c in CELLS:
         x, _, z = layout.cell_centre(c)
         assert layout.nearest_cell(x + 0.3, z - 0.2) == c
     assert layout.nearest_cell(0.0, 5.0) is None
@@ -93,29 +104,29 @@ def test_coordinate_labels_cover_every_column_and_row() -> None:
 
 
 def test_scene_validates_and_freezes() -> None:
-    stacks: dict[str, tuple[str, ...]] = {"E3": ("W", "D")}
-    s = Scene(stacks=stacks, destinations=frozenset({"F3"}))
-    stacks["E3"] = ("B",)
-    assert s.stacks["E3"] == ("W", "D") and s.height("E3") == 2 and s.height("A1") == 0
+    stacks: dict[Cell, tuple[str, ...]] = {Cell.E3: ("W", "D")}
+    s = Scene(stacks=stacks, destinations=frozenset({Cell.F3}))
+    stacks[Cell.E3] = ("B",)
+    assert s.stacks[Cell.E3] == ("W", "D") and s.height(Cell.E3) == 2 and s.height(Cell.A1) == 0
     with pytest.raises(ValueError):
-        Scene(stacks={"Z9": ("W",)})
+        Scene(stacks={"Z9": ("W",)})  # type: ignore[dict-item]
     with pytest.raises(ValueError):
-        Scene(stacks={"E3": ("X",)})
+        Scene(stacks={Cell.E3: ("X",)})
     with pytest.raises(ValueError):
         Scene(palette="neon")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
-        SceneChange(moved=("E3", "Q7"))
-    assert s.with_(hover="A1").hover == "A1"
+        SceneChange(moved=(Cell.E3, "Q7"))  # type: ignore[arg-type]
+    assert s.with_(hover=Cell.A1).hover == Cell.A1
 
 
 def test_equal_scenes_and_changes_hash_equal() -> None:
-    one = Scene(stacks={"E3": ("W", "D"), "A1": ("B",)}, hint=("E3", "F3"))
-    two = Scene(stacks={"A1": ("B",), "E3": ("W", "D")}, hint=("E3", "F3"))
+    one = Scene(stacks={Cell.E3: ("W", "D"), Cell.A1: ("B",)}, hint=(Cell.E3, Cell.F3))
+    two = Scene(stacks={Cell.A1: ("B",), Cell.E3: ("W", "D")}, hint=(Cell.E3, Cell.F3))
     assert one == two and hash(one) == hash(two) and len({one, two}) == 1
-    assert one != one.with_(hover="A1") and len({one, one.with_(hover="A1")}) == 2
-    assert one != Scene(stacks={"E3": ("W", "D")}, hint=("E3", "F3"))
-    change = SceneChange(moved=("E3", "F3"), removed={"A1": ("B",)})
-    again = SceneChange(moved=("E3", "F3"), removed={"A1": ("B",)})
+    assert one != one.with_(hover=Cell.A1) and len({one, one.with_(hover=Cell.A1)}) == 2
+    assert one != Scene(stacks={Cell.E3: ("W", "D")}, hint=(Cell.E3, Cell.F3))
+    change = SceneChange(moved=(Cell.E3, Cell.F3), removed={Cell.A1: ("B",)})
+    again = SceneChange(moved=(Cell.E3, Cell.F3), removed={Cell.A1: ("B",)})
     assert change == again and hash(change) == hash(again)
 
 

@@ -49,7 +49,7 @@ def lessons(qtbot: QtBot, tmp_path: Path) -> LessonWindow:
     return open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
 
 
-def click(qtbot: QtBot, page: BoardPage, cell: str) -> None:
+def click(qtbot: QtBot, page: BoardPage, cell: Cell) -> None:
     """A real mouse click where the page's board draws ``cell``."""
     point = page.board.cell_position(cell).toPoint()
     qtbot.mouseMove(page.board.as_widget(), point)
@@ -66,25 +66,25 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
     lessons.menu.setCurrentRow(1)  # "A stack moves its height"
     start = lessons.position
     assert "2-high stack on D3" in lessons.goal.text()
-    assert lessons.board.scene().hint == ("D3",)
-    click(qtbot, lessons, "D3")
-    click(qtbot, lessons, "E3")
+    assert lessons.board.scene().hint == (Cell.D3,)
+    click(qtbot, lessons, Cell.D3)
+    click(qtbot, lessons, Cell.E3)
     assert lessons.feedback.text() == (
         "That stack is 2 high: it must move exactly 2 spaces, not 1."
     )
     assert lessons.position == start and not lessons.next.isEnabled()
-    click(qtbot, lessons, "D3")
-    click(qtbot, lessons, "F3")
+    click(qtbot, lessons, Cell.D3)
+    click(qtbot, lessons, Cell.F3)
     assert lessons.feedback.text().startswith("Right: 2 high, 2 spaces.")
     assert lessons.position.stack(Cell.F3) == "DBW" and not lessons.position.stack(Cell.D3)
     assert "height" in lessons.progress.lessons_done
     press(qtbot, lessons.next)
     assert lessons.lesson.id == "jump" and lessons.menu.currentRow() == 2
-    click(qtbot, lessons, "E2")
-    click(qtbot, lessons, "E5")
+    click(qtbot, lessons, Cell.E2)
+    click(qtbot, lessons, Cell.E5)
     assert lessons.feedback.text() == "E5 is empty: a stack must land on another stack."
-    click(qtbot, lessons, "E2")
-    click(qtbot, lessons, "H2")
+    click(qtbot, lessons, Cell.E2)
+    click(qtbot, lessons, Cell.H2)
     assert lessons.feedback.text().startswith("Yes: over two empty spaces")
     assert lessons.progress.lessons_done == {"height", "jump"}
     assert item_text(lessons.menu, 1).startswith("✓")
@@ -92,17 +92,17 @@ def test_two_lessons_wrong_tries_explained_right_ones_advance(
 
 def test_placement_lesson_and_show_me(qtbot: QtBot, lessons: LessonWindow) -> None:
     assert lessons.lesson.id == "placement"  # the first lesson not done yet
-    click(qtbot, lessons, "E3")
+    click(qtbot, lessons, Cell.E3)
     assert lessons.position.stack(Cell.E3) == "D"
     press(qtbot, lessons.next)
-    click(qtbot, lessons, "C2")  # taken by a DVONN piece
+    click(qtbot, lessons, Cell.C2)  # taken by a DVONN piece
     assert lessons.feedback.text() == "C2 is taken: place your piece on an empty space."
-    click(qtbot, lessons, "A1")  # legal, but far from every DVONN piece
+    click(qtbot, lessons, Cell.A1)  # legal, but far from every DVONN piece
     assert lessons.feedback.text().startswith("That is allowed, but far from the red pieces")
     press(qtbot, lessons.show_me)
-    assert lessons.board.scene().hint == ("E3",)
+    assert lessons.board.scene().hint == (Cell.E3,)
     assert lessons.feedback.text() == "For example: place the piece on E3."
-    click(qtbot, lessons, "E3")
+    click(qtbot, lessons, Cell.E3)
     assert lessons.feedback.text().startswith("Good: a piece touching a DVONN piece")
     assert lessons.progress.lessons_done == {"placement"}
 
@@ -111,7 +111,7 @@ def test_the_pass_lesson_has_a_pass_button(qtbot: QtBot, lessons: LessonWindow) 
     assert not lessons.pass_button.isVisible()
     lessons.menu.setCurrentRow(6)
     assert lessons.pass_button.isVisible()
-    click(qtbot, lessons, "E3")
+    click(qtbot, lessons, Cell.E3)
     assert "finds no stack 2 spaces away" in lessons.feedback.text()
     press(qtbot, lessons.pass_button)
     assert lessons.feedback.text().startswith("Right. In a game, DVONN 3D passes")
@@ -120,8 +120,8 @@ def test_the_pass_lesson_has_a_pass_button(qtbot: QtBot, lessons: LessonWindow) 
 def test_progress_persists_across_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
     first = open_page(qtbot, LessonWindow(Progress(store_in(tmp_path))))
     first.open_lesson(1)
-    click(qtbot, first, "D3")
-    click(qtbot, first, "F3")
+    click(qtbot, first, Cell.D3)
+    click(qtbot, first, Cell.F3)
     first.close()
     again = LessonWindow(Progress(store_in(tmp_path)))
     assert again.progress.lessons_done == {"height"}
@@ -165,8 +165,9 @@ def puzzles(qtbot: QtBot, tmp_path: Path) -> PuzzleWindow:
 
 
 def play_clicks(qtbot: QtBot, page: BoardPage, move: Move) -> None:
-    click(qtbot, page, str(move.source))
-    click(qtbot, page, str(move.target))
+    assert move.source is not None and move.target is not None
+    click(qtbot, page, move.source)
+    click(qtbot, page, move.target)
 
 
 def after(puzzle: Puzzle, plies: int) -> Position:
@@ -220,7 +221,7 @@ def test_solve_a_multi_move_puzzle_move_by_move(qtbot: QtBot, puzzles: PuzzleWin
     press(qtbot, puzzles.hint)
     second = puzzle.solution[2]
     assert puzzles.feedback.text() == f"Hint: move the stack on {second.source}."
-    assert puzzles.board.scene().hint == (str(second.source),)
+    assert puzzles.board.scene().hint == (second.source,)
     play_clicks(qtbot, puzzles, second)
     assert puzzles.position == after(puzzle, 3)
     assert puzzles.feedback.text() == f"Solved! {standing_sentence(puzzle.result)}."
@@ -259,14 +260,14 @@ def test_fail_at_the_second_move_and_see_the_refutation(
     opponent = puzzle.to_move.other.name.capitalize()
     assert puzzles.feedback.text().startswith(f"{opponent} answers {reply} (the red arrow). ")
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
-    assert puzzles.board.scene().refutation == (str(reply.source), str(reply.target))
+    assert puzzles.board.scene().refutation == (reply.source, reply.target)
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
     press(qtbot, puzzles.retry)  # back to the move missed, not to the start
     assert puzzles.board.scene().refutation == ()
     assert puzzles.position == asked
     assert puzzles.board.scene().last_move == (
-        str(puzzle.solution[1].source),
-        str(puzzle.solution[1].target),
+        puzzle.solution[1].source,
+        puzzle.solution[1].target,
     )
     press(qtbot, puzzles.hint)
     assert puzzles.feedback.text() == f"Hint: move the stack on {puzzle.solution[2].source}."
@@ -290,14 +291,15 @@ def test_fail_a_puzzle_and_see_the_refutation(qtbot: QtBot, puzzles: PuzzleWindo
     opponent = puzzle.to_move.other.name.capitalize()
     answer = "cannot move and passes" if reply.is_pass else f"answers {reply} (the red arrow)"
     assert puzzles.feedback.text().startswith(f"{opponent} {answer}. ")
-    arrow = () if reply.is_pass else (str(reply.source), str(reply.target))
+    arrow = () if reply.is_pass else (reply.source, reply.target)
     assert puzzles.board.scene().refutation == arrow
     assert puzzles.feedback.text().endswith("Press Retry to try again.")
     reason = explain(puzzle.position, wrong, reply)
     if reason.kind == "cut_off":
         assert "That reply cuts off your pieces on" in puzzles.feedback.text()
     assert puzzles.progress.failed == {puzzle.id} and puzzles.progress.rating < 1200
-    click(qtbot, puzzles, str(puzzle.solution[0].source))  # no tries while refuted
+    assert puzzle.solution[0].source is not None
+    click(qtbot, puzzles, puzzle.solution[0].source)  # no tries while refuted
     assert puzzles.position == refuted
     press(qtbot, puzzles.retry)
     assert puzzles.position == puzzle.position
@@ -323,9 +325,9 @@ def test_a_stack_hidden_behind_a_tower_can_be_clicked(qtbot: QtBot, puzzles: Puz
     puzzle = next(p for p in puzzles.puzzles if p.id == "DV-Dumbot-guest-2008-07-25-1917@80")
     puzzles.open_puzzle(puzzle)
     assert puzzle.solution == (Move.parse("J5I4"),)
-    click(qtbot, puzzles, "J5")
-    assert puzzles.board.scene().selected == "J5"
-    click(qtbot, puzzles, "I4")
+    click(qtbot, puzzles, Cell.J5)
+    assert puzzles.board.scene().selected == Cell.J5
+    click(qtbot, puzzles, Cell.I4)
     assert puzzles.feedback.text() == f"Solved! {standing_sentence(puzzle.result)}."
 
 
@@ -357,7 +359,7 @@ def test_an_unreadable_puzzle_file_is_reported(
     page = open_page(qtbot, PuzzleWindow(Progress(store_in(tmp_path))))
     assert page.goal.text().startswith("The puzzles could not be read: ")
     assert page.puzzle is None
-    click(qtbot, page, "E3")
+    click(qtbot, page, Cell.E3)
     press(qtbot, page.next)
     press(qtbot, page.hint)
     assert page.puzzle is None and page.progress.rating == 1200

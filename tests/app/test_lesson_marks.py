@@ -46,7 +46,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     close_window(win)
 
 
-def hover(qtbot: QtBot, board: BoardView, cell: str) -> None:
+def hover(qtbot: QtBot, board: BoardView, cell: Cell) -> None:
     """The pointer over ``cell`` (on the board's GL window, which gets the real mouse)."""
     qtbot.mouseMove(board.surface, board.cell_position(cell).toPoint())
 
@@ -64,14 +64,14 @@ def test_a_lesson_marks_a_stack_and_its_landings_as_the_game_does(
 ) -> None:
     lessons.menu.setCurrentRow(5)  # "Cutting off": D3 to D4 cuts stacks off
     window.controller.new_game(HUMANS, start=lessons.position)
-    click(qtbot, lessons, "D3")
-    game_click(qtbot, window, "D3")
+    click(qtbot, lessons, Cell.D3)
+    game_click(qtbot, window, Cell.D3)
     seen = []
     for board in (lessons.board, window.board):
         assert isinstance(board, BoardView)
         scene = board.scene()
-        assert scene.selected == "D3" and "D4" in scene.destinations
-        hover(qtbot, board, "D4")
+        assert scene.selected == Cell.D3 and Cell.D4 in scene.destinations
+        hover(qtbot, board, Cell.D4)
         qtbot.waitUntil(partial(previewing, board), timeout=3000)
         seen.append(marks(board.scene()))
     assert seen[0] == seen[1]  # the green rings and the preview, from the same code
@@ -80,13 +80,13 @@ def test_a_lesson_marks_a_stack_and_its_landings_as_the_game_does(
 def test_the_placement_lesson_shows_the_places_to_play(qtbot: QtBot, lessons: LessonWindow) -> None:
     lessons.menu.setCurrentRow(0)
     scene = lessons.board.scene()
-    assert scene.placeable == frozenset(str(c) for c in lessons.position.empty_cells())
+    assert scene.placeable == frozenset(lessons.position.empty_cells())
 
 
 def test_a_wrong_try_after_a_success_is_said_in_red(qtbot: QtBot, lessons: LessonWindow) -> None:
     lessons.menu.setCurrentRow(2)  # "Jumping over empty spaces"
-    click(qtbot, lessons, "E2")
-    click(qtbot, lessons, "H2")
+    click(qtbot, lessons, Cell.E2)
+    click(qtbot, lessons, Cell.H2)
     assert GREEN in lessons.feedback.styleSheet()
     press(qtbot, lessons.next)  # lesson 4: "A surrounded stack is stuck"
     assert lessons.lesson.id == "surrounded" and lessons.feedback.text() == ""
@@ -98,7 +98,7 @@ def test_a_wrong_try_after_a_success_is_said_in_red(qtbot: QtBot, lessons: Lesso
         if stack_owner(stack) is position.turn
         and isinstance(interpret_click(position, legal, None, cell), Refuse)
     )
-    click(qtbot, lessons, str(walled))
+    click(qtbot, lessons, walled)
     assert lessons.feedback.text() and RED in lessons.feedback.styleSheet()
     assert GREEN not in lessons.feedback.styleSheet()
     assert lessons.board.scene().selected is None
@@ -125,8 +125,8 @@ def test_another_stack_clicked_after_one_is_a_new_selection_as_in_the_game(
     else:
         pytest.fail("no lesson has two movable stacks of the side to move")
     first, second = pairs[0]
-    click(qtbot, lessons, str(first))
+    click(qtbot, lessons, first)
     assert lessons.marks.selected == first
-    click(qtbot, lessons, str(second))
+    click(qtbot, lessons, second)
     assert lessons.marks.selected == second and lessons.feedback.text() == ""
     assert lessons.position == position  # nothing was tried

@@ -100,8 +100,8 @@ def test_a_whole_session_wrong_found_keyboard_shown_summary(
     assert page.board.as_widget().accessibleName() == page.heading.text()
 
     # A try no better than the move of the game: the answer as a red arrow, its cut red.
-    click(qtbot, page, "J3")
-    click(qtbot, page, "K3")
+    click(qtbot, page, Cell.J3)
+    click(qtbot, page, Cell.K3)
     qtbot.waitUntil(lambda: page.state == MISSED, timeout=WAIT_MS)
     said = page.feedback.text()
     assert said.startswith("J3K3 is no better than J3I3, the move of the game.")
@@ -118,9 +118,9 @@ def test_a_whole_session_wrong_found_keyboard_shown_summary(
     assert outcomes == []
 
     # A click on the board starts again; the better move is found after the try.
-    click(qtbot, page, "H4")
+    click(qtbot, page, Cell.H4)
     assert page.position == CUT_OFF and not page.board.scene().refutation
-    click(qtbot, page, "G3")
+    click(qtbot, page, Cell.G3)
     qtbot.waitUntil(lambda: page.state == FOUND, timeout=WAIT_MS)
     said = page.feedback.text()
     assert said.startswith("Well found! H4G3 is the best move. Black wins by 12 pieces")

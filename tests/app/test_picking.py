@@ -18,7 +18,7 @@ from app.view.picking import (
     project,
     ray_from_logical,
 )
-from app.view.scene import ALL_CELLS
+from engine.board import CELLS, Cell
 from engine.puzzles import load_puzzles
 from engine.rules import apply
 
@@ -42,7 +42,7 @@ def _screen(vp: np.ndarray, point: np.ndarray, w: float, h: float) -> tuple[floa
     return float(win[0, 0]), float(win[0, 1])
 
 
-def _top(cell: str, pieces: int) -> np.ndarray:
+def _top(cell: Cell, pieces: int) -> np.ndarray:
     """The centre of the top of a stack of ``pieces`` on ``cell``."""
     top = cell_centre(cell)
     top[1] = stack_height(pieces)
@@ -63,7 +63,7 @@ def test_every_empty_cell_picks_back(pose_index: int) -> None:
     vp = c.view_projection()
     win, depth = project(vp, cell_centres(), w, h)
     assert np.all(depth > 0)
-    for cell, (x, y) in zip(ALL_CELLS, win, strict=True):
+    for cell, (x, y) in zip(CELLS, win, strict=True):
         assert pick(vp, x, y, w, h, {}) == cell
 
 
@@ -77,10 +77,10 @@ def test_picking_through_device_pixels(dpr: float, pose_index: int) -> None:
     c = _camera(pose_index, w, h)
     vp = c.view_projection()
     # Single pieces everywhere: aim at each top face's centre as the renderer draws it.
-    heights = dict.fromkeys(ALL_CELLS, 1)
+    heights = dict.fromkeys(CELLS, 1)
     tops = cell_centres() + np.array([0.0, stack_height(1), 0.0])
     device_px, _ = project(vp, tops, dw, dh)
-    for cell, (dx, dy) in zip(ALL_CELLS, device_px, strict=True):
+    for cell, (dx, dy) in zip(CELLS, device_px, strict=True):
         # A pixel's centre, as a click on that pixel would report it.
         px, py = math.floor(dx) + 0.5, math.floor(dy) + 0.5
         lx, ly = logical_from_device(px, py, dpr)
@@ -94,7 +94,7 @@ def test_click_off_the_board_picks_nothing() -> None:
     for x, y in [(2.0, 2.0), (w - 3, 3), (3, h - 3), (w - 2, h - 2), (w / 2, 4.0)]:
         assert pick(vp, x, y, w, h, {}) is None
     # Between spaces but on the board: nearer than half a spacing to none of them.
-    mid = (cell_centre("E3") + cell_centre("F3") + cell_centre("F4")) / 3
+    mid = (cell_centre(Cell.E3) + cell_centre(Cell.F3) + cell_centre(Cell.F4)) / 3
     x, y = _screen(vp, mid, w, h)
     assert pick(vp, x, y, w, h, {}) is None
     assert pick(vp, 10.0, 10.0, 0.0, 0.0, {}) is None
@@ -117,12 +117,12 @@ def test_tall_stack_occludes_the_cell_behind() -> None:
     w, h = LOGICAL
     c = _low(w, h)
     vp = c.view_projection()
-    x, y = _screen(vp, cell_centre("G5"), w, h)
-    assert pick(vp, x, y, w, h, {"G5": 1}) == "G5"
+    x, y = _screen(vp, cell_centre(Cell.G5), w, h)
+    assert pick(vp, x, y, w, h, {Cell.G5: 1}) == Cell.G5
     # F3 is directly in front of G5 from this camera; a 20-high stack hides the space G5.
-    assert pick(vp, x, y, w, h, {"F3": 20}) == "F3"
+    assert pick(vp, x, y, w, h, {Cell.F3: 20}) == Cell.F3
     # ...but a short one does not.
-    assert pick(vp, x, y, w, h, {"G5": 1, "F3": 1}) == "G5"
+    assert pick(vp, x, y, w, h, {Cell.G5: 1, Cell.F3: 1}) == Cell.G5
 
 
 def test_a_hidden_stack_is_picked_where_it_stands() -> None:
@@ -131,13 +131,13 @@ def test_a_hidden_stack_is_picked_where_it_stands() -> None:
     w, h = LOGICAL
     c = _low(w, h)
     vp = c.view_projection()
-    heights = {"G5": 1, "F3": 20}
-    assert occluded(c.eye(), [cell_centre("G5")], ["G5"], heights)[0]
+    heights = {Cell.G5: 1, Cell.F3: 20}
+    assert occluded(c.eye(), [cell_centre(Cell.G5)], [Cell.G5], heights)[0]
     for point, cell in [
-        (cell_centre("G5"), "G5"),
-        (_top("G5", 1), "G5"),
-        (_top("F3", 20), "F3"),
-        (cell_centre("F3") + np.array([0.0, stack_height(4), PIECE_RADIUS]), "F3"),
+        (cell_centre(Cell.G5), Cell.G5),
+        (_top(Cell.G5, 1), Cell.G5),
+        (_top(Cell.F3, 20), Cell.F3),
+        (cell_centre(Cell.F3) + np.array([0.0, stack_height(4), PIECE_RADIUS]), Cell.F3),
     ]:
         x, y = _screen(vp, point, w, h)
         assert pick(vp, x, y, w, h, heights) == cell
@@ -150,8 +150,8 @@ def test_every_stack_top_picks_back_on_crowded_boards(pose_index: int) -> None:
     vp = _camera(pose_index, w, h).view_projection()
     rng = np.random.default_rng(pose_index)
     for _ in range(6):
-        cells = rng.choice(ALL_CELLS, size=30, replace=False)
-        heights = {str(c): int(rng.choice([1, 1, 2, 3, 5, 9, 14])) for c in cells}
+        cells = rng.choice(CELLS, size=30, replace=False)
+        heights = {Cell(c): int(rng.choice([1, 1, 2, 3, 5, 9, 14])) for c in cells}
         tops = [_top(c, n) for c, n in heights.items()]
         win, _ = project(vp, tops, w, h)
         for cell, (x, y) in zip(heights, win, strict=True):
@@ -162,13 +162,13 @@ def test_stack_side_and_top_both_pick() -> None:
     w, h = LOGICAL
     c = _camera(1, w, h)
     vp = c.view_projection()
-    base = cell_centre("D2")
+    base = cell_centre(Cell.D2)
     for point in (
         base + np.array([0, stack_height(6), 0]),
         base + np.array([0, stack_height(3), PIECE_RADIUS]),
     ):
         x, y = _screen(vp, point, w, h)
-        assert pick(vp, x, y, w, h, {"D2": 6}) == "D2"
+        assert pick(vp, x, y, w, h, {Cell.D2: 6}) == Cell.D2
 
 
 def test_ray_starts_at_the_eye_side() -> None:
@@ -180,10 +180,10 @@ def test_ray_starts_at_the_eye_side() -> None:
 
 def test_label_occlusion() -> None:
     eye = _low(*LOGICAL).eye()
-    heights = {"F3": 20, "G5": 1}
-    top_g5 = cell_centre("G5") + np.array([0, stack_height(1) + 0.05, 0])
-    top_f3 = cell_centre("F3") + np.array([0, stack_height(20) + 0.05, 0])
-    hidden = occluded(eye, [top_g5, top_f3], ["G5", "F3"], heights)
+    heights = {Cell.F3: 20, Cell.G5: 1}
+    top_g5 = cell_centre(Cell.G5) + np.array([0, stack_height(1) + 0.05, 0])
+    top_f3 = cell_centre(Cell.F3) + np.array([0, stack_height(20) + 0.05, 0])
+    hidden = occluded(eye, [top_g5, top_f3], [Cell.G5, Cell.F3], heights)
     assert hidden.tolist() == [True, False]
 
 
@@ -200,8 +200,9 @@ def test_every_puzzle_move_can_be_clicked_in_the_default_camera(
         position = puzzle.position
         for ply, move in enumerate(puzzle.solution):
             if ply % 2 == 0 and not move.is_pass:
-                heights = {str(c): len(stack) for c, stack in position.occupied()}
-                for cell in (str(move.source), str(move.target)):
+                heights = {c: len(stack) for c, stack in position.occupied()}
+                for cell in (move.source, move.target):
+                    assert cell is not None
                     x, y = _screen(vp, _top(cell, heights[cell]), w, h)
                     assert pick(vp, x, y, w, h, heights) == cell, (puzzle.id, ply, cell)
             position = apply(position, move).after

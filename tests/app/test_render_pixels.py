@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.view.layout import cell_centre
 from app.view.palette import LookName
 from app.view.scene import Scene, SceneChange
+from engine.board import Cell
 from tests.app.gl_helpers import (
     device_pixel,
     luma,
@@ -23,7 +24,13 @@ from tests.app.gl_helpers import (
 pytestmark = [needs_display, pytest.mark.gui]
 
 SCENE = Scene(
-    stacks={"C2": ("W",), "E3": ("B",), "G4": ("D",), "D4": ("B", "W"), "H2": ("W", "B")},
+    stacks={
+        Cell.C2: ("W",),
+        Cell.E3: ("B",),
+        Cell.G4: ("D",),
+        Cell.D4: ("B", "W"),
+        Cell.H2: ("W", "B"),
+    },
     show_coordinates=False,
     show_height_labels=False,
 )
@@ -40,17 +47,17 @@ def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> 
     view = show_view(qtbot, scene)
     image = view.grabFramebuffer()
 
-    def at(cell: str) -> QColor:
+    def at(cell: Cell) -> QColor:
         return sample(image, *device_pixel(view, image, top_centre(scene, cell)))
 
-    white, black, red = at("C2"), at("E3"), at("G4")
+    white, black, red = at(Cell.C2), at(Cell.E3), at(Cell.G4)
     assert luma(white) > 170, white.getRgb()
     assert luma(black) < 70, black.getRgb()
     assert _is_red(red), red.getRgb()
     # Stacks show their top piece.
-    assert luma(at("D4")) > 170 and luma(at("H2")) < 70
+    assert luma(at(Cell.D4)) > 170 and luma(at(Cell.H2)) < 70
     # An empty space of the board is none of those: it is wood.
-    board = at("F1")
+    board = at(Cell.F1)
     assert 70 < luma(board) < 170 and not _is_red(board)
     # Off the board: the surroundings (grey, whatever the look), not the board.
     corner = sample(image, 5, 5)
@@ -58,12 +65,12 @@ def test_piece_colours_read_from_the_framebuffer(qtbot: QtBot, palette: str) -> 
 
 
 def test_selection_keeps_the_top_colour_and_ghosts_turn_red(qtbot: QtBot) -> None:
-    scene = SCENE.with_(selected="E3", cutoff_preview=frozenset({"C2"}))
+    scene = SCENE.with_(selected=Cell.E3, cutoff_preview=frozenset({Cell.C2}))
     view = show_view(qtbot, scene)
     image = view.grabFramebuffer()
-    selected = sample(image, *device_pixel(view, image, top_centre(scene, "E3")))
+    selected = sample(image, *device_pixel(view, image, top_centre(scene, Cell.E3)))
     assert luma(selected) < 70  # still reads as a black stack
-    ghost = sample(image, *device_pixel(view, image, top_centre(scene, "C2")))
+    ghost = sample(image, *device_pixel(view, image, top_centre(scene, Cell.C2)))
     assert ghost.red() > ghost.green() + 40  # the white piece is tinted red, see-through
 
 
@@ -73,7 +80,7 @@ def test_paints_only_on_demand(qtbot: QtBot) -> None:
     qtbot.wait(300)
     assert view.paint_count == count, "an idle board must not repaint"
     # A scene change paints (once or a few times), then stops again.
-    view.set_scene(SCENE.with_(selected="E3"))
+    view.set_scene(SCENE.with_(selected=Cell.E3))
     qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
     settle(qtbot, view)
     count = view.paint_count
@@ -84,7 +91,7 @@ def test_paints_only_on_demand(qtbot: QtBot) -> None:
 def test_a_change_gets_a_fast_frame_then_one_still_frame_then_none(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
     count = view.paint_count
-    view.set_scene(SCENE.with_(hint=("E3",)))  # no transition: drawn at once
+    view.set_scene(SCENE.with_(hint=(Cell.E3,)))  # no transition: drawn at once
     qtbot.waitUntil(lambda: view.paint_count > count, timeout=3000)
     assert view.is_settling()  # the still frame is still to come
     qtbot.waitUntil(lambda: not view.is_settling(), timeout=3000)
@@ -98,10 +105,10 @@ def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
     view = show_view(qtbot, SCENE)
     before = view.paint_count
     moved = dict(SCENE.stacks)
-    moved["E3"] = moved["E3"] + moved.pop("C2")  # not a legal move; the view does not care
-    new = SCENE.with_(stacks=moved, last_move=("C2", "E3"))
+    moved[Cell.E3] = moved[Cell.E3] + moved.pop(Cell.C2)  # not a legal move; the view does not care
+    new = SCENE.with_(stacks=moved, last_move=(Cell.C2, Cell.E3))
     with qtbot.waitSignal(view.animation_finished, timeout=5000):
-        view.set_scene(new, SceneChange(moved=("C2", "E3")))
+        view.set_scene(new, SceneChange(moved=(Cell.C2, Cell.E3)))
         assert view.is_animating()
     frames = view.paint_count - before
     assert frames >= 3, f"an animation should take several frames, got {frames}"
@@ -111,7 +118,7 @@ def test_animation_runs_frames_then_stops(qtbot: QtBot) -> None:
     assert view.paint_count == count
     # The moved piece now tops E3: white.
     image = view.grabFramebuffer()
-    top = sample(image, *device_pixel(view, image, top_centre(new, "E3")))
+    top = sample(image, *device_pixel(view, image, top_centre(new, Cell.E3)))
     assert luma(top) > 170
 
 
@@ -119,8 +126,8 @@ def test_board_is_where_the_layout_says(qtbot: QtBot) -> None:
     """The far side of the board is further up the screen than the near side."""
     view = show_view(qtbot, SCENE)
     image = view.grabFramebuffer()
-    near = device_pixel(view, image, cell_centre("E1"))
-    far = device_pixel(view, image, cell_centre("G5"))
+    near = device_pixel(view, image, cell_centre(Cell.E1))
+    far = device_pixel(view, image, cell_centre(Cell.G5))
     assert far[1] < near[1]
 
 
@@ -137,12 +144,12 @@ def test_colours_hold_from_every_side(qtbot: QtBot, yaw_degrees: int, top_down: 
     view.camera.set_pose(CameraPose(math.radians(yaw_degrees), pitch, 13.0))
     image = view.grabFramebuffer()
 
-    def at(cell: str) -> QColor:
+    def at(cell: Cell) -> QColor:
         return sample(image, *device_pixel(view, image, top_centre(SCENE, cell)))
 
-    assert luma(at("C2")) > 170
-    assert luma(at("E3")) < 70
-    assert _is_red(at("G4"))
+    assert luma(at(Cell.C2)) > 170
+    assert luma(at(Cell.E3)) < 70
+    assert _is_red(at(Cell.G4))
 
 
 @pytest.mark.parametrize("look", ["light", "dark"])
@@ -152,7 +159,7 @@ def test_the_look_sets_the_surroundings_not_the_board(qtbot: QtBot, look: LookNa
     qtbot.waitUntil(lambda: view.look() == look)
     image = view.grabFramebuffer()
     corner, middle = luma(sample(image, 5, 5)), luma(sample(image, image.width() // 2, 8))
-    board = luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "F1"))))
+    board = luma(sample(image, *device_pixel(view, image, top_centre(SCENE, Cell.F1))))
     if look == "dark":
         assert corner < 40 and middle < 70
     else:
@@ -167,7 +174,7 @@ def test_still_frames_smooth_the_edges_on_software_gl(qtbot: QtBot) -> None:
     from app.view.animation import scene_sprites
     from app.view.instances import build_frame
 
-    scene = Scene(stacks={"E3": ("B",), "F3": ("W",)}, show_coordinates=False)
+    scene = Scene(stacks={Cell.E3: ("B",), Cell.F3: ("W",)}, show_coordinates=False)
     view = show_view(qtbot, scene)
     renderer = view._renderer
     assert renderer is not None
@@ -204,7 +211,9 @@ def test_frames_in_motion_are_drawn_smaller_and_grabs_get_every_pixel(qtbot: QtB
 
     from app.view.renderer import MOTION_SCALE
 
-    scene = Scene(stacks={"E3": ("B",), "F3": ("W",), "D2": ("D",)}, show_coordinates=False)
+    scene = Scene(
+        stacks={Cell.E3: ("B",), Cell.F3: ("W",), Cell.D2: ("D",)}, show_coordinates=False
+    )
     view = show_view(qtbot, scene)
     renderer = view._renderer
     assert renderer is not None
@@ -248,8 +257,8 @@ def test_the_read_back_is_what_the_screen_shows(qtbot: QtBot) -> None:
 
     assert np.abs(rgb(grabbed) - rgb(shown)).max() <= 2
     for image in (grabbed, shown):  # and it is the board: a known stack where it stands
-        assert luma(sample(image, *device_pixel(view, image, top_centre(SCENE, "C2")))) > 170
-        assert _is_red(sample(image, *device_pixel(view, image, top_centre(SCENE, "G4"))))
+        assert luma(sample(image, *device_pixel(view, image, top_centre(SCENE, Cell.C2)))) > 170
+        assert _is_red(sample(image, *device_pixel(view, image, top_centre(SCENE, Cell.G4))))
 
 
 @pytest.mark.parametrize("palette", ["classic", "high_contrast"])
@@ -264,7 +273,12 @@ def test_a_dvonn_piece_inside_a_stack_shows_from_above(qtbot: QtBot, palette: st
     from app.view.instances import DVONN_MARK_INNER, DVONN_MARK_RADIUS
 
     scene = Scene(
-        stacks={"E3": ("D", "W"), "G3": ("W", "D", "B"), "C3": ("B", "W"), "F2": ("W", "B")},
+        stacks={
+            Cell.E3: ("D", "W"),
+            Cell.G3: ("W", "D", "B"),
+            Cell.C3: ("B", "W"),
+            Cell.F2: ("W", "B"),
+        },
         show_coordinates=False,
         show_height_labels=False,
         palette=palette,  # type: ignore[arg-type]
@@ -274,16 +288,16 @@ def test_a_dvonn_piece_inside_a_stack_shows_from_above(qtbot: QtBot, palette: st
     image = view.grabFramebuffer()
     on_ring = np.array([DVONN_MARK_RADIUS * (1 + DVONN_MARK_INNER) / 2, 0.0, 0.0])
 
-    def at(cell: str, offset: np.ndarray) -> QColor:
+    def at(cell: Cell, offset: np.ndarray) -> QColor:
         return sample(image, *device_pixel(view, image, top_centre(scene, cell) + offset))
 
-    for cell in ("E3", "G3"):  # a DVONN piece inside: red on the ring, the top at the centre
+    for cell in (Cell.E3, Cell.G3):  # a DVONN piece inside: red on the ring, the top at the centre
         for angle in (0.0, math.pi / 2, math.pi):
             turn = np.array([math.cos(angle), 0.0, math.sin(angle)])
             colour = at(cell, turn * on_ring[0])
             assert _is_red(colour), (cell, colour.getRgb())
-    assert luma(at("E3", np.zeros(3))) > 170 and luma(at("G3", np.zeros(3))) < 70
-    for cell in ("C3", "F2"):  # none inside: no red anywhere on the top
+    assert luma(at(Cell.E3, np.zeros(3))) > 170 and luma(at(Cell.G3, np.zeros(3))) < 70
+    for cell in (Cell.C3, Cell.F2):  # none inside: no red anywhere on the top
         assert not _is_red(at(cell, on_ring)) and not _is_red(at(cell, np.zeros(3)))
 
 
@@ -291,7 +305,7 @@ def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
     """The badge (dark pill) sits on a 2-high stack; with badges off it is not there."""
     from app.view.labels import label_rects
 
-    scene = Scene(stacks={"E3": ("B", "W")}, show_coordinates=False, show_height_labels=True)
+    scene = Scene(stacks={Cell.E3: ("B", "W")}, show_coordinates=False, show_height_labels=True)
     view = show_view(qtbot, scene)
     view.camera.set_aspect(view.width(), view.height())
     placed = label_rects(scene, view.camera, view.width(), view.height())
@@ -309,15 +323,15 @@ def test_a_two_high_stack_carries_its_height_badge(qtbot: QtBot) -> None:
 def test_a_refutation_is_drawn_as_a_red_arrow(qtbot: QtBot) -> None:
     """Midway between the cells of `refutation` the board turns the arrow's red."""
 
-    scene = Scene(stacks={"E3": ("B",), "G3": ("W",)}, show_coordinates=False)
+    scene = Scene(stacks={Cell.E3: ("B",), Cell.G3: ("W",)}, show_coordinates=False)
     view = show_view(qtbot, scene)
-    middle = (cell_centre("E3") + cell_centre("G3")) / 2  # flat on the board, between
+    middle = (cell_centre(Cell.E3) + cell_centre(Cell.G3)) / 2  # flat on the board, between
 
     def mid() -> QColor:
         image = view.grabFramebuffer()
         return sample(image, *device_pixel(view, image, middle))
 
     assert not _is_red(mid())
-    view.set_scene(scene.with_(refutation=("E3", "G3")))
+    view.set_scene(scene.with_(refutation=(Cell.E3, Cell.G3)))
     settle(qtbot, view)
     assert _is_red(mid()), mid().getRgb()

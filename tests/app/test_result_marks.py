@@ -41,22 +41,20 @@ SOLUTIONS = (
 
 
 def test_a_selected_stack_shows_each_proven_landing() -> None:
-    marks = result_marks(SOLUTIONS, Cell.parse("E3"), everywhere=False)
-    assert marks == ((Cell.parse("F3"), "win"), (Cell.parse("E4"), "loss"))
-    assert result_marks(SOLUTIONS, Cell.parse("G4"), everywhere=True) == (
-        (Cell.parse("H4"), "loss"),
-    )
+    marks = result_marks(SOLUTIONS, Cell.E3, everywhere=False)
+    assert marks == ((Cell.F3, "win"), (Cell.E4, "loss"))
+    assert result_marks(SOLUTIONS, Cell.G4, everywhere=True) == ((Cell.H4, "loss"),)
 
 
 def test_every_stack_shows_its_best_result_once_it_is_known() -> None:
     marks = dict(result_marks(SOLUTIONS, None, everywhere=True))
     assert marks == {
-        Cell.parse("E3"): "win",
-        Cell.parse("C2"): "draw",
-        Cell.parse("A1"): "loss",
+        Cell.E3: "win",
+        Cell.C2: "draw",
+        Cell.A1: "loss",
     }  # G4: a move unproven might be better than its loss
     assert result_marks(SOLUTIONS, None, everywhere=False) == ()
-    placements = (MoveSolution(Move.place(Cell.parse("E3")), None, percent=60),)
+    placements = (MoveSolution(Move.place(Cell.E3), None, percent=60),)
     assert result_marks(placements, None, everywhere=True) == ()
 
 
@@ -68,7 +66,7 @@ def test_marks_belong_to_the_position_they_were_solved_in() -> None:
     scene = marks.scene(
         position, DisplayOptions(), last_move=None, live=True, human=True, gathered=False, hint=None
     )
-    assert scene.results == (("G4", "win"),)
+    assert scene.results == ((Cell.G4, "win"),)
     other = parse_position(BLUNDER_START.replace(" w ", " b "))
     scene = marks.scene(
         other, DisplayOptions(), last_move=None, live=True, human=True, gathered=False, hint=None
@@ -78,17 +76,22 @@ def test_marks_belong_to_the_position_they_were_solved_in() -> None:
 
 @pytest.mark.parametrize(
     "results",
-    [(("Z9", "win"),), (("E3", "won"),), (("E3", "win"), ("E3", "loss"))],
+    [
+        (("E3", "win"),),
+        (("Z9", "win"),),
+        ((Cell.E3, "won"),),
+        ((Cell.E3, "win"), (Cell.E3, "loss")),
+    ],
 )
-def test_a_scene_refuses_results_that_are_not_marks(results: tuple[tuple[str, str], ...]) -> None:
+def test_a_scene_refuses_results_that_are_not_marks(results: tuple[tuple[Cell, str], ...]) -> None:
     with pytest.raises(ValueError):
         Scene(results=results)
 
 
 def test_the_3d_view_draws_a_disc_a_ring_and_a_cross(qtbot: QtBot) -> None:  # labels: fonts
-    stacks = {"E3": ("W",), "F3": ("B",), "G3": ("W", "B")}
+    stacks = {Cell.E3: ("W",), Cell.F3: ("B",), Cell.G3: ("W", "B")}
     base = Scene(stacks=stacks)
-    marked = base.with_(results=(("E3", "win"), ("F3", "draw"), ("G3", "loss")))
+    marked = base.with_(results=((Cell.E3, "win"), (Cell.F3, "draw"), (Cell.G3, "loss")))
     camera = Camera()
     before = build_frame(base, scene_sprites(base), camera, (800, 600)).decals
     after = build_frame(marked, scene_sprites(marked), camera, (800, 600)).decals
@@ -103,16 +106,16 @@ def test_the_flat_view_draws_them_in_their_colours(qtbot: QtBot) -> None:
     view = Board2DView()
     qtbot.addWidget(view)
     view.resize(900, 500)
-    scene = Scene(stacks={}, show_coordinates=False, results=(("E3", "win"), ("G3", "loss")))
+    scene = Scene(stacks={}, show_coordinates=False, results=((Cell.E3, "win"), (Cell.G3, "loss")))
     view.set_scene(scene)
     image = view.grab().toImage()
     dpr = image.devicePixelRatio()
 
-    def colour(cell: str) -> QColor:
+    def colour(cell: Cell) -> QColor:
         p = view.cell_position(cell)
         return image.pixelColor(round(p.x() * dpr), round(p.y() * dpr))
 
-    win, loss = colour("E3"), colour("G3")
+    win, loss = colour(Cell.E3), colour(Cell.G3)
     assert win.green() > 1.5 * win.red(), win.getRgb()
     assert loss.red() > 1.5 * loss.green(), loss.getRgb()  # the cross's middle
     assert pal.RESULT_MARKS["win"][1] > pal.RESULT_MARKS["win"][0]

@@ -20,6 +20,7 @@ from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.view.scene import Scene
 from app.widgets.new_game_dialog import NewGameDialog
+from engine.board import Cell
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.numbering import move_label
@@ -58,8 +59,8 @@ def scenes(window: MainWindow) -> list[Scene]:
     return shown
 
 
-def stacks(position: Position) -> dict[str, tuple[str, ...]]:
-    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+def stacks(position: Position) -> dict[Cell, tuple[str, ...]]:
+    return {cell: tuple(stack) for cell, stack in position.occupied()}
 
 
 def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
@@ -156,22 +157,22 @@ def test_review_an_opened_record(qtbot: QtBot, window: MainWindow, tmp_path: Pat
     # The heading and the board show the same moment: after the blunder, its position.
     start = window.controller.game.position_at(0)
     assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(1))
-    assert shown[-1].last_move == ("C3", "E5") and not shown[-1].hint
+    assert shown[-1].last_move == (Cell.C3, Cell.E5) and not shown[-1].hint
     assert pane.move_text.text().startswith("<b>After move 1</b>: ")
     assert "G4G5" in pane.move_text.text()
     # Line ▶: the position the blunder was played in, the move played dashed and the
     # better move arrowed; the heading and the status line say "before move 1".
     qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
     assert dict(shown[-1].stacks) == stacks(start)
-    assert shown[-1].last_move == ("C3", "E5") and shown[-1].hint == ("G4", "G5")
+    assert shown[-1].last_move == (Cell.C3, Cell.E5) and shown[-1].hint == (Cell.G4, Cell.G5)
     assert pane.move_text.text().startswith("<b>Before move 1</b>: ")
     assert window.panel.status.text().startswith("Looking back: before move 1 of ")
     qtbot.mouseClick(pane.line_forward, Qt.MouseButton.LeftButton)
-    assert shown[-1].last_move == ("G4", "G5")
+    assert shown[-1].last_move == (Cell.G4, Cell.G5)
     assert dict(shown[-1].stacks) == stacks(apply(start, Move.parse("G4G5")).after)
     assert pane.move_text.text().startswith("<b>The better line</b> instead of move 1: 1 of ")
     qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
-    assert shown[-1].hint == ("G4", "G5")
+    assert shown[-1].hint == (Cell.G4, Cell.G5)
     qtbot.mouseClick(pane.line_back, Qt.MouseButton.LeftButton)
     assert dict(shown[-1].stacks) == stacks(window.controller.game.position_at(1))
     assert not pane.line_back.isEnabled() and pane.line_forward.isEnabled()
@@ -234,14 +235,14 @@ def test_warn_me_before_a_blunder(
     shown = scenes(window)
     options = GameOptions(black=PlayerKind.COMPUTER, level=1, warn_blunders=True)
     window.controller.new_game(options, start=parse_position(BLUNDER_START))
-    click(qtbot, window, "C3")
-    click(qtbot, window, "E5")
+    click(qtbot, window, Cell.C3)
+    click(qtbot, window, Cell.E5)
     qtbot.waitUntil(lambda: bool(asked), timeout=60_000)
     assert "C3E5" in asked[0] and "G4G5" in asked[0]
     assert window.controller.game.ply == 0  # not played
-    assert shown[-1].hint == ("G4", "G5")  # the better move, shown instead
-    click(qtbot, window, "G4")
-    click(qtbot, window, "G5")
+    assert shown[-1].hint == (Cell.G4, Cell.G5)  # the better move, shown instead
+    click(qtbot, window, Cell.G4)
+    click(qtbot, window, Cell.G5)
     qtbot.waitUntil(lambda: window.controller.game.ply >= 1, timeout=60_000)
     assert window.controller.game.moves[0] == Move.parse("G4G5") and len(asked) == 1
 

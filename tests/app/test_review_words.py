@@ -23,6 +23,7 @@ from app.view.scene import Scene
 from app.widgets.eval_graph import LABEL_COLOUR, MARGIN, EvalGraph, GraphPoint
 from engine.ai.search_info import Line, Outcome, SearchInfo
 from engine.assessment import Assessment, Standing
+from engine.board import Cell
 from engine.moves import Move
 from engine.numbering import move_label, move_number
 from engine.position import Color
@@ -184,9 +185,9 @@ def scenes(window: MainWindow) -> list[Scene]:
     return shown
 
 
-def stacks(window: MainWindow, ply: int) -> dict[str, tuple[str, ...]]:
+def stacks(window: MainWindow, ply: int) -> dict[Cell, tuple[str, ...]]:
     position = window.controller.game.position_at(ply)
-    return {str(cell): tuple(stack) for cell, stack in position.occupied()}
+    return {cell: tuple(stack) for cell, stack in position.occupied()}
 
 
 def test_the_heading_the_status_and_the_board_show_the_same_moment(

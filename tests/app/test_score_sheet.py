@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind
 from app.widgets.move_list import MoveList, score_rows
+from engine.board import Cell
 from engine.game import Game
 from engine.position import Color, Position
 from engine.records.model import iter_turns
@@ -100,7 +101,7 @@ def test_the_keys_go_back_to_the_board(qtbot: QtBot, window: MainWindow) -> None
     qtbot.keyClick(moves, Qt.Key.Key_Left)  # the list's arrows step through the game
     assert c.looking_back_at == 2
     c.look_back(None)
-    click(qtbot, window, "E3")  # a click on the board: the board takes the keys
+    click(qtbot, window, Cell.E3)  # a click on the board: the board takes the keys
     assert window.focusWidget() is board
     cursor = c.marks.cursor
     qtbot.keyClick(board, Qt.Key.Key_Left)

@@ -15,13 +15,14 @@ from app.view.shadow_regions import (
     disc_rects,
     merged,
 )
+from engine.board import Cell
 
 TEXELS = 1024
 SHADE = (512, 256)
 VP = light_view_projection(2.0)
 
 
-def _row(cell: str, level: int = 0) -> list[float]:
+def _row(cell: Cell, level: int = 0) -> list[float]:
     x, _, z = cell_centre(cell)
     return [float(x), level * PIECE_THICKNESS, float(z), 1.0]
 
@@ -47,17 +48,17 @@ def _shade_texel(x: float, z: float) -> tuple[float, float]:
 
 
 def test_changed_rows_are_those_only_one_side_has() -> None:
-    old = _rows(_row("E3"), _row("E3", 1), _row("C2"))
-    new = _rows(_row("E3"), _row("F3"), _row("C2"))
+    old = _rows(_row(Cell.E3), _row(Cell.E3, 1), _row(Cell.C2))
+    new = _rows(_row(Cell.E3), _row(Cell.F3), _row(Cell.C2))
     changed = changed_rows(old, new)
-    expected = _rows(_row("E3", 1), _row("F3"))
+    expected = _rows(_row(Cell.E3, 1), _row(Cell.F3))
     assert sorted(map(tuple, changed.tolist())) == sorted(map(tuple, expected.tolist()))
     assert changed_rows(old, old.copy()).shape == (0, 4)
     assert len(changed_rows(old, _rows())) == 3 and len(changed_rows(_rows(), new)) == 3
 
 
 def test_the_depth_rect_holds_every_point_of_the_pieces_and_little_more() -> None:
-    rows = _rows(_row("E3", 4), _row("F4", 9))
+    rows = _rows(_row(Cell.E3, 4), _row(Cell.F4, 9))
     rect = depth_rect(rows, VP, TEXELS)
     assert rect is not None
     rng = np.random.default_rng(1)
@@ -74,8 +75,8 @@ def test_the_depth_rect_holds_every_point_of_the_pieces_and_little_more() -> Non
 
 
 def test_the_board_reading_a_depth_rect_is_under_it_along_the_light() -> None:
-    piece = np.array(_row("E3", 6)[:3])
-    rect = depth_rect(_rows(_row("E3", 6)), VP, TEXELS)
+    piece = np.array(_row(Cell.E3, 6)[:3])
+    rect = depth_rect(_rows(_row(Cell.E3, 6)), VP, TEXELS)
     assert rect is not None
     board = board_rect_reading(rect, VP, TEXELS, SHADE)
     assert board is not None
@@ -83,7 +84,7 @@ def test_the_board_reading_a_depth_rect_is_under_it_along_the_light() -> None:
     shadow = piece - KEY_DIR * piece[1] / KEY_DIR[1]
     assert _inside(board, *_shade_texel(shadow[0], shadow[2]))
     # A board point whose light texel is 6 texels outside the rect is not read.
-    far = np.array(_row("A1")[:3])
+    far = np.array(_row(Cell.A1)[:3])
     u, v = _light_texel(far)
     assert not (rect[0] - 6 < u < rect[2] + 6 and rect[1] - 6 < v < rect[3] + 6)
     assert not _inside(board, *_shade_texel(far[0], far[2]))
@@ -97,7 +98,7 @@ def test_the_board_reading_a_depth_rect_is_under_it_along_the_light() -> None:
 
 
 def test_disc_rects_cover_each_contact_disc() -> None:
-    x, _, z = cell_centre("C2")
+    x, _, z = cell_centre(Cell.C2)
     casters = np.array([[x, z, 0.6, 0.5], [0.0, 0.0, 0.56, 0.2]], dtype=np.float32)
     rects = disc_rects(casters, SHADE)
     assert len(rects) == 2

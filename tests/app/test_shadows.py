@@ -18,6 +18,7 @@ from app.view.layout import board_extent_points, cell_centre
 from app.view.light import KEY_DIR, light_view_projection
 from app.view.picking import project
 from app.view.scene import Scene, SceneChange
+from engine.board import Cell
 from tests.app.gl_helpers import device_pixel, luma, needs_display, sample, show_view
 
 TOP = 1.5  # ten pieces
@@ -44,7 +45,7 @@ def test_light_projection_holds_the_board_and_follows_the_light() -> None:
 
 
 def _board_luma(
-    qtbot: QtBot, stacks: dict[str, tuple[str, ...]], points: list[np.ndarray]
+    qtbot: QtBot, stacks: dict[Cell, tuple[str, ...]], points: list[np.ndarray]
 ) -> list[float]:
     scene = Scene(stacks=stacks, show_coordinates=False, show_height_labels=False)
     view = show_view(qtbot, scene)
@@ -57,33 +58,33 @@ def _board_luma(
 @pytest.mark.gui
 def test_a_tall_stack_darkens_the_board_away_from_the_light(qtbot: QtBot) -> None:
     away = -KEY_DIR[[0, 2]] / np.linalg.norm(KEY_DIR[[0, 2]])
-    centre = cell_centre("E3")
+    centre = cell_centre(Cell.E3)
     # Beyond the contact occlusion (radius 0.56), within the shadow (about 1.3 long).
     points = [centre + 0.85 * np.array([d[0], 0.0, d[1]]) for d in (away, -away)]
     empty = _board_luma(qtbot, {}, points)
-    tall = _board_luma(qtbot, {"E3": ("W",) * 9 + ("B",)}, points)
+    tall = _board_luma(qtbot, {Cell.E3: ("W",) * 9 + ("B",)}, points)
     shadow_side, light_side = (t / e for t, e in zip(tall, empty, strict=True))
     assert shadow_side < 0.75, (tall, empty)
     assert light_side > 0.95, (tall, empty)
     # A single piece throws a short shadow that does not reach so far.
-    low = _board_luma(qtbot, {"E3": ("W",)}, points)
+    low = _board_luma(qtbot, {Cell.E3: ("W",)}, points)
     assert low[0] / empty[0] > 0.95, (low, empty)
 
 
 # A move whose stack flies high over the board while another stack is cut off and fades.
 BEFORE = {
-    "C3": ("W", "B", "W", "B"),
-    "G3": ("B", "W"),
-    "E2": ("W", "W", "B"),
-    "D4": ("B",),
-    "I2": ("W",),
+    Cell.C3: ("W", "B", "W", "B"),
+    Cell.G3: ("B", "W"),
+    Cell.E2: ("W", "W", "B"),
+    Cell.D4: ("B",),
+    Cell.I2: ("W",),
 }
-AFTER = {"G3": ("B", "W", "W", "B", "W", "B"), "E2": ("W", "W", "B"), "D4": ("B",)}
-CHANGE = SceneChange(moved=("C3", "G3"), removed={"I2": ("W",)})
+AFTER = {Cell.G3: ("B", "W", "W", "B", "W", "B"), Cell.E2: ("W", "W", "B"), Cell.D4: ("B",)}
+CHANGE = SceneChange(moved=(Cell.C3, Cell.G3), removed={Cell.I2: ("W",)})
 SIZE = (320, 240)
 
 
-def _scene(stacks: dict[str, tuple[str, ...]]) -> Scene:
+def _scene(stacks: dict[Cell, tuple[str, ...]]) -> Scene:
     return Scene(stacks=stacks, show_coordinates=False, show_height_labels=False)
 
 
@@ -96,7 +97,7 @@ class _Drawing:
         self.camera.set_pose(CameraPose(0.0, PITCH_MAX, 12.0))
         self.camera.set_aspect(*SIZE)
 
-    def draw(self, sprites: list[Sprite], busy: frozenset[str] = frozenset()) -> np.ndarray:
+    def draw(self, sprites: list[Sprite], busy: frozenset[Cell] = frozenset()) -> np.ndarray:
         """The frame's pixels, (height, width, 4) top row first."""
         renderer = self.view._renderer
         assert renderer is not None
@@ -156,7 +157,7 @@ def test_a_stack_in_flight_casts_a_shadow_that_moves_with_it(qtbot: QtBot) -> No
     for i in range(steps + 1):
         sprites = anim.sprites(anim.duration * i / steps)
         pixels = drawing.draw(sprites, anim.busy_cells)
-        flying = [s for s in sprites if s.animated and s.cell == "G3" and s.y > 0.8]
+        flying = [s for s in sprites if s.animated and s.cell == Cell.G3 and s.y > 0.8]
         if len(flying) < 4:
             continue  # only while the whole stack is high in the air
         middle = np.mean([[s.x, s.y, s.z] for s in flying], axis=0)

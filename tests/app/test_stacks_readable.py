@@ -25,7 +25,8 @@ from app.view.camera import Camera
 from app.view.labels import badge_rects, label_rects
 from app.view.layout import PIECE_RADIUS, cell_centre, stack_height, tower_place
 from app.view.picking import occluded, project
-from app.view.scene import ALL_CELLS, Scene
+from app.view.scene import Scene
+from engine.board import CELLS, Cell
 from engine.position import Color, Position
 from engine.records.corpus import iter_archive
 from scripts.corpus import DEFAULT_ARCHIVE, read_archive_game
@@ -79,7 +80,7 @@ def _disc(radius: float, rings: int = 3, per_ring: int = 12) -> np.ndarray:
 TOP_FACE = _disc(PIECE_RADIUS * 0.9)
 
 
-def _surface(cell: str, pieces: int) -> np.ndarray:
+def _surface(cell: Cell, pieces: int) -> np.ndarray:
     """Points all over a stack's top face and round its side."""
     top = cell_centre(cell) + np.array([0.0, stack_height(pieces), 0.0])
     side = [
@@ -102,7 +103,7 @@ def _inside(points: np.ndarray, rect: np.ndarray, margin: float = 0.5) -> np.nda
 
 def _scenes() -> Iterator[tuple[int, Scene]]:
     for n, position in enumerate(POSITIONS):
-        yield n, Scene(stacks={str(cell): tuple(stack) for cell, stack in position.occupied()})
+        yield n, Scene(stacks={cell: tuple(stack) for cell, stack in position.occupied()})
 
 
 def test_the_corpus_gives_enough_real_positions() -> None:
@@ -127,7 +128,7 @@ def test_every_stack_top_is_seen_and_every_badge_is_on_its_own_stack(
         labels = [rect for _, rect in label_rects(scene, camera, width, height)]
         badges = badge_rects(scene, camera, width, height)
         assert set(badges) == {c for c, k in counts.items() if k >= 2}, n
-        seen_surface: dict[str, np.ndarray] = {}
+        seen_surface: dict[Cell, np.ndarray] = {}
         for cell, pieces in counts.items():
             surface = _surface(cell, pieces)
             hidden = occluded(eye, surface, [cell] * len(surface), counts)
@@ -154,7 +155,7 @@ def test_the_whole_board_is_in_view_whatever_the_heights(aspect: float) -> None:
     the default view."""
     size = (800.0 * aspect, 800.0)
     vp = _camera(size).view_projection()
-    for cell in ALL_CELLS:
+    for cell in CELLS:
         win, w = project(vp, _surface(cell, 49), *size)
         assert np.all(w > 0)
         assert np.all((win >= 0) & (win <= size)), cell

@@ -17,9 +17,10 @@ from app.main_window import MainWindow
 from app.settings import GameOptions, PlayerKind, Settings
 from app.widgets import continue_offer
 from engine import records
+from engine.board import Cell
 from engine.game import Game
 from engine.moves import PASS
-from engine.position import Phase, Position
+from engine.position import Position
 from engine.rules import legal_moves
 from tests.app.widget_helpers import button, item_text
 
@@ -94,7 +95,7 @@ def close_window(window: MainWindow) -> None:
     i18n.install("en")
 
 
-def click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+def click(qtbot: QtBot, window: MainWindow, cell: Cell) -> None:
     """A real mouse click where the board draws ``cell`` (the view's own projection), once
     the window's layout has settled (a button shown or hidden resizes the board)."""
     QApplication.processEvents()
@@ -129,11 +130,12 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
             continue
         move = rng.choice(moves)
         before = len(window.controller.game)
-        if position.phase is Phase.PLACEMENT:
-            click(qtbot, window, str(move.target))
+        assert move.target is not None
+        if move.source is None:  # a placement
+            click(qtbot, window, move.target)
         else:
-            click(qtbot, window, str(move.source))
-            click(qtbot, window, str(move.target))
+            click(qtbot, window, move.source)
+            click(qtbot, window, move.target)
         assert len(window.controller.game) == before + 1, status(window)
         assert window.controller.game.moves[-1] == move
     result = window.controller.game.result
@@ -146,14 +148,14 @@ def test_a_whole_game_of_clicks(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_an_illegal_click_is_refused_with_a_message(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window, "E3")
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
+    click(qtbot, window, Cell.E3)
     assert len(window.controller.game) == 1
     assert "E3 is already occupied" in status(window)
 
 
 def test_undo_redo_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     window.actions_.undo.trigger()
     assert window.controller.game.ply == 1
@@ -170,7 +172,7 @@ def test_a_press_on_the_boards_gl_window_plays(qtbot: QtBot, window: MainWindow)
 
     board = window.board
     assert isinstance(board, BoardView)
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         point = board.cell_position(cell).toPoint()
         qtbot.mouseMove(board.surface, point)
         qtbot.mouseClick(board.surface, Qt.MouseButton.LeftButton, pos=point)
@@ -188,7 +190,7 @@ def test_keyboard_places_a_piece(qtbot: QtBot, window: MainWindow) -> None:
 def test_save_and_open_round_trip(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, dialogs: list[str]
 ) -> None:
-    for cell in ("E3", "F3", "G3", "A1"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3, Cell.A1):
         click(qtbot, window, cell)
     path = tmp_path / "game.dvn"
     assert window.files.save_to(path)
@@ -204,7 +206,7 @@ def test_a_game_saved_after_an_undo_is_saved_as_it_stands(
 ) -> None:
     """Issue 49 point 5: the game's moves stop at the cursor (an undone move is not part of
     what is saved, said saved, or reviewed)."""
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, window, cell)
     window.controller.undo()
     path = tmp_path / "game.dvn"
@@ -218,7 +220,7 @@ def test_a_game_saved_after_an_undo_is_saved_as_it_stands(
 def test_a_corrupt_file_gives_a_message_and_loses_nothing(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, dialogs: list[str]
 ) -> None:
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     broken = tmp_path / "broken.dvn"
     broken.write_text('[Format "dvonn3d-app"]\n\n1. E3 E3\n', encoding="utf-8")
@@ -233,7 +235,7 @@ def test_the_unfinished_game_is_offered_on_the_next_start(
 ) -> None:
     first = make_window(qtbot, tmp_path)
     first.controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, first, cell)
     first.close()
     second = make_window(qtbot, tmp_path)
@@ -265,8 +267,8 @@ def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
     window.load_game(Game(parse_position(BEFORE_PASS)), HUMANS)
     seen: list[str] = []
     window.controller.message.connect(seen.append)
-    click(qtbot, window, "I4")
-    click(qtbot, window, "H4")
+    click(qtbot, window, Cell.I4)
+    click(qtbot, window, Cell.H4)
     assert "White cannot move and passes" in seen
     qtbot.waitUntil(lambda: window.controller.game.moves[-1:] == [PASS], timeout=2000)
     assert item_text(window.panel.moves, window.panel.moves.rowCount() - 1, 0) == "pass"
@@ -275,10 +277,10 @@ def test_a_forced_pass_is_shown(qtbot: QtBot, window: MainWindow) -> None:
 def test_computer_thinks_while_the_window_stays_live(qtbot: QtBot, window: MainWindow) -> None:
     options = GameOptions(white=PlayerKind.HUMAN, black=PlayerKind.COMPUTER, level=1)
     window.controller.new_game(options)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     assert window.panel.thinking.text().endswith("thinking…")
     assert window.panel.move_now.isVisible()
-    click(qtbot, window, "A1")  # the window answers: it is not the human's turn
+    click(qtbot, window, Cell.A1)  # the window answers: it is not the human's turn
     assert "Wait" in status(window)
     qtbot.waitUntil(lambda: window.controller.game.ply == 2, timeout=10000)
     assert not window.panel.thinking.text() and not window.panel.move_now.isVisible()
@@ -358,16 +360,16 @@ def test_a_picture_of_the_window_holds_the_board(qtbot: QtBot, window: MainWindo
 
     board = window.board
     assert isinstance(board, BoardView)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     qtbot.waitUntil(lambda: not (board.is_animating() or board.is_settling()), timeout=5000)
     picture = grab_window(window)
     at = board.mapTo(window, QPoint(0, 0))
     own = board.grabFramebuffer()
-    for cell in ("E3", "A1", "K5"):
+    for cell in (Cell.E3, Cell.A1, Cell.K5):
         p = board.cell_position(cell, on_top=False).toPoint()
         assert picture.pixelColor(at + p) == own.pixelColor(p), cell
     plain = window.grab().toImage()  # without the read-back: no board there
-    centre = board.cell_position("E3").toPoint()
+    centre = board.cell_position(Cell.E3).toPoint()
     assert plain.pixelColor(at + centre) != own.pixelColor(centre)
 
 
@@ -398,27 +400,27 @@ def test_the_flat_board_plays_too(qtbot: QtBot, tmp_path: Path, dialogs: list[st
     qtbot.waitExposed(window)
     window.controller.new_game(HUMANS)
     assert type(window.board).__name__ == "Board2DView"
-    click(qtbot, window, "E3")
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
+    click(qtbot, window, Cell.E3)
     assert [str(m) for m in window.controller.game.moves] == ["E3"]
     assert "E3 is already occupied" in status(window)
     window.controller.shutdown()
 
 
 def test_a_gl_failure_falls_back_to_the_flat_board(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.board.gl_failed.emit("no OpenGL 3.3")
     assert type(window.board).__name__ == "Board2DView"
     assert "no OpenGL 3.3" in status(window)
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
     assert "OpenGL 3.3" in dialog.text() and dialog.detailedText() == "no OpenGL 3.3"
     dialog.close()
-    click(qtbot, window, "F3")
+    click(qtbot, window, Cell.F3)
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
 
 
 def test_clicking_a_move_in_the_list_looks_back(qtbot: QtBot, window: MainWindow) -> None:
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, window, cell)
     moves = window.panel.moves
     item = moves.item(0, 1)  # Black's F3

@@ -28,10 +28,10 @@ def window(qtbot: QtBot, tmp_path: Path, french: object) -> Iterator[MainWindow]
 def test_an_illegal_click_is_refused_in_french(qtbot: QtBot, window: MainWindow) -> None:
     position = window.controller.game.position
     black = next(cell for cell, stack in position.occupied() if stack[-1] == "B")
-    click(qtbot, window, str(black))
+    click(qtbot, window, black)
     assert status(window) == f"{black} n'est pas à vous : elle appartient à Noir"
     dvonn = next(cell for cell, stack in position.occupied() if stack == "D")
-    click(qtbot, window, str(dvonn))
+    click(qtbot, window, dvonn)
     assert status(window) == f"Le pion DVONN en {dvonn} ne se déplace jamais seul"
     assert len(window.controller.game) == 0
 

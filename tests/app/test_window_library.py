@@ -14,6 +14,7 @@ from app.settings import GameOptions, PlayerKind
 from app.widgets.games_window import GamesWindow
 from app.widgets.level_record_label import LevelRecordLabel
 from app.widgets.new_game_dialog import NewGameDialog
+from engine.board import Cell
 from engine.game import Game
 from engine.position import Color
 from engine.records import GameRecord
@@ -26,10 +27,10 @@ pytestmark = pytest.mark.gui
 def test_my_games_continues_a_game_left_for_a_new_one(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     window.controller.new_game(HUMANS)  # the first game is left, unfinished
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     window.actions_.games.trigger()  # Game → My games
     games = window.findChild(GamesWindow)
     assert games is not None
@@ -40,7 +41,7 @@ def test_my_games_continues_a_game_left_for_a_new_one(qtbot: QtBot, tmp_path: Pa
     qtbot.mouseClick(games.continue_button, Qt.MouseButton.LeftButton)
     assert not games.isVisible()
     assert [str(m) for m in window.controller.game.moves] == ["E3", "F3"]
-    click(qtbot, window, "G3")  # played on in that entry
+    click(qtbot, window, Cell.G3)  # played on in that entry
     assert window.library is not None
     assert sorted(e.plies for e in window.library.entries()) == [1, 3]
     window.close()

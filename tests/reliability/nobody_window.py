@@ -35,8 +35,10 @@ def click_cells(window: MainWindow, cells: list[str]) -> None:
     from PyQt6.QtCore import QCoreApplication, QPoint, Qt
     from PyQt6.QtTest import QTest
 
+    from engine.board import Cell
+
     for cell in cells:
-        point: QPoint = window.board.cell_position(cell).toPoint()
+        point: QPoint = window.board.cell_position(Cell.parse(cell)).toPoint()  # read from argv
         # PyQt6's stubs declare QTest's static functions as methods.
         QTest.mouseClick(  # type: ignore[call-overload]
             window.board.as_widget(),

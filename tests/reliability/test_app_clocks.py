@@ -13,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import records_io
+from engine.board import Cell
 from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from tests.app.test_window import HUMANS, click, make_window
 from tests.conftest import REPO_ROOT
@@ -81,7 +82,7 @@ def test_opening_such_a_file_changes_nothing_and_saves_nothing(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     saved = saved_files(tmp_path / "data")
     assert len(saved) == 1
     path = tmp_path / "bad.dvn"

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from app.library import Library
 from app.library_files import MAX_ENTRY_BYTES
 from engine import records
+from engine.board import Cell
 from engine.game import Game
 from engine.records import GameRecord
 from tests.app.test_window import HUMANS, click, make_window
@@ -68,7 +69,7 @@ def test_opening_a_record_keeps_the_unfinished_game(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, window, cell)
     finished = record_file(tmp_path, "finished.dvn", played())
     assert window.files.open_path(str(finished))
@@ -85,12 +86,12 @@ def test_new_game_finishing_and_resigning_keep_every_game(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.controller.new_game(HUMANS)  # Ctrl+N's path
-    click(qtbot, window, "F3")
+    click(qtbot, window, Cell.F3)
     window.resign()  # the second game ends by resignation
     window.rematch()
-    click(qtbot, window, "G3")
+    click(qtbot, window, Cell.G3)
     library = window.library
     assert library is not None
     summary = [(moves_of(e.record), e.finished) for e in library.entries()]
@@ -111,7 +112,7 @@ def test_a_pasted_position_becomes_an_entry_once_played(
     clipboard.setText(str(played(10).position))
     assert window.files.paste_position()
     assert window.library is not None and window.library.entries() == []
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     [entry] = window.library.entries()
     assert entry.record is not None and entry.record.start == played(10).position
     window.close()
@@ -135,16 +136,16 @@ def test_the_start_offers_the_newest_unfinished_game_and_the_review_is_kept(
 ) -> None:
     first = make_window(qtbot, tmp_path)
     first.controller.new_game(HUMANS)
-    click(qtbot, first, "E3")
+    click(qtbot, first, Cell.E3)
     first.controller.new_game(HUMANS)
-    for cell in ("A1", "B1"):
+    for cell in (Cell.A1, Cell.B1):
         click(qtbot, first, cell)
     first.close()
     second = make_window(qtbot, tmp_path)
     second.start()
     assert dialogs == ["Continue your last game?"]
     assert [str(m) for m in second.controller.game.moves] == ["A1", "B1"]
-    click(qtbot, second, "C1")  # played on in the same entry, not a new one
+    click(qtbot, second, Cell.C1)  # played on in the same entry, not a new one
     assert second.library is not None and len(second.library.entries()) == 2
     second.close()
     assert unfinished(tmp_path / "data") == [["A1", "B1", "C1"], ["E3"]]
@@ -158,14 +159,14 @@ def test_two_windows_never_touch_each_others_game(
 ) -> None:
     first = make_window(qtbot, tmp_path)
     first.controller.new_game(HUMANS)
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, first, cell)
     second = make_window(qtbot, tmp_path)  # a second window on the same library
     second.start()
     assert dialogs == []  # the first window's game is its own: not offered here
     assert len(second.controller.game) == 0
     second.controller.new_game(HUMANS)
-    click(qtbot, second, "A1")
+    click(qtbot, second, Cell.A1)
     second.resign()  # finishing a game in the second window
     finished = record_file(tmp_path, "finished.dvn", played())
     assert second.files.open_path(str(finished))  # opening a finished record there
@@ -175,7 +176,7 @@ def test_two_windows_never_touch_each_others_game(
     assert not second.games.open_entry(theirs.name)  # it may not take it over …
     assert "another window" in dialogs[-1]
     assert not second.library.delete(theirs.name)  # … nor delete it
-    click(qtbot, first, "G3")  # the first window plays on, untouched
+    click(qtbot, first, Cell.G3)  # the first window plays on, untouched
     first.close()  # and closes normally: its game stays, free to resume
     mine = second.library.entry(theirs.name)
     assert mine is not None and not mine.busy and moves_of(mine.record) == ["E3", "F3", "G3"]
@@ -190,9 +191,9 @@ def test_deleting_is_explicit_and_can_be_undone(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "F3")
+    click(qtbot, window, Cell.F3)
     library = window.library
     assert library is not None
     old, current = library.entries()[1], library.entries()[0]
@@ -280,7 +281,9 @@ def test_a_large_latin1_record_is_kept_whole_and_read_back(
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
     assert window.files.open_path(str(path))
-    click(qtbot, window, str(sorted(window.controller.game.legal_moves(), key=str)[0].target))
+    cell = sorted(window.controller.game.legal_moves(), key=str)[0].target
+    assert cell is not None
+    click(qtbot, window, cell)
     window.close()
     again = make_window(qtbot, tmp_path)
     again.start()

@@ -21,6 +21,7 @@ from app.library import Library
 from app.library_files import MAX_ENTRY_BYTES
 from app.main_window import MainWindow
 from engine import records
+from engine.board import Cell
 from engine.position import Color
 from engine.records import GameRecord, RecordResult
 from tests.app.games_window_helpers import choose, open_window
@@ -51,8 +52,10 @@ def wait_for_review(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: review.active and not review.running, timeout=120_000)
 
 
-def legal_target(window: MainWindow) -> str:
-    return str(sorted(window.controller.game.legal_moves(), key=str)[0].target)
+def legal_target(window: MainWindow) -> Cell:
+    target = sorted(window.controller.game.legal_moves(), key=str)[0].target
+    assert target is not None
+    return target
 
 
 # --- 4: opening a poorer copy ----------------------------------------------------------------
@@ -94,7 +97,7 @@ def test_a_clocked_entry_keeps_its_clocks_when_a_copy_without_them_is_opened(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(replace(HUMANS, clock_minutes=15))
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, window, cell)
     library = library_of(window)
     [entry] = library.entries()
@@ -110,7 +113,7 @@ def test_a_clocked_entry_keeps_its_clocks_when_a_copy_without_them_is_opened(
     assert again.record is not None and again.record.time_control == "15"
     assert comments_of(library) == clocks
     assert window.controller.game.clocks() is not None  # the game on the board has them too
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     played_on = comments_of(library)
     assert {ply: played_on[ply] for ply in clocks} == clocks and CLOCK in played_on[4]
     window.close()
@@ -140,9 +143,9 @@ def test_undo_delete_works_after_a_second_window_started(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.controller.new_game(HUMANS)
-    click(qtbot, window, "F3")
+    click(qtbot, window, Cell.F3)
     library = library_of(window)
     old = library.entries()[1].name
     saved = time.time() - 3 * DAY  # last played three days ago
@@ -170,10 +173,10 @@ def test_a_data_folder_removed_during_a_game_is_made_again(
     data = tmp_path / "data"
     window = make_window(qtbot, tmp_path)
     window.controller.new_game(HUMANS)
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     shutil.rmtree(data)  # rm -rf of the data folder during the game
-    click(qtbot, window, "G3")
+    click(qtbot, window, Cell.G3)
     assert not window.banner.isVisible()
     for folder in (data, data / "games", data / "games" / ".deleted"):
         assert stat.S_IMODE(folder.lstat().st_mode) == 0o700 and not folder.is_symlink()
@@ -184,12 +187,12 @@ def test_a_data_folder_removed_during_a_game_is_made_again(
     # When the folder cannot be made again, the banner names it, never a temporary file.
     shutil.rmtree(data)
     data.write_text("in the way", encoding="utf-8")
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     assert window.banner.isVisible()
     text = window.banner.text.text()
     assert str(data) in text and ".tmp" not in text and ".probe" not in text
     data.unlink()
-    click(qtbot, window, "B1")
+    click(qtbot, window, Cell.B1)
     assert not window.banner.isVisible()
     [entry] = Library(data).entries()
     assert moves_of(entry.record) == ["E3", "F3", "G3", "A1", "B1"]

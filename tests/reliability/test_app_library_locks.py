@@ -22,6 +22,7 @@ from app.library import Library
 from app.main_window import MainWindow
 from app.records_io import game_record
 from app.settings import Settings
+from engine.board import Cell
 from engine.game import Game
 from tests.app.games_window_helpers import choose, open_window
 from tests.app.games_window_helpers import click as click_button
@@ -86,7 +87,7 @@ def test_a_folder_in_place_of_the_lock_does_not_make_the_game_busy(
     window.start()
     assert dialogs == ["Continue your last game?"]  # offered: no window holds it
     assert moves(window) == list(UNFINISHED)
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     assert not window.banner.isVisible()
     assert saved_moves(data, name) == [*UNFINISHED, "A1"]
     assert stat.S_ISREG(lock.lstat().st_mode)  # a real lock now, held by this window
@@ -195,13 +196,13 @@ def test_out_of_inodes_a_game_without_a_lock_file_is_continued(
     window.start()
     assert dialogs == ["Continue your last game?"]
     assert moves(window) == list(UNFINISHED)
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     text = window.banner.text.text()  # the problem stated as what it is
     assert window.banner.isVisible() and "No space left on device" in text
     assert "another window" not in text
     for filler in fillers[:8]:
         filler.unlink()
-    click(qtbot, window, "B1")
+    click(qtbot, window, Cell.B1)
     assert not window.banner.isVisible()
     assert saved_moves(data, name) == [*UNFINISHED, "A1", "B1"]
     assert (data / "games" / f"{name}.lock").is_file()
@@ -252,7 +253,7 @@ def test_a_read_only_games_folder_stays_read_only_and_the_banner_says_so(
     assert window.banner.isVisible()
     text = window.banner.text.text()
     assert text.startswith(NOT_SAVED) and str(games) in text and "read-only" in text
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     assert window.banner.isVisible() and stat.S_IMODE(games.stat().st_mode) == 0o500
     assert [p.name for p in games.glob("*.dvn")] == [f"{name}.dvn"]
     window.close()

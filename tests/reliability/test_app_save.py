@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.library import Library
 from app.main_window import MainWindow
 from engine import records
+from engine.board import Cell
 from engine.records import RecordFormat
 from tests.app.test_window import FormatQuestions, click, make_window
 from tests.reliability.conftest import run_as_nobody
@@ -49,7 +50,7 @@ def window(qtbot: QtBot, tmp_path: Path, dialogs: list[str]) -> Iterator[MainWin
     win.controller.shutdown()
 
 
-def open_and_play(qtbot: QtBot, window: MainWindow, path: Path, cell: str = "A1") -> None:
+def open_and_play(qtbot: QtBot, window: MainWindow, path: Path, cell: Cell = Cell.A1) -> None:
     assert window.files.open_path(str(path))
     click(qtbot, window, cell)
 
@@ -154,7 +155,7 @@ def test_a_new_file_gets_the_usual_permission_bits(
     path = tmp_path / "new.dvn"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
     window.controller.new_game(window.controller.options)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     old = os.umask(0o022)
     try:
         window.actions_.save_as.trigger()
@@ -179,7 +180,7 @@ def test_ctrl_s_after_a_rematch_does_not_overwrite_the_opened_file(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled)
     window.actions_.rematch.trigger()
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.actions_.save.trigger()
     assert len(asked) == 1  # Save as…, and the player cancelled
     assert path.read_bytes() == saved

@@ -18,6 +18,7 @@ from app import records_io
 from app.library import Library
 from app.main_window import MainWindow
 from app.settings import Settings
+from engine.board import Cell
 from tests.app.test_window import HUMANS, click, status
 
 pytestmark = pytest.mark.gui
@@ -76,20 +77,20 @@ def test_a_full_disk_keeps_a_warning_up_until_a_retry_succeeds(
     data = full_disk / "data"
     window = window_on(qtbot, tmp_path, data)
     window.controller.store_retry_ms = 60_000  # this part checks the retry after a move
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     assert window.banner.isVisible()
     assert window.banner.text.text().startswith(NOT_SAVED)
     assert "No space left on device" in window.banner.text.text()
     assert str(data / "games") in window.banner.text.text()
-    click(qtbot, window, "F3")
-    click(qtbot, window, "G3")
+    click(qtbot, window, Cell.F3)
+    click(qtbot, window, Cell.G3)
     # The status line moved on to the next turn; the warning is still there.
     assert "to place a piece" in status(window)
     assert window.banner.isVisible() and NOT_SAVED in window.banner.text.text()
     assert not list((data / "games").glob(".*.tmp"))  # no half-written file
     assert not list((data / "games").glob("*.dvn"))
     (full_disk / "filler").unlink()
-    click(qtbot, window, "A1")  # the next move retries, and saves every move so far
+    click(qtbot, window, Cell.A1)  # the next move retries, and saves every move so far
     assert not window.banner.isVisible()
     assert saved_moves(data) == ["E3", "F3", "G3", "A1"]
     window.controller.shutdown()
@@ -99,7 +100,7 @@ def test_the_timer_retries_without_a_move(
     qtbot: QtBot, tmp_path: Path, full_disk: Path, dialogs: list[str]
 ) -> None:
     window = window_on(qtbot, tmp_path, full_disk / "data")
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     assert window.banner.isVisible()
     (full_disk / "filler").unlink()
@@ -117,7 +118,7 @@ def test_a_failing_write_is_shown_and_the_game_can_be_saved_elsewhere(
     failing = fail_writes(monkeypatch, tmp_path / "data", OSError(errno.EIO, "Input/output error"))
     window = window_on(qtbot, tmp_path, tmp_path / "data")
     window.controller.store_retry_ms = 60_000
-    for cell in ("E3", "F3", "G3"):
+    for cell in (Cell.E3, Cell.F3, Cell.G3):
         click(qtbot, window, cell)
     assert window.banner.isVisible() and "Input/output error" in window.banner.text.text()
     elsewhere = tmp_path / "elsewhere.dvn"
@@ -128,7 +129,7 @@ def test_a_failing_write_is_shown_and_the_game_can_be_saved_elsewhere(
     assert [str(m) for m in records_io.load_game(elsewhere).game.moves] == ["E3", "F3", "G3"]
     assert window.banner.isVisible()  # saving elsewhere does not mend the library
     failing[0] = False
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     assert not window.banner.isVisible()
     assert saved_moves(tmp_path / "data") == ["E3", "F3", "G3", "A1"]
     window.controller.shutdown()
@@ -139,13 +140,13 @@ def test_a_failing_write_leaves_the_last_saved_game_whole(
 ) -> None:
     window = window_on(qtbot, tmp_path, tmp_path / "data")
     window.controller.store_retry_ms = 60_000
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     assert window.library is not None and window.library.current is not None
     entry = window.library.path_of(window.library.current)
     before = entry.read_bytes()
     fail_writes(monkeypatch, tmp_path / "data", OSError(errno.ENOSPC, "No space left on device"))
-    click(qtbot, window, "G3")
+    click(qtbot, window, Cell.G3)
     assert window.banner.isVisible() and "No space left on device" in window.banner.text.text()
     assert entry.read_bytes() == before  # the failed write did not touch it
     assert saved_moves(tmp_path / "data") == ["E3", "F3"]
@@ -158,7 +159,7 @@ def test_closing_while_saving_fails_offers_to_save(
 ) -> None:
     fail_writes(monkeypatch, tmp_path / "data", OSError(errno.EROFS, "Read-only file system"))
     window = window_on(qtbot, tmp_path, tmp_path / "data")
-    for cell in ("E3", "F3"):
+    for cell in (Cell.E3, Cell.F3):
         click(qtbot, window, cell)
     asked: list[str] = []
     answer = QMessageBox.StandardButton.Cancel

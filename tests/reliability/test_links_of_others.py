@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
 from engine import records
+from engine.board import Cell
 from tests.app.test_window import click, make_window
 from tests.conftest import REPO_ROOT
 from tests.reliability.conftest import NOBODY
@@ -123,7 +124,7 @@ def test_ctrl_s_after_the_record_was_swapped_for_a_link(
     record.write_text(DVN, encoding="utf-8")
     os.chown(record, OTHER, OTHER)
     assert window.files.open_path(str(record))
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     plant_link(shared, "game.dvn", machine / "home" / ".bashrc")
     window.actions_.save.trigger()
     assert any("belongs to another user" in text for text in dialogs), dialogs
@@ -141,7 +142,7 @@ def test_save_as_onto_a_link_of_another_user(
 ) -> None:
     link = plant_link(machine / "shared", "game.dvn", machine / "home" / ".bashrc")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(link), ""))
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.actions_.save_as.trigger()
     assert any("already exists" in text for text in dialogs), dialogs  # "Replace?" → Yes
     assert any("belongs to another user" in text for text in dialogs), dialogs

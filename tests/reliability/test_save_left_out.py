@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.file_actions import dropped_by_saving
 from app.main_window import MainWindow
 from engine import records
+from engine.board import Cell
 from engine.records.model import LeftOut
 from tests.app.test_window import FormatQuestions, click, make_window
 
@@ -52,7 +53,7 @@ def test_ctrl_s_over_a_collection_asks_first(
     path.write_text(COLLECTION, encoding="utf-8")
     questions = FormatQuestions(monkeypatch, "cancel")
     assert window.files.open_path(str(path))
-    click(qtbot, window, "A1")
+    click(qtbot, window, Cell.A1)
     window.actions_.save.trigger()
     assert len(questions.asked) == 1
     asked = questions.asked[0]

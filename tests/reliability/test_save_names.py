@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
 from engine import records
+from engine.board import Cell
 from tests.app.test_window import click, make_window
 from tests.conftest import REPO_ROOT
 
@@ -61,7 +62,7 @@ def test_save_as_without_a_suffix_asks_before_replacing_the_suffixed_file(
     precious.write_text(PRECIOUS, encoding="utf-8")
     typed(monkeypatch, tmp_path / "precious", "DVONN game (*.dvn)")
     questions = Questions(monkeypatch, QMessageBox.StandardButton.No)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.actions_.save_as.trigger()
     assert window.files.path is None
     assert len(questions.asked) == 1 and "precious.dvn already exists" in questions.asked[0]
@@ -78,7 +79,7 @@ def test_the_suffix_follows_the_type_chosen(
 ) -> None:
     typed(monkeypatch, tmp_path / "game", "Boardspace SGF (*.sgf)")
     questions = Questions(monkeypatch, QMessageBox.StandardButton.Yes)
-    click(qtbot, window, "E3")
+    click(qtbot, window, Cell.E3)
     window.actions_.save_as.trigger()
     assert questions.asked == []  # nothing to replace
     assert records.detect_format((tmp_path / "game.sgf").read_text(encoding="utf-8")) is (
