@@ -3,7 +3,8 @@
 ``Exercise`` is the one value that "Learn from your mistakes" plays, that the training set
 stores and schedules, and that the progress chart counts.  Like every engine value it is
 small, immutable, and its JSON form reads back (``Exercise.from_json``), checked as a file
-from outside is checked: a hostile or corrupt store gives ``NotationError``, never a crash.
+from outside is checked: a hostile or corrupt store gives ``NotationError``, never a crash
+(its moves too: each legal where it is played).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.limits import shown
 from engine.moves import Move
 from engine.position import Color, Position
 from engine.review.judgement import MoveClass, PlyReview
+from engine.rules import apply, legal_moves
 
 # The classes a player is asked to find a better move for (an inaccuracy is a hint, not a
 # lesson: the issue asks for the mistakes and blunders).
@@ -116,17 +118,25 @@ class Exercise:
         classes = {move_class.value: move_class for move_class in TRAINED}
         if class_text not in classes:
             raise NotationError(f"{shown(class_text)} is not a mistake or a blunder")
-        return cls(
-            game,
-            ply,
-            position,
-            side,
-            Move.parse(_text(data, "played", 8)),
-            Move.parse(_text(data, "best", 8)),
-            line,
-            float(lost),
-            classes[class_text],
-        )
+        played = Move.parse(_text(data, "played", 8))
+        best = Move.parse(_text(data, "best", 8))
+        _check_moves(position, played, best, line)
+        return cls(game, ply, position, side, played, best, line, float(lost), classes[class_text])
+
+
+def _check_moves(position: Position, played: Move, best: Move, line: tuple[Move, ...]) -> None:
+    """The moves of an exercise read from outside are legal where they are played: the move
+    played and the better one in its position, the line from there, starting with the better
+    move (a window plays them on its board)."""
+    legal = legal_moves(position)
+    if played not in legal or best not in legal:
+        raise NotationError("an exercise's move is not legal in its position")
+    if line[0] != best:
+        raise NotationError("an exercise's line does not start with its better move")
+    for move in line:
+        if move not in legal_moves(position):
+            raise NotationError(f"an exercise's line holds {move}, not legal where it is played")
+        position = apply(position, move).after
 
 
 def _text(data: Mapping[object, object], key: str, limit: int) -> str:

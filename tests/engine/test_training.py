@@ -50,6 +50,10 @@ def test_the_json_form_reads_back() -> None:
         ("position", "nonsense", "a position is"),
         ("game", "x" * 500, "game"),
         ("played", None, "played"),
+        ("played", "C3", "not legal"),  # a cell already taken
+        ("best", "E3", "not legal"),
+        ("line", ["C2"], "does not start with its better move"),
+        ("line", ["B2", "B2"], "B2, not legal where it is played"),
     ],
 )
 def test_a_corrupt_exercise_is_refused(field: str, value: object, reason: str) -> None:
