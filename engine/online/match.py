@@ -56,7 +56,7 @@ from engine.position import Position
 from engine.rules import Transition
 
 FLAG_GRACE_S = 2.0  # the network's share of a flag fall
-BURST = 30  # messages the other side may send at once
+BURST = 30  # chat lines, takeback offers and resumes the other side may send at once
 RATE = 5.0  # and then per second, on average
 
 
@@ -279,14 +279,14 @@ class Match:
         game = self._game()
         if not self.our_turn or self._offer_out is not None:
             raise NotNow("not our move now")
-        used = self._turn.elapsed(now)
+        used = round(self._turn.elapsed(now), 3)  # as the message carries it
         clocks = game.clocks()
         if clocks is not None and used >= clocks[self.color]:
             raise NotNow("our time is up")
         game.play(move, self._clock_charge(used))
         self._offer_in = None
         self._next_turn(now)
-        return Exchange((MoveMade(game.ply, str(move), round(used, 3)),), self._finished())
+        return Exchange((MoveMade(game.ply, str(move), used),), self._finished())
 
     def resign(self) -> Exchange:
         game = self._game()
@@ -372,8 +372,6 @@ class Match:
         """A text from the other side."""
         if self.stage is Stage.BROKEN:
             return Exchange()
-        if not self._bucket.take(now):
-            return self._break(Broken(BreakKind.FLOOD))
         try:
             message = read_message(text)
         except VersionMismatch as error:
@@ -381,6 +379,10 @@ class Match:
         except WireError as error:
             oversized = error.kind is WireErrorKind.OVERSIZED
             return self._break(Broken(BreakKind.OVERSIZED if oversized else BreakKind.MALFORMED))
+        # A move waits for ours, and the terms, the answers and the ends for their stage;
+        # what needs no answer is bounded by a rate (a program plays as fast as it likes).
+        if isinstance(message, Chat | TakebackOffer | Resume) and not self._bucket.take(now):
+            return self._break(Broken(BreakKind.FLOOD))
         return self._handle(message, now)
 
     def _handle(self, message: Message, now: float) -> Exchange:
