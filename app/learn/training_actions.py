@@ -26,7 +26,7 @@ from app.ai_client import AnalysisClient
 from app.controller import GameController
 from app.learn.background_reviews import BackgroundReviews
 from app.learn.training_progress import reviewed_games, weeks
-from app.learn.training_set import TrainingSet, exercises_of, player_side
+from app.learn.training_set import TrainingSet, player_side
 from app.learn.training_window import TrainingWindow
 from app.library import Library
 from app.review_ui import ReviewUi
@@ -34,6 +34,7 @@ from app.settings import PlayerKind, Settings
 from engine.position import Color
 from engine.review.analysis import GameLine, MoveVerdicts
 from engine.training import Exercise, Outcome
+from engine.training_tries import game_exercises
 
 translate = QCoreApplication.translate
 Player = Callable[[Sequence[Exercise], str, QWidget], QWidget | None]
@@ -88,7 +89,7 @@ class TrainingActions(QObject):
     def show(self) -> None:
         games = reviewed_games(self.library.entries())
         for game in games:
-            self.training.add(exercises_of(game.name, game.positions, game.plies, game.side))
+            self.training.add(game_exercises(game.name, game.positions, game.plies, (game.side,)))
         if self.window is None:
             self.window = TrainingWindow(self.parent_widget)
             self.window.train.connect(self.train)
@@ -161,7 +162,7 @@ class TrainingActions(QObject):
         entry = self.library.entry(name)
         side = player_side(entry.record) if entry is not None and entry.record else None
         if side is not None:
-            self.training.add(exercises_of(name, positions, plies, side))
+            self.training.add(game_exercises(name, positions, plies, (side,)))
             self.refresh()
 
     # --- My games ------------------------------------------------------------------------------

@@ -40,10 +40,8 @@ from app.library_files import private_folder, unreadable_name, write_new
 from engine.errors import DvonnError, NotationError
 from engine.json_input import parse_json
 from engine.position import Color
-from engine.position import Position as EnginePosition
 from engine.records import GameRecord
 from engine.records.files import read_bytes
-from engine.review.judgement import PlyReview
 from engine.training import Exercise, Outcome
 
 FILE = "training.json"
@@ -71,20 +69,6 @@ def player_side(record: GameRecord) -> Color | None:
     if (white is None) == (black is None):
         return None
     return Color.WHITE if white is None else Color.BLACK
-
-
-def exercises_of(
-    game: str, positions: Sequence[EnginePosition], plies: Iterable[PlyReview], side: Color
-) -> list[Exercise]:
-    """The exercises of ``side``'s flagged moves in a reviewed game: ``positions`` are the
-    game's (before each move), ``plies`` its judged moves."""
-    found = []
-    for ply in plies:
-        if ply.side is side and 1 <= ply.ply <= len(positions):
-            exercise = Exercise.from_review(game, positions[ply.ply - 1], ply)
-            if exercise is not None:
-                found.append(exercise)
-    return found
 
 
 @dataclass(frozen=True, slots=True)

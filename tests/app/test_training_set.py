@@ -13,11 +13,12 @@ import pytest
 from fsrs import Rating
 
 from app.learn.training_schedule import LEAVE_AFTER, LONG, Schedule, grade
-from app.learn.training_set import FILE, TrainingSet, exercises_of, player_side
+from app.learn.training_set import FILE, TrainingSet, player_side
 from engine.errors import NotationError
 from engine.position import Color
 from engine.review.analysis import GameLine
 from engine.training import Exercise, Outcome
+from engine.training_tries import game_exercises
 from tests.app.review_helpers import plain_game, quick_review
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday
@@ -36,7 +37,7 @@ class Clock:
 
 def exercises(game: str = "g1", side: Color = Color.WHITE) -> list[Exercise]:
     line = GameLine.of_record(plain_game())
-    return exercises_of(game, line.positions, quick_review(), side)
+    return game_exercises(game, line.positions, quick_review(), (side,))
 
 
 def test_the_game_has_exercises_for_each_side_of_its_flagged_moves() -> None:

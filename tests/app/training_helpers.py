@@ -7,11 +7,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from app.learn.training_progress import ReviewedGame, weeks
-from app.learn.training_set import TrainingSet, exercises_of
+from app.learn.training_set import TrainingSet
 from app.learn.training_window import TrainingWindow
 from engine.position import Color
 from engine.review.analysis import GameLine
 from engine.training import Outcome
+from engine.training_tries import game_exercises
 from tests.app.review_helpers import plain_game, quick_review
 
 NOW = datetime(2026, 3, 4, 18, 0, tzinfo=UTC)
@@ -24,7 +25,7 @@ def filled_set(folder: Path) -> TrainingSet:
     training = TrainingSet(folder, lambda: clock[0])
     line = GameLine.of_record(plain_game())
     for side in Color:
-        training.add(exercises_of(f"game-{side.name}", line.positions, quick_review(), side))
+        training.add(game_exercises(f"game-{side.name}", line.positions, quick_review(), (side,)))
     outcomes = (Outcome.SHOWN, Outcome.FOUND_AFTER_TRY, Outcome.FOUND, Outcome.FOUND)
     for day in range(0, 56, 3):
         clock[0] = NOW - timedelta(days=56 - day)
