@@ -43,7 +43,8 @@ translate = QCoreApplication.translate
 class Host(Protocol):
     """What the file actions use of the window besides its widgets."""
 
-    board: BoardWidget
+    @property
+    def board(self) -> BoardWidget: ...
 
     def load_game(
         self,

@@ -24,6 +24,7 @@ from PyQt6.QtWidgets import (
 from app import TITLE, i18n
 from app.analysis.boards import AnalysisBoards
 from app.blunder_warning import BlunderWarning
+from app.board_host import BoardHost
 from app.board_keys import BoardKeys
 from app.board_speech import BoardSpeech
 from app.controller import GameController
@@ -43,7 +44,7 @@ from app.scene_builder import DisplayOptions
 from app.settings import GameOptions, Settings
 from app.sound import SoundPlayer
 from app.view.animation import AnimationSpeed
-from app.view.board_widget import BoardWidget, make_board_widget
+from app.view.board_widget import BoardWidget
 from app.view.scene import Palette, Scene, SceneChange
 from app.widgets.level_record_label import attach_level_record
 from app.widgets.new_game_dialog import NewGameDialog
@@ -53,7 +54,6 @@ from app.widgets.storage_banner import StorageBanner
 from app.window_fit import fit
 from app.window_texts import game_over_text, kind_text, status_text
 from engine.ai.search_info import SearchInfo
-from engine.board import Cell
 from engine.game import Game
 from engine.moves import Move
 from engine.position import Color, Position
@@ -100,7 +100,15 @@ class MainWindow(QMainWindow):
         self.board_area.setWindowFlags(Qt.WindowType.Widget)
         self.board_area.setObjectName("BoardArea")
         self.splitter.addWidget(self.board_area)
-        self.board = make_board_widget(None, prefer_3d)
+        # The board (the flat one when asked or once OpenGL fails), as every board window has it.
+        self.host = BoardHost(
+            self.controller.input.cell_clicked,
+            self.controller.input.cell_hovered,
+            lambda old, new: self._install_board(new),
+            prefer_3d=prefer_3d,
+            parent=self,
+        )
+        self.host.fell_back.connect(self._on_gl_failed)
         self._install_board(self.board)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
@@ -170,14 +178,17 @@ class MainWindow(QMainWindow):
 
     # --- wiring ------------------------------------------------------------------------
 
+    @property
+    def board(self) -> BoardWidget:
+        """The board shown (the flat one once the 3D view has failed)."""
+        return self.host.board
+
     def _install_board(self, board: BoardWidget) -> None:
-        board.cell_clicked.connect(self.controller.input.cell_clicked)
-        board.cell_hovered.connect(self.controller.input.cell_hovered)
-        board.cell_dragged.connect(self._on_drag)
-        board.gl_failed.connect(self._on_gl_failed)
+        """The window's keys and speech on ``board``, laid out where the board goes (in place
+        of the old one after a fallback, which the host then disposes of)."""
         board.as_widget().installEventFilter(self.board_keys)
         self.board_speech.attach(board.as_widget())
-        self.board_area.takeCentralWidget()  # the old board, if any: the caller disposes of it
+        self.board_area.takeCentralWidget()  # the old board, if any: the host disposes of it
         self.board_area.setCentralWidget(board.as_widget())
         layout = self.board_area.layout()
         if layout is not None and self.board_area.isVisible():  # a swap: in place at once
@@ -215,16 +226,8 @@ class MainWindow(QMainWindow):
         self.controller.count_pieces(not self.controller.counting)
         self.board.as_widget().setFocus()
 
-    def _on_drag(self, source: Cell, target: Cell) -> None:
-        self.controller.input.cell_clicked(source)
-        self.controller.input.cell_clicked(target)
-
     def _on_gl_failed(self, reason: str) -> None:
-        old = self.board
-        self.board = make_board_widget(None, prefer_3d=False)
-        self._install_board(self.board)
-        old.as_widget().setParent(None)
-        old.as_widget().deleteLater()
+        """The flat board stands in the 3D one's place: show the game on it and say why."""
         self.controller.set_display(self._display())
         self._show_message(fill(self.tr("3D view unavailable (%1): using the flat board"), reason))
         log.warning("3D view unavailable (%s): using the flat board", reason)  # in a terminal

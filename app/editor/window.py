@@ -124,6 +124,7 @@ class EditorWindow(BoardPage):
             for key, piece in (("W", WHITE), ("B", BLACK), ("D", DVONN))
         ]
         self.piece_buttons[WHITE].setChecked(True)
+        self.board.as_widget().installEventFilter(self)  # the editor's keys
         self.retranslate()
 
     # --- texts --------------------------------------------------------------------------
@@ -239,9 +240,11 @@ class EditorWindow(BoardPage):
         if self.setup.take(cell) is not None:
             self._show_setup(cell)
 
-    def _connect_board(self) -> None:
-        super()._connect_board()
-        self.board.cell_right_clicked.connect(self.take)
+    def _right_clicked(self, cell: Cell) -> None:
+        self.take(cell)
+
+    def _use_flat_board(self, reason: str) -> None:
+        super()._use_flat_board(reason)
         self.board.as_widget().installEventFilter(self)  # the editor's keys
 
     def click_cell(self, cell: Cell) -> None:

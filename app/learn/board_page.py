@@ -1,11 +1,14 @@
-"""The frame both learning windows share: a board, a text panel and buttons, click handling.
+"""The frame every board window but the game's shares (lessons, puzzles, Learn from your
+mistakes, the editor, the analysis board): a board, a text panel and buttons, click handling.
 
 The board shows the marks the game shows, drawn by the game's own code (``BoardMarks``): the
 places to play, the selected stack with the green rings where it may land, the stacks a
 landing would cut off under the mouse, the last move and hints.  The board only reports
-clicks; ``BoardPage`` turns them into a tried move (placement, or a
-stack picked then a landing space) and hands it to the subclass (``try_move``), which checks
-it with the engine.  Moves are shown with the board's own animation; replies scheduled with
+clicks; ``BoardPage`` asks what a click means as the game does (``interaction.interpret_click``)
+and hands a tried move (a placement, or a stack picked then a landing space) to the subclass
+(``try_move``), which checks it with the engine.  The board is held by a ``BoardHost``, as the
+game's is: a drag is a click on each end, and the flat board takes the 3D one's place when
+OpenGL fails.  Moves are shown with the board's own animation; replies scheduled with
 ``later`` are dropped when the page moves on meanwhile.  After each button the keyboard
 focus goes back to the board, and the page has the main window's view keys (R resets the
 view, T toggles top-down), so the keys work without a click on the board first.
@@ -27,11 +30,12 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
+from app.board_host import BoardHost
 from app.board_marks import BoardMarks
 from app.interaction import Deselect, Play, Select, interpret_click
 from app.learn.texts import refusal_text
 from app.scene_builder import DisplayOptions, scene_change
-from app.view.board_widget import make_board_widget
+from app.view.board_widget import BoardWidget
 from app.view.scene import SceneChange
 from app.window_fit import fit
 from engine.board import Cell
@@ -56,8 +60,16 @@ class BoardPage(QWidget):
         self._hint: Move | None = None
         self._answer: Move | None = None  # drawn as a red arrow: a reply refuting a try
         self._epoch = 0
-        self.board = make_board_widget(None)  # the window's own 3D view (or the flat one)
-        self._connect_board()
+        # The window's own 3D view (or the flat one), its clicks, hover and drags handed here.
+        self.host = BoardHost(
+            self.click_cell,
+            self._hovered,
+            self._replace_board,
+            dragged=self._dragged,
+            right_clicked=self._right_clicked,
+            parent=self,
+        )
+        self.host.fell_back.connect(self._use_flat_board)
 
         self.panel = QWidget()
         self.panel.setMinimumWidth(320)
@@ -103,11 +115,10 @@ class BoardPage(QWidget):
         """Give the keyboard focus back to the board (after a button took it)."""
         self.board.as_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _connect_board(self) -> None:
-        self.board.cell_clicked.connect(self.click_cell)
-        self.board.cell_dragged.connect(self._dragged)
-        self.board.cell_hovered.connect(self._hovered)
-        self.board.gl_failed.connect(self._use_flat_board)
+    @property
+    def board(self) -> BoardWidget:
+        """The board shown (the flat one once the 3D view has failed)."""
+        return self.host.board
 
     @property
     def _selected(self) -> Cell | None:
@@ -239,8 +250,11 @@ class BoardPage(QWidget):
         self.refresh()
 
     def _dragged(self, source: Cell, target: Cell) -> None:
-        self.click_cell(source)
-        self.click_cell(target)
+        """A drag: a click on each end, as on the game's board (the editor moves a piece)."""
+        self.host.drag_as_clicks(source, target)
+
+    def _right_clicked(self, cell: Cell) -> None:
+        """Nothing here (the editor takes a piece off)."""
 
     def _hovered(self, cell: Cell | None) -> None:
         """The cell under the mouse: over a landing of the selected stack, the stacks that
@@ -250,10 +264,10 @@ class BoardPage(QWidget):
             if self._selected is not None:
                 self.refresh()
 
+    def _replace_board(self, old: BoardWidget, new: BoardWidget) -> None:
+        self.splitter.replaceWidget(self.splitter.indexOf(old.as_widget()), new.as_widget())
+
     def _use_flat_board(self, reason: str) -> None:
-        old = self.board
-        self.board = make_board_widget(None, prefer_3d=False)
-        self._connect_board()
-        self.splitter.replaceWidget(0, self.board.as_widget())
-        old.as_widget().deleteLater()
+        """The 3D view failed and the flat board stands in its place (windows with keys on
+        the board attach them again after this)."""
         self.refresh()

@@ -106,7 +106,7 @@ def test_a_wrong_try_after_a_success_is_said_in_red(qtbot: QtBot, lessons: Lesso
 
 
 def test_another_stack_clicked_after_one_is_a_new_selection_as_in_the_game(
-    qtbot: QtBot, lessons: LessonWindow
+    qtbot: QtBot, lessons: LessonWindow, window: MainWindow
 ) -> None:
     """Issue 49 point 6: the lesson's board means by a click what the game's board does
     (interaction.interpret_click): a second stack of the mover is picked up instead, not a
@@ -130,3 +130,8 @@ def test_another_stack_clicked_after_one_is_a_new_selection_as_in_the_game(
     click(qtbot, lessons, second)
     assert lessons.marks.selected == second and lessons.feedback.text() == ""
     assert lessons.position == position  # nothing was tried
+    window.controller.new_game(HUMANS, start=position)  # the game's board, the same clicks
+    game_click(qtbot, window, first)
+    game_click(qtbot, window, second)
+    assert window.controller.marks.selected == second and not window.controller.game.moves
+    assert lessons.board.scene().destinations == window.board.scene().destinations
