@@ -85,6 +85,11 @@ def install_excepthook(ending: Callable[[], bool] = lambda: False) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["--online-peer"]:  # the frozen app as its online peer (app.online)
+        from app.online.peer import main as online_peer
+
+        return online_peer(arguments[1:])
     signals = SignalQuit()
     signals.install()  # first of all: a signal ends the start at once (130, 143)
     multiprocessing.freeze_support()

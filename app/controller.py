@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
@@ -33,13 +34,27 @@ from app.shown_names import shown_name
 from app.turn_clock import TurnClock
 from app.view.scene import SceneChange
 from engine.assessment import Assessment
-from engine.game import Game, Result
+from engine.game import Game, Result, Termination
 from engine.moves import PASS, Move
 from engine.position import Color, Position
 from engine.records import GameRecord
 from engine.rules import Transition, must_pass
 
 PASS_PAUSE_MS = 1200  # a forced pass is announced, then played after this pause (ms)
+
+
+class Remote(Protocol):
+    """The other side of an online game (``app.online.play``): its moves come through
+    ``play`` as every move does; ours go to it first."""
+
+    def plays(self, color: Color) -> bool:
+        """Whether the other side plays ``color``."""
+        ...
+
+    def vet(self, move: Move, seconds_used: float | None) -> float | None:
+        """The seconds ``move`` takes off its player's clock: ours once sent, the other
+        side's as it came; None when it may not be played now."""
+        ...
 
 
 class GameController(QObject):
@@ -64,6 +79,7 @@ class GameController(QObject):
         self.pass_pause_ms = PASS_PAUSE_MS
         self.game = Game()
         self.base: GameRecord | None = None  # the record the game was opened from, if any
+        self.remote: Remote | None = None  # the other side of an online game
         self._epoch = 0  # bumped whenever scheduled work (pass, delayed reply) goes stale
         self._seed = random.randrange(1 << 30)
         self.marks = BoardMarks()
@@ -131,7 +147,15 @@ class GameController(QObject):
         return colour if name in ("", colour) else f"{shown_name(name)} ({colour})"
 
     def is_human_turn(self) -> bool:
-        return not self.game.is_over and self.kind(self.game.position.turn) is PlayerKind.HUMAN
+        turn = self.game.position.turn
+        return (
+            not self.game.is_over
+            and self.kind(turn) is PlayerKind.HUMAN
+            and not self._remote_plays(turn)
+        )
+
+    def _remote_plays(self, color: Color) -> bool:
+        return self.remote is not None and self.remote.plays(color)
 
     # --- starting games ----------------------------------------------------------------
 
@@ -148,12 +172,17 @@ class GameController(QObject):
         options: GameOptions,
         base: GameRecord | None = None,
         entry: str | None = None,
+        remote: Remote | None = None,
     ) -> None:
         """Take over ``game`` (new, opened or resumed) and play on from its cursor; ``base``
         is the record it was read from (its headers and comments are saved with it), ``entry``
-        the library entry it is (claimed by the caller), None for a game new to the library.
-        The game on the board before stays in the library as it was."""
+        the library entry it is (claimed by the caller), None for a game new to the library;
+        ``remote`` the other side of an online game.  The game on the board before stays in
+        the library as it was."""
         self._stop_everything()
+        self.remote = remote
+        if remote is not None:
+            self.set_analysis(False)  # no help from the engine against a person online
         if self.library is not None and entry is None:
             self.library.start_new()
         self.game = game
@@ -193,7 +222,14 @@ class GameController(QObject):
 
     # --- the one path for every move ---------------------------------------------------
 
-    def play(self, move: Move, seconds_used: float | None = None) -> Transition:
+    def play(self, move: Move, seconds_used: float | None = None) -> Transition | None:
+        """Play ``move`` (the one path for every move); None when an online game's other
+        side may not be sent it now."""
+        if self.remote is not None:
+            seconds_used = self.remote.vet(move, seconds_used)
+            if seconds_used is None:
+                self.message.emit(self.tr("This move cannot be played now"))
+                return None
         if seconds_used is None:
             seconds_used = self.clock.used()
         transition = self.game.play(move, seconds_used)
@@ -223,7 +259,9 @@ class GameController(QObject):
         turn = position.turn
         passing = must_pass(position)
         self.clock.start_turn(self.game, running=not passing)  # a forced pass takes no time
-        if passing:
+        if self._remote_plays(turn):  # its move (a pass too) comes from the other side
+            self.message.emit(fill(self.tr("%1 is thinking…"), self.who(turn)))
+        elif passing:
             self.message.emit(fill(self.tr("%1 cannot move and passes"), self.who(turn)))
             self._later(self.pass_pause_ms, lambda: self.play(PASS, 0.0))
         elif self.kind(turn) is PlayerKind.COMPUTER:
@@ -333,8 +371,9 @@ class GameController(QObject):
         return self.options.white is self.options.black is PlayerKind.COMPUTER
 
     def undo(self) -> None:
-        """Take back the last move; against the computer, your move and its reply."""
-        if not self.game.can_undo():
+        """Take back the last move; against the computer, your move and its reply (online, a
+        takeback is offered to the other side instead: ``take_back_to``)."""
+        if not self.game.can_undo() or self.remote is not None:
             return
         self._stop_everything()
         self.game.undo()
@@ -343,13 +382,36 @@ class GameController(QObject):
         self._after_history_jump()
 
     def redo(self) -> None:
-        if not self.game.can_redo():
+        if not self.game.can_redo() or self.remote is not None:
             return
         self._stop_everything()
         self.game.redo()
         while self.game.can_redo() and not (self._both_computers() or self._human_can_choose()):
             self.game.redo()
         self._after_history_jump()
+
+    def take_back_to(self, ply: int) -> None:
+        """Both sides of an online game went back to ``ply`` moves."""
+        if ply >= self.game.ply:
+            return
+        self._stop_everything()
+        self.game.go_to(min(ply, self.game.ply))
+        self.game.truncate()
+        self._after_history_jump()
+
+    def conclude(self, termination: Termination, loser: Color) -> None:
+        """An online game ended by a resignation or a flag fall, as both sides agree."""
+        if self.game.is_over:
+            return
+        self._stop_everything()
+        if termination is Termination.RESIGNATION:
+            self.game.resign(loser)
+        else:
+            self.game.flag(loser)
+        self.history_changed.emit()
+        result = self.game.result
+        if result is not None:
+            self._finish(result)
 
     def _after_history_jump(self) -> None:
         self._looking_back_at = None
@@ -383,11 +445,16 @@ class GameController(QObject):
             self.computer.analyse(self.shown_position)
 
     def set_analysis(self, enabled: bool) -> None:
+        """The analysis on or off (always off in an online game that is not over)."""
+        if self.remote is not None and not self.game.is_over:
+            enabled = False
         self.computer.set_analysis(enabled, self.shown_position)
 
     # --- computer ------------------------------------------------------------------------
 
     def request_hint(self) -> None:
+        if self.remote is not None:
+            return  # no hint in an online game
         if not self.is_human_turn() or self._looking_back_at is not None:
             self.message.emit(self.tr("A hint is given when it is your turn to move"))
             return
@@ -417,7 +484,7 @@ class GameController(QObject):
             self.play(move, used)
 
     def _on_time_up(self, color: Color) -> None:
-        if self.game.is_over:
+        if self.game.is_over or self.remote is not None:  # online, the match claims flags
             return
         self._stop_everything()
         self.game.flag(color)

@@ -38,6 +38,7 @@ from app.learn.training_actions import TrainingActions
 from app.library import Library
 from app.menu_language import make_menus
 from app.menus import retranslate_menus
+from app.online.actions import OnlineActions
 from app.records_io import LoadedGame
 from app.review_ui import ReviewUi
 from app.scene_builder import DisplayOptions
@@ -143,6 +144,8 @@ class MainWindow(QMainWindow):
             self.games.training = self.training  # My games asks about a game's positions
             self.games.learn = self.learn_mistakes  # My games: Learn from mistakes
         self.review.learn_requested.connect(self.learn_mistakes)
+        # Game → Play a friend online… (app.online): its bar docks under the board
+        self.online = OnlineActions(self, self.board_area, self.controller, s.store)
         self.actions_ = make_menus(self, self, s)
         # offered while looking back at a game or once it is over: moves are tried there
         self.analyse_offer = QPushButton()
@@ -420,6 +423,9 @@ class MainWindow(QMainWindow):
 
     def resign(self) -> None:
         c = self.controller
+        if self.online.active:  # online, on either side's turn
+            self.online.resign()
+            return
         if not c.is_human_turn():
             self._show_message(self.tr("You can resign on your own turn"))
             return
@@ -520,6 +526,7 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.splitter.saveState()
         self.settings.sync()
+        self.online.shutdown()  # the other side is told
         self.controller.shutdown()
         self.review.shutdown()
         if self.training is not None:

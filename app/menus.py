@@ -74,6 +74,7 @@ class Actions:
     new: QAction
     setup: QAction
     rematch: QAction
+    online: QAction
     open: QAction
     games: QAction
     save: QAction
@@ -147,6 +148,9 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             Item("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game_dialog", "Ctrl+N"),
             Item("setup", QT_TRANSLATE_NOOP("MainWindow", "Set &up a position…"), "show_editor"),
             Item("rematch", QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), "rematch"),
+            Item(
+                "online", QT_TRANSLATE_NOOP("MainWindow", "Play a friend &online…"), "online.show"
+            ),
             Item(
                 "review",
                 QT_TRANSLATE_NOOP("MainWindow", "Re&view game"),

@@ -1,0 +1,182 @@
+"""Game → Play a friend online… in the main window: the dialog, then the game and its bar.
+
+``OnlineActions`` belongs to the window: it opens the dialog (``OnlineDialog``), plays each
+session's game on the window's controller (``OnlineGame``) from its start, shows the bar
+under the board while it is played, says on the status line whose turn it is and where the
+connection stands, shows why a connection ended (the game stays in My games as it stood),
+and ends the connection when the window closes.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QObject, QSettings, Qt
+from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+
+from app import TITLE
+from app.controller import GameController
+from app.online.bar import OnlineBar
+from app.online.dialog import OnlineDialog
+from app.online.play import OnlineGame
+from app.online.session import Failure, Link, OnlineSession
+from app.online.texts import broken_text, chat_line, failure_text, link_text
+from engine.game import Result
+from engine.online.match import Broken, Stage
+
+
+class OnlineActions(QObject):
+    def __init__(
+        self,
+        window: QWidget,
+        board_area: QMainWindow,
+        controller: GameController,
+        store: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.store = store
+        self.peer_options: tuple[str, ...] = ()  # the tests' faster pings
+        self.session: OnlineSession | None = None
+        self.game: OnlineGame | None = None
+        self.dialog: OnlineDialog | None = None
+        self.bar = OnlineBar()
+        self.dock = QDockWidget(self.tr("Online game"))
+        self.dock.setObjectName("OnlineDock")
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.dock.setWidget(self.bar)
+        board_area.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.bar.reconnect_clicked.connect(self._reconnect)
+        self.bar.takeback_clicked.connect(self._offer_takeback)
+        self.bar.resign_clicked.connect(self.resign)
+        self.bar.takeback_answered.connect(self._answer_takeback)
+        self.bar.said.connect(self._say)
+
+    @property
+    def active(self) -> bool:
+        """An online game is on the board and not over."""
+        return self.game is not None and self.game.active and not self.controller.game.is_over
+
+    def show(self) -> None:
+        """Game → Play a friend online…"""
+        if self.dialog is not None:
+            self.dialog.raise_()
+            return
+        dialog = self.dialog = OnlineDialog(self.store, self._made, self.window, self.peer_options)
+        dialog.finished.connect(self._dialog_closed)
+        dialog.open()
+
+    def _dialog_closed(self) -> None:
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+            self.dialog = None
+
+    def resign(self) -> None:
+        if self.session is not None and self.active:
+            self.session.resign()
+
+    def shutdown(self) -> None:
+        """The window closes: the connection ends (the other side is told)."""
+        if self.dialog is not None:
+            self.dialog.done(0)
+        if self.session is not None:
+            self.session.shutdown()
+
+    # --- a session -----------------------------------------------------------------------------
+
+    def _made(self, session: OnlineSession) -> None:
+        game = OnlineGame(session, self.controller, session.match.name)
+        session.started.connect(lambda terms, color: self._started(session, game))
+        session.link_changed.connect(lambda link: self._link(session, link))
+        session.chatted.connect(lambda text, ours: self._chatted(session, game, text, ours))
+        session.takeback_offered.connect(lambda: self._offered(session))
+        session.takeback_declined.connect(
+            lambda: self._message(session, self.tr("Your friend declined the takeback."))
+        )
+        session.finished.connect(lambda result: self._finished(session, result))
+        session.broken.connect(lambda broken: self._broken(session, broken))
+        session.failed.connect(lambda failure, words: self._failed(session, failure))
+
+    def _started(self, session: OnlineSession, game: OnlineGame) -> None:
+        old = self.session
+        if old is not None and old is not session:
+            old.close()
+        self.session, self.game = session, game
+        self.bar.log.clear()
+        self.bar.show_offer(False)
+        self.bar.reconnect.hide()
+        self.bar.state.setText(link_text(Link.CONNECTED))
+        self._playing(True)
+        self.dock.show()
+
+    def _playing(self, on: bool) -> None:
+        for button in (self.bar.takeback, self.bar.resign, self.bar.chat):
+            button.setEnabled(on)
+
+    def _link(self, session: OnlineSession, link: Link) -> None:
+        if session is not self.session:
+            return
+        self.bar.state.setText(link_text(link))
+        self.bar.reconnect.setVisible(
+            link in (Link.LOST, Link.RECONNECTING) and session.match.stage is not Stage.OVER
+        )
+
+    def _reconnect(self) -> None:
+        if self.session is not None:
+            self.session.reconnect()
+
+    def _offer_takeback(self) -> None:
+        if self.session is not None and self.active:
+            if self.session.offer_takeback():
+                self._message(self.session, self.tr("Takeback offered: waiting for the answer."))
+            else:
+                self._message(self.session, self.tr("You have no move to take back now."))
+
+    def _offered(self, session: OnlineSession) -> None:
+        if session is self.session:
+            self.bar.show_offer(True)
+
+    def _answer_takeback(self, accepted: bool) -> None:
+        if self.session is not None:
+            self.session.answer_takeback(accepted)
+
+    def _say(self, text: str) -> None:
+        if self.session is not None:
+            self.session.say(text)
+
+    def _chatted(self, session: OnlineSession, game: OnlineGame, text: str, ours: bool) -> None:
+        if session is self.session:
+            name = game.our_name if ours else game.their_name
+            self.bar.add_line(
+                chat_line(name or (self.tr("You") if ours else self.tr("Friend")), text)
+            )
+
+    def _finished(self, session: OnlineSession, result: Result) -> None:
+        if session is self.session:
+            self._playing(False)
+            self.bar.chat.setEnabled(True)
+            self.bar.reconnect.hide()
+
+    def _broken(self, session: OnlineSession, broken: Broken) -> None:
+        if session is not self.session:
+            return
+        self._playing(False)
+        text = broken_text(broken)
+        self.bar.state.setText(text)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            TITLE,
+            text + "\n\n" + self.tr("The game is kept in My games as it stood."),
+            parent=self.window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _failed(self, session: OnlineSession, failure: Failure) -> None:
+        if session is self.session:
+            self.bar.state.setText(failure_text(failure))
+            self.bar.reconnect.hide()
+
+    def _message(self, session: OnlineSession, text: str) -> None:
+        if session is self.session:
+            self.bar.state.setText(text)

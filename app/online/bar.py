@@ -1,0 +1,84 @@
+"""The online game's bar under the board: where the connection stands (with Reconnect), the
+other side's takeback offer (Accept, Decline), our own offer and resignation, and the chat."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import pyqtSignal
+from PyQt6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.online.messages import MAX_CHAT_CHARS
+
+CHAT_LINES = 200  # the log keeps the last ones
+
+
+class OnlineBar(QWidget):
+    reconnect_clicked = pyqtSignal()
+    takeback_clicked = pyqtSignal()
+    resign_clicked = pyqtSignal()
+    takeback_answered = pyqtSignal(bool)
+    said = pyqtSignal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OnlineBar")
+        self.state = QLabel()
+        self.reconnect = QPushButton(self.tr("Re&connect"))
+        self.reconnect.clicked.connect(self.reconnect_clicked)
+        self.reconnect.hide()
+        self.takeback = QPushButton(self.tr("Offer a &takeback"))
+        self.takeback.clicked.connect(self.takeback_clicked)
+        self.resign = QPushButton(self.tr("Resign"))
+        self.resign.clicked.connect(self.resign_clicked)
+        self.offer = QLabel(self.tr("Your friend asks to take back a move."))
+        self.accept_offer = QPushButton(self.tr("Accept"))
+        self.accept_offer.clicked.connect(lambda: self._answer(True))
+        self.decline_offer = QPushButton(self.tr("Decline"))
+        self.decline_offer.clicked.connect(lambda: self._answer(False))
+        self.show_offer(False)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(CHAT_LINES)
+        self.log.setFixedHeight(64)
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(MAX_CHAT_CHARS)
+        self.chat.setPlaceholderText(self.tr("Say something to your friend"))
+        self.chat.returnPressed.connect(self._say)
+        top = QHBoxLayout()
+        for widget in (self.state, self.reconnect):
+            top.addWidget(widget)
+        top.addStretch(1)
+        for widget in (self.offer, self.accept_offer, self.decline_offer):
+            top.addWidget(widget)
+        top.addWidget(self.takeback)
+        top.addWidget(self.resign)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(6, 2, 6, 2)
+        column.setSpacing(2)
+        column.addLayout(top)
+        column.addWidget(self.log)
+        column.addWidget(self.chat)
+
+    def show_offer(self, shown: bool) -> None:
+        for widget in (self.offer, self.accept_offer, self.decline_offer):
+            widget.setVisible(shown)
+
+    def add_line(self, text: str) -> None:
+        self.log.appendPlainText(text)
+
+    def _answer(self, accepted: bool) -> None:
+        self.show_offer(False)
+        self.takeback_answered.emit(accepted)
+
+    def _say(self) -> None:
+        text = self.chat.text().strip()
+        self.chat.clear()
+        if text:
+            self.said.emit(text)

@@ -1,0 +1,130 @@
+"""Two real windows play each other online through a mailbox server on the loopback address:
+Game → Play a friend online… (invite, a wrong code tried once, join with the right one, the
+inviter's terms accepted), moves both ways through the controllers' one path, chat, a
+takeback offered and accepted, a resignation both windows record, the game in My games with
+both names and [Site "online"], and the windows' closing ending the peers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PyQt6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.main_window import MainWindow
+from app.online.dialog import OnlineDialog
+from app.online.session import Failure
+from app.online.texts import failure_text
+from engine.game import Termination
+from engine.moves import Move
+from engine.pieces import Color
+from engine.rules import Outcome
+from tests.app.mailbox_server import mailbox_server
+from tests.app.test_window import make_window
+
+pytestmark = pytest.mark.gui
+FAST = ("--ping", "0.3", "--lost", "3", "--answer-wait", "5")
+WAIT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with mailbox_server(tmp_path_factory.mktemp("mailbox")) as url:
+        yield url
+
+
+def online_window(qtbot: QtBot, folder: Path, server: str, name: str) -> OnlineDialog:
+    folder.mkdir()
+    window = make_window(qtbot, folder, prefer_3d=False)
+    window.online.peer_options = FAST
+    window.online.show()
+    dialog = window.online.dialog
+    assert dialog is not None
+    dialog.name.setText(name)
+    dialog.server.setText(server)
+    return dialog
+
+
+def window_of(dialog: OnlineDialog) -> MainWindow:
+    window = dialog.parent()
+    assert isinstance(window, MainWindow)
+    return window
+
+
+def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> None:
+    invite = online_window(qtbot, tmp_path / "ada", server, "Ada")
+    join = online_window(qtbot, tmp_path / "bo", server, "Bo \u202e")
+    ada, bo = window_of(invite), window_of(join)
+    try:
+        qtbot.mouseClick(invite.invite_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: invite.invitation.text() != "", timeout=WAIT_MS)
+        code = invite.invitation.text()
+        nameplate = code.split("-")[0]
+        # a wrong code: the joiner is told, the invitation stays open
+        join.code.setText(f"{nameplate}-aardvark-absurd")
+        qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+        wrong = failure_text(Failure.WRONG_CODE)
+        qtbot.waitUntil(lambda: join.status.text() == wrong, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "wrong code" in invite.status.text(), timeout=WAIT_MS)
+        join.code.setText(f" {code.upper()} ")  # as read out: spaces and capitals are fine
+        qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: invite.pages.currentIndex() == 2, timeout=WAIT_MS)
+        invite.colour.setCurrentIndex(0)  # Ada plays White
+        invite.minutes.setValue(5)
+        invite.increment.setValue(3)
+        qtbot.mouseClick(invite.propose_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: join.pages.currentIndex() == 3, timeout=WAIT_MS)
+        assert "Ada" in join.terms.text() and "5 min each, 3 s" in join.terms.text()
+        qtbot.mouseClick(join.accept_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ada.online.active and bo.online.active, timeout=WAIT_MS)
+        assert ada.online.dialog is None and bo.online.dialog is None
+        assert ada.controller.is_human_turn() and not bo.controller.is_human_turn()
+        assert ada.online.dock.isVisible()
+        assert "Bo" in ada.controller.name(Color.BLACK)
+        # Bo's window plays no White move, nor a move of its own out of turn
+        assert bo.controller.play(Move.parse("E3")) is None
+        assert bo.controller.game.ply == 0
+        ada.controller.play(Move.parse("E3"))
+        qtbot.waitUntil(lambda: bo.controller.game.ply == 1, timeout=WAIT_MS)
+        assert bo.controller.is_human_turn()
+        bo.controller.play(Move.parse("F4"))
+        qtbot.waitUntil(lambda: ada.controller.game.ply == 2, timeout=WAIT_MS)
+        assert [str(m) for m in ada.controller.game.moves] == ["E3", "F4"]
+        assert ada.controller.game.clocks() == bo.controller.game.clocks()
+        # no help from the engine while the game is played: no analysis, no hint
+        switches = {k: v for k, v in vars(ada.controller.computer).items() if k.endswith("_on")}
+        assert switches and not any(switches.values()), switches
+        ada.controller.request_hint()
+        assert ada.controller.marks.hint is None
+        # chat, its text isolated
+        bo.online.bar.chat.setText("good luck \u202e!")
+        qtbot.keyClick(bo.online.bar.chat, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "good luck" in ada.online.bar.log.toPlainText(), timeout=WAIT_MS)
+        line = ada.online.bar.log.toPlainText()
+        assert line.startswith("\u2068Bo") and line.endswith("\u2069")
+        # Bo takes back F4, Ada accepts
+        qtbot.mouseClick(bo.online.bar.takeback, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ada.online.bar.accept_offer.isVisible(), timeout=WAIT_MS)
+        qtbot.mouseClick(ada.online.bar.accept_offer, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: ada.controller.game.ply == bo.controller.game.ply == 1, timeout=WAIT_MS
+        )
+        # Ada resigns on Bo's turn: both windows record it
+        qtbot.mouseClick(ada.online.bar.resign, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bo.controller.game.is_over, timeout=WAIT_MS)
+        for window in (ada, bo):
+            result = window.controller.game.result
+            assert result is not None and result.termination is Termination.RESIGNATION
+            assert result.outcome is Outcome.BLACK_WINS
+            record = window.controller.record()
+            assert record.site == "online" and record.white == "Ada"
+            assert record.black == "Bo \u202e" and [str(m) for m in record.moves] == ["E3"]
+            assert not window.online.active
+        sessions = [window.online.session for window in (ada, bo)]
+    finally:
+        ada.close()
+        bo.close()
+    for session in sessions:
+        assert session is not None and session._client is None
