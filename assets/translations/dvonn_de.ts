@@ -3791,4 +3791,557 @@ Möchten Sie die Datei ersetzen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>This move cannot be played now</source>
+        <translation>Dieser Zug kann jetzt nicht gespielt werden</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>&amp;Online gegen einen Freund spielen…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message longer than the game allows.</source>
+        <translation>Die Gegenseite hat eine Nachricht geschickt, die länger ist als erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message that is not part of the game.</source>
+        <translation>Die Gegenseite hat eine Nachricht geschickt, die nicht zum Spiel gehört.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
+        <translation>DVONN 3D %1 Ihres Freundes spricht eine andere Version des Online-Spiels (%2, dieses spricht %3): Sie brauchen beide dieselbe Version von DVONN 3D.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a move the rules do not allow: %1.</source>
+        <translation>Die Gegenseite hat einen regelwidrigen Zug geschickt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message out of turn.</source>
+        <translation>Die Gegenseite hat eine Nachricht zur falschen Zeit geschickt.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent too many messages.</source>
+        <translation>Die Gegenseite hat zu viele Nachrichten geschickt.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>After reconnecting, the two sides do not have the same game.</source>
+        <translation>Nach der Wiederverbindung haben beide Seiten nicht dieselbe Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>This code is wrong: check it with your friend and try again.</source>
+        <translation>Dieser Code ist falsch: Prüfen Sie ihn mit Ihrem Freund und versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Nobody is waiting with this code: check it with your friend.</source>
+        <translation>Niemand wartet mit diesem Code: Prüfen Sie ihn mit Ihrem Freund.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The connection could not be made. Check the internet connection.</source>
+        <translation>Die Verbindung konnte nicht hergestellt werden. Prüfen Sie die Internetverbindung.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend has left.</source>
+        <translation>Ihr Freund hat das Spiel verlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connection lost — waiting</source>
+        <translation>Verbindung verloren — warten</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting — waiting for your friend</source>
+        <translation>Neu verbinden — warten auf Ihren Freund</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend</source>
+        <translation>Ihr Freund</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2 (drawn at random).</source>
+        <translation>%1 spielt %2 (ausgelost).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>You play %1.</source>
+        <translation>Sie spielen %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Random setup.</source>
+        <translation>Zufällige Aufstellung.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Standard placement.</source>
+        <translation>Normale Einsetzphase.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each, %2 s more a move.</source>
+        <translation>Uhr: je %1 Min., %2 s mehr pro Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each.</source>
+        <translation>Uhr: je %1 Min.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>No clock.</source>
+        <translation>Ohne Uhr.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Online game</source>
+        <translation>Online-Partie</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the takeback.</source>
+        <translation>Ihr Freund hat die Zugrücknahme abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Takeback offered: waiting for the answer.</source>
+        <translation>Zugrücknahme angeboten: warten auf die Antwort.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You have no move to take back now.</source>
+        <translation>Sie haben jetzt keinen Zug zurückzunehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>The game is kept in My games as it stood.</source>
+        <translation>Die Partie bleibt so, wie sie stand, in Meine Partien.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>Neu &amp;verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Offer a &amp;takeback</source>
+        <translation>&amp;Zugrücknahme anbieten</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Your friend asks to take back a move.</source>
+        <translation>Ihr Freund möchte einen Zug zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Schreiben Sie Ihrem Freund etwas</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Online gegen einen Freund spielen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Invite a friend</source>
+        <translation>Freund &amp;einladen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the code your friend reads out, e.g. 7-crossover-clockwork</source>
+        <translation>der Code, den Ihr Freund vorliest, z. B. 7-crossover-clockwork</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the public server</source>
+        <translation>der öffentliche Server</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Read this code out to your friend:</source>
+        <translation>Lesen Sie Ihrem Freund diesen Code vor:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Standard placement</source>
+        <translation>Normale Einsetzphase</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Random setup</source>
+        <translation>Zufällige Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Start:</source>
+        <translation>Beginn:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> s a move</source>
+        <translation> s pro Zug</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Clock:</source>
+        <translation>Uhr:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Vorschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Getting a code…</source>
+        <translation>Code wird geholt…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>A code is a number and words, e.g. 7-crossover-clockwork.</source>
+        <translation>Ein Code ist eine Zahl mit Wörtern, z. B. 7-crossover-clockwork.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>Warten, bis Ihr Freund zustimmt…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Declined: waiting for other terms…</source>
+        <translation>Abgelehnt: warten auf andere Bedingungen…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Warten auf Ihren Freund…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Someone tried a wrong code. The invitation stays open for the right one.</source>
+        <translation>Jemand hat einen falschen Code versucht. Die Einladung bleibt für den richtigen offen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend is here: choose the game.</source>
+        <translation>Ihr Freund ist da: Wählen Sie die Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connected: waiting for your friend's terms…</source>
+        <translation>Verbunden: warten auf die Bedingungen Ihres Freundes…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend declined: change the terms and propose again.</source>
+        <translation>Ihr Freund hat abgelehnt: Ändern Sie die Bedingungen und schlagen Sie erneut vor.</translation>
+    </message>
+</context>
 </TS>

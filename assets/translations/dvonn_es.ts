@@ -3768,4 +3768,557 @@ Do you want to replace it?</source>
         </translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>This move cannot be played now</source>
+        <translation>Esta jugada no se puede hacer ahora</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>Jugar con un amigo en &amp;línea…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message longer than the game allows.</source>
+        <translation>El otro lado envió un mensaje más largo de lo que el juego permite.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message that is not part of the game.</source>
+        <translation>El otro lado envió un mensaje que no forma parte del juego.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
+        <translation>El DVONN 3D %1 de tu amigo habla otra versión del juego en línea (%2, este habla %3): ambos necesitáis la misma versión de DVONN 3D.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a move the rules do not allow: %1.</source>
+        <translation>El otro lado envió una jugada que las reglas no permiten: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message out of turn.</source>
+        <translation>El otro lado envió un mensaje fuera de turno.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent too many messages.</source>
+        <translation>El otro lado envió demasiados mensajes.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>After reconnecting, the two sides do not have the same game.</source>
+        <translation>Tras reconectar, los dos lados no tienen la misma partida.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>This code is wrong: check it with your friend and try again.</source>
+        <translation>Este código es incorrecto: compruébalo con tu amigo y vuelve a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Nobody is waiting with this code: check it with your friend.</source>
+        <translation>Nadie espera con este código: compruébalo con tu amigo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The connection could not be made. Check the internet connection.</source>
+        <translation>No se pudo establecer la conexión. Comprueba la conexión a Internet.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend has left.</source>
+        <translation>Tu amigo se ha ido.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connection lost — waiting</source>
+        <translation>Conexión perdida — esperando</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting — waiting for your friend</source>
+        <translation>Reconectando — esperando a tu amigo</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Disconnected</source>
+        <translation>Desconectado</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend</source>
+        <translation>Tu amigo</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2 (drawn at random).</source>
+        <translation>%1 juega con %2 (sorteado).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega con %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>You play %1.</source>
+        <translation>Tú juegas con %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Random setup.</source>
+        <translation>Colocación aleatoria.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Standard placement.</source>
+        <translation>Colocación normal.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each, %2 s more a move.</source>
+        <translation>Reloj: %1 min cada uno, %2 s más por jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each.</source>
+        <translation>Reloj: %1 min cada uno.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>No clock.</source>
+        <translation>Sin reloj.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Online game</source>
+        <translation>Partida en línea</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the takeback.</source>
+        <translation>Tu amigo rechazó deshacer la jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Takeback offered: waiting for the answer.</source>
+        <translation>Deshacer propuesto: esperando la respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You have no move to take back now.</source>
+        <translation>Ahora no tienes ninguna jugada que deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>The game is kept in My games as it stood.</source>
+        <translation>La partida se guarda en Mis partidas tal como estaba.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>Re&amp;conectar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Offer a &amp;takeback</source>
+        <translation>Proponer &amp;deshacer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Your friend asks to take back a move.</source>
+        <translation>Tu amigo pide deshacer una jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Di algo a tu amigo</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Jugar con un amigo en línea</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Invite a friend</source>
+        <translation>&amp;Invitar a un amigo</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the code your friend reads out, e.g. 7-crossover-clockwork</source>
+        <translation>el código que te lee tu amigo, p. ej. 7-crossover-clockwork</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the public server</source>
+        <translation>el servidor público</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Server:</source>
+        <translation>Servidor:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Read this code out to your friend:</source>
+        <translation>Léele este código a tu amigo:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteado</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>You play:</source>
+        <translation>Juegas con:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Standard placement</source>
+        <translation>Colocación normal</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Random setup</source>
+        <translation>Colocación aleatoria</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Start:</source>
+        <translation>Inicio:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> s a move</source>
+        <translation> s por jugada</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Proponer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Getting a code…</source>
+        <translation>Obteniendo un código…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>A code is a number and words, e.g. 7-crossover-clockwork.</source>
+        <translation>Un código es un número y palabras, p. ej. 7-crossover-clockwork.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>Esperando a que tu amigo acepte…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Declined: waiting for other terms…</source>
+        <translation>Rechazado: esperando otras condiciones…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Esperando a tu amigo…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Someone tried a wrong code. The invitation stays open for the right one.</source>
+        <translation>Alguien probó un código incorrecto. La invitación sigue abierta para el correcto.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend is here: choose the game.</source>
+        <translation>Tu amigo está aquí: elige la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connected: waiting for your friend's terms…</source>
+        <translation>Conectado: esperando las condiciones de tu amigo…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend declined: change the terms and propose again.</source>
+        <translation>Tu amigo rechazó: cambia las condiciones y vuelve a proponer.</translation>
+    </message>
+</context>
 </TS>

@@ -3768,4 +3768,557 @@ Voulez-vous le remplacer ?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>This move cannot be played now</source>
+        <translation>Ce coup ne peut pas être joué maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>Jouer avec un ami en &amp;ligne…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message longer than the game allows.</source>
+        <translation>L’autre côté a envoyé un message plus long que le jeu ne le permet.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message that is not part of the game.</source>
+        <translation>L’autre côté a envoyé un message qui ne fait pas partie du jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
+        <translation>Le DVONN 3D %1 de votre ami parle une autre version du jeu en ligne (%2, celui-ci parle %3) : il vous faut la même version de DVONN 3D.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a move the rules do not allow: %1.</source>
+        <translation>L’autre côté a envoyé un coup que les règles interdisent : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message out of turn.</source>
+        <translation>L’autre côté a envoyé un message hors de son tour.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent too many messages.</source>
+        <translation>L’autre côté a envoyé trop de messages.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>After reconnecting, the two sides do not have the same game.</source>
+        <translation>Après la reconnexion, les deux côtés n’ont pas la même partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>This code is wrong: check it with your friend and try again.</source>
+        <translation>Ce code est faux : vérifiez-le avec votre ami et réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Nobody is waiting with this code: check it with your friend.</source>
+        <translation>Personne n’attend avec ce code : vérifiez-le avec votre ami.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The connection could not be made. Check the internet connection.</source>
+        <translation>La connexion n’a pas pu être établie. Vérifiez la connexion à Internet.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend has left.</source>
+        <translation>Votre ami est parti.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connection lost — waiting</source>
+        <translation>Connexion perdue — en attente</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting — waiting for your friend</source>
+        <translation>Reconnexion — en attente de votre ami</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend</source>
+        <translation>Votre ami</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2 (drawn at random).</source>
+        <translation>%1 joue les %2 (tiré au sort).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue les %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>You play %1.</source>
+        <translation>Vous jouez les %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Random setup.</source>
+        <translation>Placement aléatoire.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Standard placement.</source>
+        <translation>Placement normal.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each, %2 s more a move.</source>
+        <translation>Pendule : %1 min chacun, %2 s de plus par coup.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each.</source>
+        <translation>Pendule : %1 min chacun.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>No clock.</source>
+        <translation>Sans pendule.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the takeback.</source>
+        <translation>Votre ami a refusé de reprendre le coup.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Takeback offered: waiting for the answer.</source>
+        <translation>Reprise proposée : en attente de la réponse.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You have no move to take back now.</source>
+        <translation>Vous n’avez pas de coup à reprendre maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Friend</source>
+        <translation>Ami</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>The game is kept in My games as it stood.</source>
+        <translation>La partie est gardée dans Mes parties telle qu’elle était.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>Se re&amp;connecter</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Offer a &amp;takeback</source>
+        <translation>Proposer de &amp;reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Your friend asks to take back a move.</source>
+        <translation>Votre ami demande à reprendre un coup.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Dites quelque chose à votre ami</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Jouer avec un ami en ligne</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Invite a friend</source>
+        <translation>&amp;Inviter un ami</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the code your friend reads out, e.g. 7-crossover-clockwork</source>
+        <translation>le code que votre ami vous lit, p. ex. 7-crossover-clockwork</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Code:</source>
+        <translation>Code :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the public server</source>
+        <translation>le serveur public</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Server:</source>
+        <translation>Serveur :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Read this code out to your friend:</source>
+        <translation>Lisez ce code à votre ami :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>You play:</source>
+        <translation>Vous jouez :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Standard placement</source>
+        <translation>Placement normal</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Random setup</source>
+        <translation>Placement aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Start:</source>
+        <translation>Début :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> s a move</source>
+        <translation> s par coup</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Clock:</source>
+        <translation>Pendule :</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Proposer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Getting a code…</source>
+        <translation>Obtention d’un code…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>A code is a number and words, e.g. 7-crossover-clockwork.</source>
+        <translation>Un code est un nombre suivi de mots, p. ex. 7-crossover-clockwork.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>En attente de l’accord de votre ami…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Declined: waiting for other terms…</source>
+        <translation>Refusé : en attente d’autres conditions…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>En attente de votre ami…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Someone tried a wrong code. The invitation stays open for the right one.</source>
+        <translation>Quelqu’un a essayé un code faux. L’invitation reste ouverte pour le bon.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend is here: choose the game.</source>
+        <translation>Votre ami est là : choisissez la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connected: waiting for your friend's terms…</source>
+        <translation>Connecté : en attente des conditions de votre ami…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend declined: change the terms and propose again.</source>
+        <translation>Votre ami a refusé : changez les conditions et proposez à nouveau.</translation>
+    </message>
+</context>
 </TS>

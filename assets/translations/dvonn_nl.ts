@@ -3768,4 +3768,557 @@ Wilt u het vervangen?</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>This move cannot be played now</source>
+        <translation>Deze zet kan nu niet gespeeld worden</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play a friend &amp;online…</source>
+        <translation>&amp;Online tegen een vriend spelen…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message longer than the game allows.</source>
+        <translation>De andere kant stuurde een bericht dat langer is dan het spel toestaat.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message that is not part of the game.</source>
+        <translation>De andere kant stuurde een bericht dat niet bij het spel hoort.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
+        <translation>De DVONN 3D %1 van je vriend spreekt een andere versie van het onlinespel (%2, deze spreekt %3): jullie hebben allebei dezelfde versie van DVONN 3D nodig.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a move the rules do not allow: %1.</source>
+        <translation>De andere kant stuurde een zet die de regels niet toestaan: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent a message out of turn.</source>
+        <translation>De andere kant stuurde een bericht op het verkeerde moment.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The other side sent too many messages.</source>
+        <translation>De andere kant stuurde te veel berichten.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>After reconnecting, the two sides do not have the same game.</source>
+        <translation>Na het opnieuw verbinden hebben de twee kanten niet dezelfde partij.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>This code is wrong: check it with your friend and try again.</source>
+        <translation>Deze code klopt niet: controleer hem met je vriend en probeer het opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Nobody is waiting with this code: check it with your friend.</source>
+        <translation>Niemand wacht met deze code: controleer hem met je vriend.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The connection could not be made. Check the internet connection.</source>
+        <translation>De verbinding kon niet worden gemaakt. Controleer de internetverbinding.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend has left.</source>
+        <translation>Je vriend is weg.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connected</source>
+        <translation>Verbonden</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Connection lost — waiting</source>
+        <translation>Verbinding verbroken — wachten</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting — waiting for your friend</source>
+        <translation>Opnieuw verbinden — wachten op je vriend</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Disconnected</source>
+        <translation>Verbinding verbroken</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend</source>
+        <translation>Je vriend</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2 (drawn at random).</source>
+        <translation>%1 speelt met %2 (geloot).</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt met %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>You play %1.</source>
+        <translation>Jij speelt met %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Random setup.</source>
+        <translation>Willekeurige opstelling.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Standard placement.</source>
+        <translation>Gewone plaatsing.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each, %2 s more a move.</source>
+        <translation>Klok: %1 min elk, %2 s erbij per zet.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Clock: %1 min each.</source>
+        <translation>Klok: %1 min elk.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>No clock.</source>
+        <translation>Zonder klok.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Online game</source>
+        <translation>Onlinepartij</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the takeback.</source>
+        <translation>Je vriend weigerde de zet terug te nemen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Takeback offered: waiting for the answer.</source>
+        <translation>Terugname voorgesteld: wachten op het antwoord.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You have no move to take back now.</source>
+        <translation>Je hebt nu geen zet om terug te nemen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Friend</source>
+        <translation>Vriend</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>The game is kept in My games as it stood.</source>
+        <translation>De partij blijft bewaard in Mijn partijen zoals ze stond.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>Opnieuw &amp;verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Offer a &amp;takeback</source>
+        <translation>&amp;Terugname voorstellen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Resign</source>
+        <translation>Opgeven</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Your friend asks to take back a move.</source>
+        <translation>Je vriend vraagt een zet terug te nemen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>Aannemen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Decline</source>
+        <translation>Weigeren</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Say something to your friend</source>
+        <translation>Zeg iets tegen je vriend</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Online tegen een vriend spelen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Invite a friend</source>
+        <translation>Een vriend &amp;uitnodigen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the code your friend reads out, e.g. 7-crossover-clockwork</source>
+        <translation>de code die je vriend voorleest, bv. 7-crossover-clockwork</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Meedoen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>the public server</source>
+        <translation>de openbare server</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Read this code out to your friend:</source>
+        <translation>Lees deze code voor aan je vriend:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Geloot</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>You play:</source>
+        <translation>Jij speelt met:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Standard placement</source>
+        <translation>Gewone plaatsing</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Random setup</source>
+        <translation>Willekeurige opstelling</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Start:</source>
+        <translation>Begin:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation>Zonder klok</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source> s a move</source>
+        <translation> s per zet</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Clock:</source>
+        <translation>Klok:</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Voorstellen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aannemen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Weigeren</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Getting a code…</source>
+        <translation>Code ophalen…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>A code is a number and words, e.g. 7-crossover-clockwork.</source>
+        <translation>Een code is een getal met woorden, bv. 7-crossover-clockwork.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>Wachten tot je vriend akkoord gaat…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Declined: waiting for other terms…</source>
+        <translation>Geweigerd: wachten op andere voorwaarden…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Wachten op je vriend…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Someone tried a wrong code. The invitation stays open for the right one.</source>
+        <translation>Iemand probeerde een verkeerde code. De uitnodiging blijft open voor de juiste.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend is here: choose the game.</source>
+        <translation>Je vriend is er: kies de partij.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Connected: waiting for your friend's terms…</source>
+        <translation>Verbonden: wachten op de voorwaarden van je vriend…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Your friend declined: change the terms and propose again.</source>
+        <translation>Je vriend weigerde: wijzig de voorwaarden en stel opnieuw voor.</translation>
+    </message>
+</context>
 </TS>
