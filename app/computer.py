@@ -1,12 +1,13 @@
-"""The computer's jobs for one game: its moves, hints and the running analysis.
+"""The computer's jobs for one game: its moves, hints and the running evaluation.
 
 Two worker processes (``app.ai_client``): the player's, which only plays, so that a move never
 waits, and the analysis process, which the review and the blunder warning share
-(``analyser``) and which serves what the player looks at first: the analysis of the position
-shown and a hint.  Each job is remembered by its token; a reply for any other token is
-dropped, and a job no longer wanted is cancelled at once.  A failure is told to the player:
-``failed`` for a move or hint (the window offers to retry), ``analysis_failed`` for the
-analysis (shown where the analysis was; the next position shown starts a new process).
+(``analyser``) and which serves what the player looks at first: the evaluation of the position
+shown (the side panel's Evaluation: who is ahead and the computer's best line; "analysis" is
+the analysis board's) and a hint.  Each job is remembered by its token; a reply for any other
+token is dropped, and a job no longer wanted is cancelled at once.  A failure is told to the player:
+``failed`` for a move or hint (the window offers to retry), ``evaluation_failed`` for the
+evaluation (shown where the evaluation was; the next position shown starts a new process).
 """
 
 from __future__ import annotations
@@ -20,16 +21,16 @@ from engine.moves import Move
 from engine.position import Position
 
 HINT_SECONDS = 2.0
-ANALYSIS_SECONDS = 3.0
+EVALUATION_SECONDS = 3.0
 
 
 class Computer(QObject):
     move_ready = pyqtSignal(object)  # Move chosen for the side to move
     hint_ready = pyqtSignal(object, object)  # Move suggested to the human, its Assessment
-    analysis_changed = pyqtSignal(object)  # SearchInfo, or None when starting afresh
+    evaluation_changed = pyqtSignal(object)  # SearchInfo, or None when starting afresh
     thinking_changed = pyqtSignal(str)  # "" when idle
     failed = pyqtSignal(str)  # the move or hint asked for will not come
-    analysis_failed = pyqtSignal(str)  # the analysis process stopped
+    evaluation_failed = pyqtSignal(str)  # the analysis process stopped
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,12 +39,12 @@ class Computer(QObject):
         self.player.failed.connect(self._on_failed)
         self.analyser = AnalysisClient(self)
         self.analyser.hinted.connect(self._on_hint)
-        self.analyser.searched.connect(self._on_analysis)
+        self.analyser.searched.connect(self._on_evaluation)
         self.analyser.failed.connect(self._on_analyser_failed)
         self._move: int | None = None
         self._hint: int | None = None
-        self._analysis: int | None = None
-        self.analysis_on = False
+        self._evaluation: int | None = None
+        self.evaluation_on = False
 
     @property
     def thinking(self) -> bool:
@@ -76,23 +77,23 @@ class Computer(QObject):
         self.analyser.cancel(self._hint)
         self._hint = None
 
-    def analyse(self, position: Position) -> None:
-        if self.analysis_on:
-            self.analysis_changed.emit(None)
-            self.analyser.cancel(self._analysis)
-            self._analysis = self.analyser.request_analysis(position, ANALYSIS_SECONDS)
+    def evaluate(self, position: Position) -> None:
+        if self.evaluation_on:
+            self.evaluation_changed.emit(None)
+            self.analyser.cancel(self._evaluation)
+            self._evaluation = self.analyser.request_analysis(position, EVALUATION_SECONDS)
 
-    def set_analysis(self, enabled: bool, position: Position) -> None:
-        self.analysis_on = enabled
+    def set_evaluation(self, enabled: bool, position: Position) -> None:
+        self.evaluation_on = enabled
         if enabled:
-            self.analyse(position)
+            self.evaluate(position)
         else:
-            self.analyser.cancel(self._analysis)
-            self._analysis = None
-            self.analysis_changed.emit(None)
+            self.analyser.cancel(self._evaluation)
+            self._evaluation = None
+            self.evaluation_changed.emit(None)
 
     def shutdown(self) -> None:
-        self._move = self._hint = self._analysis = None
+        self._move = self._hint = self._evaluation = None
         self.player.shutdown()
         self.analyser.shutdown()
 
@@ -114,13 +115,13 @@ class Computer(QObject):
             self.thinking_changed.emit("")
             self.failed.emit(text)
 
-    def _on_analysis(self, token: int, info: SearchInfo) -> None:
-        if token == self._analysis:
-            self.analysis_changed.emit(info)
+    def _on_evaluation(self, token: int, info: SearchInfo) -> None:
+        if token == self._evaluation:
+            self.evaluation_changed.emit(info)
 
     def _on_analyser_failed(self, token: int, text: str) -> None:
         if token == self._hint:
             self._on_failed(token, text)
-        elif token == self._analysis:
-            self._analysis = None
-            self.analysis_failed.emit(fill(self.tr("The analysis stopped: %1"), text))
+        elif token == self._evaluation:
+            self._evaluation = None
+            self.evaluation_failed.emit(fill(self.tr("The evaluation stopped: %1"), text))

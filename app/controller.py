@@ -87,7 +87,7 @@ class GameController(QObject):
         self._review_board: ReviewBoard | None = None  # a game review's picture of a move
         self.input = BoardInput(self)  # the human's clicks, hover and cursor on the board
         self._gathered = False
-        # The window listens to computer.thinking_changed, .analysis_changed and .failed.
+        # The window listens to computer.thinking_changed, .evaluation_changed and .failed.
         self.computer = Computer(self)
         self.computer.move_ready.connect(self._on_computer_move)
         self.computer.hint_ready.connect(self._on_hint)
@@ -182,7 +182,7 @@ class GameController(QObject):
         self._stop_everything()
         self.remote = remote
         if remote is not None:
-            self.set_analysis(False)  # no help from the engine against a person online
+            self.set_evaluation(False)  # no help from the engine against a person online
         if self.library is not None and entry is None:
             self.library.start_new()
         self.game = game
@@ -250,7 +250,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         """Decide what happens next: game over, a forced pass, the computer, or a human."""
-        self.computer.analyse(self.shown_position)
+        self.computer.evaluate(self.shown_position)
         result = self.game.result
         if result is not None:
             self._finish(result)
@@ -432,7 +432,7 @@ class GameController(QObject):
         self.marks.clear_selection()
         self.refresh()
         self.history_changed.emit()
-        self.computer.analyse(self.shown_position)
+        self.computer.evaluate(self.shown_position)
 
     def look_back_step(self, delta: int) -> None:
         self.look_back(max(0, min(self.game.ply, self.shown_ply + delta)))
@@ -442,13 +442,14 @@ class GameController(QObject):
         if board != self._review_board:
             self._review_board = board
             self.refresh()
-            self.computer.analyse(self.shown_position)
+            self.computer.evaluate(self.shown_position)
 
-    def set_analysis(self, enabled: bool) -> None:
-        """The analysis on or off (always off in an online game that is not over)."""
+    def set_evaluation(self, enabled: bool) -> None:
+        """The evaluation (who is ahead, the best line) on or off (always off in an online game
+        that is not over)."""
         if self.remote is not None and not self.game.is_over:
             enabled = False
-        self.computer.set_analysis(enabled, self.shown_position)
+        self.computer.set_evaluation(enabled, self.shown_position)
 
     # --- computer ------------------------------------------------------------------------
 
@@ -469,7 +470,7 @@ class GameController(QObject):
 
     def _on_hint(self, move: Move, assessment: Assessment) -> None:
         """The hint on the board, and in words with how the game stands, its side and unit said
-        as the analysis box and the review say them ("Hint: E3F4 · White is ahead by about 3
+        as the evaluation box and the review say them ("Hint: E3F4 · White is ahead by about 3
         pieces", ``standing_sentence``)."""
         self.marks.hint = move
         self.message.emit(fill(self.tr("Hint: %1 · %2"), move, standing_sentence(assessment)))

@@ -8,7 +8,7 @@ words them, through Qt's catalogue (context "engine").  In English every text is
 reason's templates are the engine's own (one table, in engine/reasons.py).
 Move and cell notation is never translated.  ``standing_sentence`` is the player's longer form
 of an assessment, a sentence with its side and its unit ("White is ahead by about 10 pieces"),
-for the texts a player reads at leisure (the review, the analysis box).
+for the texts a player reads at leisure (the review, the evaluation box).
 """
 
 from __future__ import annotations

@@ -209,15 +209,15 @@ class MainWindow(QMainWindow):
         c.storage_changed.connect(self.banner.show_problem)
         self.banner.save_elsewhere.connect(self.files.save_as)
         c.computer.thinking_changed.connect(self.panel.set_thinking)
-        c.computer.analysis_changed.connect(self._on_analysis)
+        c.computer.evaluation_changed.connect(self._on_evaluation)
         c.computer.failed.connect(self._on_computer_failed)
-        c.computer.analysis_failed.connect(self.panel.best_line.setText)
+        c.computer.evaluation_failed.connect(self.panel.best_line.setText)
         self.panel.hint_clicked.connect(c.request_hint)
         self.panel.rematch_clicked.connect(self.rematch)
         self.panel.count_clicked.connect(self._toggle_count)
         c.counting_changed.connect(self.panel.set_counting)
         self.panel.move_now_clicked.connect(c.move_now)
-        self.panel.analysis_toggled.connect(c.set_analysis)
+        self.panel.evaluation_toggled.connect(c.set_evaluation)
         self.panel.moves.ply_chosen.connect(c.look_back)
         self.panel.moves.step.connect(c.look_back_step)
         self.panel.moves.to_live.connect(lambda: c.look_back(None))
@@ -277,12 +277,12 @@ class MainWindow(QMainWindow):
         )
         self.analyse_offer.setVisible(c.looking_back_at is not None or c.game.is_over)
 
-    def _on_analysis(self, report: SearchInfo | None) -> None:
-        """The analysis box: the search's report, or the result of a finished game."""
+    def _on_evaluation(self, report: SearchInfo | None) -> None:
+        """The evaluation box: the search's report, or the result of a finished game."""
         over = game_over_text(self.controller)
         result = self.controller.game.result
         if over is None or result is None:
-            self.panel.set_analysis(report)
+            self.panel.set_evaluation(report)
         else:
             self.panel.eval_bar.set_result(result)  # the result, not an even bar
             self.panel.best_line.setText(over)

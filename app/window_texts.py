@@ -1,6 +1,6 @@
 """The main window's texts about the game on show: the panel's status line (moves named as
 the move list numbers them, ``engine.numbering``: "after move 13…", Black's 13th), each
-player's kind, and the analysis box of a finished game.  Worded in the "MainWindow" context
+player's kind, and the evaluation box of a finished game.  Worded in the "MainWindow" context
 of the catalogues."""
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def status_text(controller: GameController) -> str:
 
 
 def game_over_text(controller: GameController) -> str | None:
-    """The analysis box's text when the game on show is over ("Game over: White wins 25–12
+    """The evaluation box's text when the game on show is over ("Game over: White wins 25–12
     (by 13)"): no depth and no line, there is nothing to search; None while it goes on."""
     c = controller
     if c.looking_back_at is not None or c.game.result is None:

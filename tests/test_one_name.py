@@ -76,8 +76,23 @@ def test_the_view_takes_geometry_from_the_engine_not_rules(path: Path) -> None:
 
 # Issue 49 point 4: "review" is the computer's game review; going back through a game's moves
 # is looking back (GameController.look_back, look_back_step, looking_back_at), and the rules
-# test a surrounded stack once.
-RETIRED = ("review_to", "review_step", "review_ply", "_hemmed_in")
+# test a surrounded stack once.  "Analysis" is the analysis board and the engine's lines on it;
+# the side panel's box beside the game is the evaluation (who is ahead, the best line):
+# SidePanel.evaluation, set_evaluation, Computer.evaluate and evaluation_changed/_failed.
+# Issue 49 point 9: the view works in engine.board.Cell (no cell names, no index of its own).
+RETIRED = (
+    "review_to",
+    "review_step",
+    "review_ply",
+    "_hemmed_in",
+    "set_analysis",
+    "analysis_changed",
+    "analysis_failed",
+    "analysis_on",
+    "ANALYSIS_SECONDS",
+    "CELL_INDEX",
+    "cell_coords",
+)
 
 
 def defined_and_used(path: Path) -> set[str]:
@@ -116,3 +131,47 @@ def top_level_names_deep(path: Path) -> set[str]:
     """The names of the functions and methods ``path`` defines."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     return {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+
+
+def test_the_evaluation_and_the_analysis_are_two_names() -> None:
+    """The game's side panel offers the evaluation, never an "analysis" (the analysis board's
+    word): its code names and the words a player reads."""
+    panel = ROOT / "app" / "widgets" / "side_panel.py"
+    assert {"evaluation", "evaluation_toggled", "set_evaluation"} <= defined_and_used(panel)
+    assert "analys" not in panel.read_text(encoding="utf-8").lower()
+    computer = ROOT / "app" / "computer.py"
+    assert {"evaluate", "set_evaluation", "evaluation_changed"} <= defined_and_used(computer)
+    window = ROOT / "app" / "analysis" / "window.py"
+    assert "AnalysisWindow" in top_level_names(window)
+
+
+def test_the_side_panel_says_evaluation_in_every_language() -> None:
+    """Its check box and its waiting line are the evaluation's in each catalogue; "Analysis" in
+    the side panel's context is gone from them."""
+    import xml.etree.ElementTree as ET
+
+    for language, word in (("fr", "Évaluation"), ("de", "Bewertung"), ("nl", "Evaluatie"),
+                            ("es", "Evaluación")):  # fmt: skip
+        path = ROOT / "assets" / "translations" / f"dvonn_{language}.ts"
+        sources: dict[str, str] = {}
+        for context in ET.parse(path).getroot().iter("context"):
+            if context.findtext("name") == "SidePanel":
+                for message in context.iter("message"):
+                    sources[message.findtext("source") or ""] = (
+                        message.findtext("translation") or ""
+                    )
+        assert sources.get("Evaluation") == word, language
+        assert "Evaluating…" in sources and "Analysis" not in sources, language
+
+
+def test_the_view_takes_cells_not_names() -> None:
+    """Issue 49 point 9: nothing in the view reads a cell's name (Cell.parse) or makes one for
+    a Scene (str of a cell): names are for people, in the labels and speech outside it."""
+    for path in VIEW:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        parsed = [
+            node.lineno
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr == "parse"
+        ]
+        assert parsed == [], path.name

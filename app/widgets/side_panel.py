@@ -1,6 +1,6 @@
 """The panel beside the board: whose turn, both players' counts (a small stack image of
 the pieces each controls, a heap of those lost) and clocks, the computer's state, hint
-and analysis, and the move list."""
+and evaluation (who is ahead, the best line), and the move list."""
 
 from __future__ import annotations
 
@@ -286,7 +286,7 @@ class SidePanel(QWidget):
     rematch_clicked = pyqtSignal()
     count_clicked = pyqtSignal()  # count the pieces of a finished game, or stop counting
     move_now_clicked = pyqtSignal()
-    analysis_toggled = pyqtSignal(bool)
+    evaluation_toggled = pyqtSignal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,8 +312,8 @@ class SidePanel(QWidget):
         self.move_now.clicked.connect(self.move_now_clicked)
         self.hint = QPushButton()
         self.hint.clicked.connect(self.hint_clicked)
-        self.analysis = QCheckBox()
-        self.analysis.toggled.connect(self._on_analysis_toggled)
+        self.evaluation = QCheckBox()
+        self.evaluation.toggled.connect(self._on_evaluation_toggled)
         self.rematch = QPushButton()
         self.rematch.clicked.connect(self.rematch_clicked)
         self.count = QPushButton()
@@ -328,7 +328,7 @@ class SidePanel(QWidget):
         tools.addWidget(self.rematch)
         tools.addWidget(self.count)
         tools.addWidget(self.thinking, 1)
-        tools.addWidget(self.analysis)
+        tools.addWidget(self.evaluation)
         layout.addLayout(tools)
         self._over = False
         self.best_line = QLabel()
@@ -341,15 +341,15 @@ class SidePanel(QWidget):
         self.moves = MoveList()
         layout.addWidget(self.moves, 1)
         self.set_thinking("")
-        self._on_analysis_toggled(False)
+        self._on_evaluation_toggled(False)
         # Tab goes through the buttons as they stand, then the move list (the screen
-        # reader's order is the layout's: status, players, buttons, analysis, moves).
+        # reader's order is the layout's: status, players, buttons, evaluation, moves).
         for before, after in (
             (self.hint, self.move_now),
             (self.move_now, self.rematch),
             (self.rematch, self.count),
-            (self.count, self.analysis),
-            (self.analysis, self.moves),
+            (self.count, self.evaluation),
+            (self.evaluation, self.moves),
         ):
             QWidget.setTabOrder(before, after)
 
@@ -359,7 +359,10 @@ class SidePanel(QWidget):
         self.move_now.setToolTip(self.tr("Ask the computer to play its best move so far"))
         self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("Show the computer's suggestion on the board (H)"))
-        self.analysis.setText(self.tr("Analysis"))
+        self.evaluation.setText(self.tr("Evaluation"))
+        self.evaluation.setToolTip(
+            self.tr("Show who is ahead and the computer's best line for the position on the board")
+        )
         self.eval_bar.setToolTip(
             self.tr("Who is ahead: the light part is White's, the dark Black's")
         )
@@ -416,16 +419,16 @@ class SidePanel(QWidget):
         self.rematch.setVisible(self._over)
         self.count.setVisible(self._over)
 
-    def _on_analysis_toggled(self, enabled: bool) -> None:
+    def _on_evaluation_toggled(self, enabled: bool) -> None:
         self.eval_bar.setVisible(enabled)
         self.best_line.setVisible(enabled)
         if not enabled:
             self.best_line.setText("")
-        self.analysis_toggled.emit(enabled)
+        self.evaluation_toggled.emit(enabled)
 
-    def set_analysis(self, report: SearchInfo | None) -> None:
+    def set_evaluation(self, report: SearchInfo | None) -> None:
         if report is None:
-            self.best_line.setText(self.tr("Analysing…"))
+            self.best_line.setText(self.tr("Evaluating…"))
             self.eval_bar.set_score(0.0)
             return
         assessment = report.assessment

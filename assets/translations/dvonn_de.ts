@@ -28,8 +28,8 @@
         </message>
         <message>
             <location filename="../../app/computer.py" line="102" />
-            <source>The analysis stopped: %1</source>
-            <translation>Die Analyse wurde beendet: %1</translation>
+            <source>The evaluation stopped: %1</source>
+            <translation>Die Bewertung wurde beendet: %1</translation>
         </message>
     </context>
     <context>
@@ -741,8 +741,8 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="148" />
-            <source>Analysis</source>
-            <translation>Analyse</translation>
+            <source>Evaluation</source>
+            <translation>Bewertung</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="150" />
@@ -756,8 +756,8 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="209" />
-            <source>Analysing…</source>
-            <translation>Analyse läuft…</translation>
+            <source>Evaluating…</source>
+            <translation>Bewertung läuft…</translation>
         </message>
         <message>
             <location filename="../../app/widgets/side_panel.py" line="215" />
@@ -3789,6 +3789,13 @@ Möchten Sie die Datei ersetzen?</translation>
             <numerusform>%n nicht beantwortet: Zurück geht dorthin.</numerusform>
             <numerusform>%n nicht beantwortet: Zurück geht dorthin.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show who is ahead and the computer's best line for the position on the board</source>
+        <translation>Zeigen, wer vorne liegt, und die beste Fortsetzung des Computers für die gezeigte Stellung</translation>
     </message>
 </context>
 <context>

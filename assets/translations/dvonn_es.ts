@@ -27,8 +27,8 @@
     </message>
     <message>
         <location filename="../../app/computer.py" line="102" />
-        <source>The analysis stopped: %1</source>
-        <translation>El análisis se ha detenido: %1</translation>
+        <source>The evaluation stopped: %1</source>
+        <translation>La evaluación se ha detenido: %1</translation>
     </message>
 </context><context>
     <name>GameController</name>
@@ -737,8 +737,8 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="148" />
-        <source>Analysis</source>
-        <translation>Análisis</translation>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="150" />
@@ -752,8 +752,8 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="209" />
-        <source>Analysing…</source>
-        <translation>Analizando…</translation>
+        <source>Evaluating…</source>
+        <translation>Evaluando…</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="215" />
@@ -3766,6 +3766,13 @@ Do you want to replace it?</source>
             <numerusform>%n sin respuesta: Anterior vuelve atrás.</numerusform>
             <numerusform>%n sin respuesta: Anterior vuelve atrás.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show who is ahead and the computer's best line for the position on the board</source>
+        <translation>Mostrar quién va ganando y la mejor línea del ordenador para la posición mostrada</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,8 @@
     </message>
     <message>
         <location filename="../../app/computer.py" line="102" />
-        <source>The analysis stopped: %1</source>
-        <translation>L'analyse s'est arrêtée : %1</translation>
+        <source>The evaluation stopped: %1</source>
+        <translation>L'évaluation s'est arrêtée : %1</translation>
     </message>
 </context><context>
     <name>GameController</name>
@@ -737,8 +737,8 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="148" />
-        <source>Analysis</source>
-        <translation>Analyse</translation>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="150" />
@@ -752,8 +752,8 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="209" />
-        <source>Analysing…</source>
-        <translation>Analyse…</translation>
+        <source>Evaluating…</source>
+        <translation>Évaluation…</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="215" />
@@ -3766,6 +3766,13 @@ Voulez-vous le remplacer ?</translation>
             <numerusform>%n sans réponse : Précédent y revient.</numerusform>
             <numerusform>%n sans réponse : Précédent y revient.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show who is ahead and the computer's best line for the position on the board</source>
+        <translation>Montrer qui mène et la meilleure suite de l'ordinateur pour la position affichée</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,8 @@
     </message>
     <message>
         <location filename="../../app/computer.py" line="102" />
-        <source>The analysis stopped: %1</source>
-        <translation>De analyse is gestopt: %1</translation>
+        <source>The evaluation stopped: %1</source>
+        <translation>De evaluatie is gestopt: %1</translation>
     </message>
 </context><context>
     <name>GameController</name>
@@ -737,8 +737,8 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="148" />
-        <source>Analysis</source>
-        <translation>Analyse</translation>
+        <source>Evaluation</source>
+        <translation>Evaluatie</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="150" />
@@ -752,8 +752,8 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="209" />
-        <source>Analysing…</source>
-        <translation>Analyseren…</translation>
+        <source>Evaluating…</source>
+        <translation>Evalueren…</translation>
     </message>
     <message>
         <location filename="../../app/widgets/side_panel.py" line="215" />
@@ -3766,6 +3766,13 @@ Wilt u het vervangen?</translation>
             <numerusform>%n niet beantwoord: Vorige gaat terug.</numerusform>
             <numerusform>%n niet beantwoord: Vorige gaat terug.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Show who is ahead and the computer's best line for the position on the board</source>
+        <translation>Tonen wie er voor staat en de beste voortzetting van de computer voor de getoonde stelling</translation>
     </message>
 </context>
 <context>

@@ -286,7 +286,7 @@ def test_the_side_panel_reads_in_order_and_tab_follows_it(
     order = a11y.children(panel)
     shown = [
         address(w)
-        for w in (panel.status, *panel.boxes.values(), panel.hint, panel.analysis, panel.moves)
+        for w in (panel.status, *panel.boxes.values(), panel.hint, panel.evaluation, panel.moves)
     ]
     assert [order.index(w) for w in shown] == sorted(order.index(w) for w in shown)
     white, black = panel.boxes[Color.WHITE], panel.boxes[Color.BLACK]
@@ -301,12 +301,12 @@ def test_the_side_panel_reads_in_order_and_tab_follows_it(
     assert item.data(Qt.ItemDataRole.AccessibleTextRole) == (
         f"Move 1, White: {first.source} to {first.target}"
     )
-    # Tab from the board: the buttons, the analysis box, the move list
+    # Tab from the board: the buttons, the evaluation box, the move list
     stops = []
     for _ in range(3):
         qtbot.keyClick(window.focusWidget() or board, Qt.Key.Key_Tab)
         stops.append(window.focusWidget())
-    assert stops == [panel.hint, panel.analysis, panel.moves]
+    assert stops == [panel.hint, panel.evaluation, panel.moves]
 
 
 def test_a_new_language_is_spoken_at_once(

@@ -22,12 +22,12 @@ def test_a_killed_analysis_process_is_told_to_the_player(qtbot: QtBot, tmp_path:
         position = Position.random_setup(4)
         window.load_game(Game(position), HUMANS)
         analyser = window.controller.computer.analyser
-        window.panel.analysis.setChecked(True)  # as the player ticks "Analysis"
+        window.panel.evaluation.setChecked(True)  # as the player ticks "Evaluation"
         assert analyser.busy and analyser.process is not None
         first = analyser.process
         first.kill()
         line = window.panel.best_line
-        qtbot.waitUntil(lambda: "The analysis stopped" in line.text(), timeout=5000)
+        qtbot.waitUntil(lambda: "The evaluation stopped" in line.text(), timeout=5000)
         assert "exit code -9" in line.text() and line.isVisible()
         assert not analyser.busy
 
@@ -47,9 +47,9 @@ def test_an_analysis_failure_is_not_told_once_analysis_is_off(qtbot: QtBot, tmp_
         window.load_game(Game(Position.random_setup(5)), HUMANS)
         computer = window.controller.computer
         told: list[str] = []
-        computer.analysis_failed.connect(told.append)
-        window.panel.analysis.setChecked(True)
-        window.panel.analysis.setChecked(False)
+        computer.evaluation_failed.connect(told.append)
+        window.panel.evaluation.setChecked(True)
+        window.panel.evaluation.setChecked(False)
         assert computer.analyser.process is not None
         computer.analyser.process.kill()
         qtbot.wait(300)

@@ -1,5 +1,5 @@
 """Numbers next to the board are said with their side and unit (issue 52 point 7): the hint
-and the analysis box word how the game stands as the review does
+and the evaluation box word how the game stands as the review does
 (``engine_text.standing_sentence``), never "+9.8" or "Depth 0".  The real window and its
 computer under Xvfb."""
 
@@ -42,7 +42,7 @@ def test_the_hint_and_the_analysis_say_a_side_and_a_unit(
     said = status(window)
     assert re.fullmatch(rf"Hint: [A-K][1-5][A-K][1-5] · ({VERDICT})", said), said
     assert not BARE.search(said), said
-    window.panel.analysis.setChecked(True)
+    window.panel.evaluation.setChecked(True)
     box = window.panel.best_line
     qtbot.waitUntil(lambda: re.match(VERDICT, box.text()) is not None, timeout=60_000)
     assert not BARE.search(box.text()), box.text()

@@ -122,16 +122,16 @@ def test_the_move_list_keeps_the_move_on_show_in_view(qtbot: QtBot, window: Main
 def test_six_move_rows_at_1024x640(qtbot: QtBot, window: MainWindow, code: str) -> None:
     with language(code):
         window.load_game(unfinished_game(60), HUMANS)
-        window.panel.analysis.setChecked(True)
+        window.panel.evaluation.setChecked(True)
         settle(qtbot)
         assert window.width() == 1024 and window.height() == 640
         assert window.panel.moves.visible_rows() >= 6
-        window.panel.analysis.setChecked(False)
+        window.panel.evaluation.setChecked(False)
 
 
 def test_the_board_holds_still_when_texts_change_length(qtbot: QtBot, window: MainWindow) -> None:
     window.load_game(unfinished_game(60), HUMANS)
-    window.panel.analysis.setChecked(True)
+    window.panel.evaluation.setChecked(True)
     window.review.dock.show()
     window.review.pane.set_compact(False)
     window.review.fit_dock()
@@ -179,7 +179,7 @@ def test_a_review_fits_a_1024x640_window_under_the_board_only(
     with language(code):
         record = blunder_game()
         window.load_game(record.to_game(), HUMANS)
-        window.panel.analysis.setChecked(True)
+        window.panel.evaluation.setChecked(True)
         window.review.start()  # a real review: its graph, summary and move
         review = window.review.game_review
         qtbot.waitUntil(lambda: review.active and not review.running, timeout=60_000)
@@ -212,7 +212,7 @@ def test_a_review_fits_a_1024x640_window_under_the_board_only(
         pane.summary.setText("")
         settle(qtbot)
         assert (place(board, window), place(panel.moves, window)) == before[:2]
-        window.panel.analysis.setChecked(False)
+        window.panel.evaluation.setChecked(False)
 
 
 def test_the_review_pane_stays_under_the_flat_board_after_a_gl_failure(

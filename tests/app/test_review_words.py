@@ -1,6 +1,6 @@
 """Words a player reads (issue 47 point 6), in the real window under Xvfb: every score is a
 sentence with a side and a unit ("White is ahead by about 10 pieces"), its plural right in
-every language; the analysis box says how far the computer looked, not a "depth"; the bar
+every language; the evaluation box says how far the computer looked, not a "depth"; the bar
 beside the board shows a finished game's result; the graph names its axes and colours; the
 review's heading, the status line and the board show the same moment."""
 
@@ -94,7 +94,7 @@ def report(depth: int, pieces: float, line: tuple[str, ...]) -> SearchInfo:
 
 def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -> None:
     panel = window.panel
-    panel.analysis.setChecked(True)
+    panel.evaluation.setChecked(True)
     for depth, score, line, text in (
         (
             7,
@@ -104,15 +104,15 @@ def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -
         ),
         (1, -0.02, ("A1B2",), "The game is even · looking 1 move ahead: A1B2"),
     ):
-        panel.set_analysis(report(depth, score, line))
+        panel.set_evaluation(report(depth, score, line))
         assert panel.best_line.text() == text
     with language("fr"):
-        panel.set_analysis(report(2, -9.6, ("E3D2",)))
+        panel.set_evaluation(report(2, -9.6, ("E3D2",)))
         assert (
             panel.best_line.text()
             == "Noir mène d'environ 10 pions · en regardant 2 coups plus loin : E3D2"
         )
-    panel.analysis.setChecked(False)
+    panel.evaluation.setChecked(False)
 
 
 @pytest.mark.parametrize(
@@ -136,14 +136,14 @@ def test_the_bar_shows_the_result_once_the_game_is_over(
         share = 0.5 + max(-0.5, min(0.5, (white - black) / 30))
         assert share > 0.6
     qtbot.mouseClick(
-        window.panel.analysis,
+        window.panel.evaluation,
         Qt.MouseButton.LeftButton,
-        pos=QPoint(8, window.panel.analysis.height() // 2),
+        pos=QPoint(8, window.panel.evaluation.height() // 2),
     )
-    assert window.panel.analysis.isChecked() and bar.isVisible()
+    assert window.panel.evaluation.isChecked() and bar.isVisible()
     qtbot.waitUntil(lambda: bar.white_share() == pytest.approx(share))
     assert window.panel.best_line.text().startswith("Game over: ")
-    window.panel.analysis.setChecked(False)
+    window.panel.evaluation.setChecked(False)
 
 
 def test_the_graph_names_its_axes_and_colours(qtbot: QtBot) -> None:

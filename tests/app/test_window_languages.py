@@ -76,7 +76,7 @@ def test_the_window_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
     bar = window.menuBar()
     assert bar is not None
     assert [action.text() for action in bar.actions()] == ["&Partie", "&Zug", "&Ansicht", "&Hilfe"]
-    assert window.panel.analysis.text() == "Analyse"
+    assert window.panel.evaluation.text() == "Bewertung"
     assert window.review.dock.windowTitle() == "Partieanalyse"
     header = window.panel.moves.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Weiß"

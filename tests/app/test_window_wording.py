@@ -1,7 +1,7 @@
 """What the window says, in the real window under Xvfb: counts with their plural forms
 (n = 0, 1 and 2, English and French), moves numbered as the move list numbers them, a DVONN
 piece named when one is to be placed, Boardspace's robots shown as the computer, a finished
-game's analysis box, and a language change that applies at once."""
+game's evaluation box, and a language change that applies at once."""
 
 from __future__ import annotations
 
@@ -168,7 +168,7 @@ def test_boardspace_robots_are_the_computer(window: MainWindow, name: str, robot
 def test_a_finished_game_s_analysis_says_game_over(window: MainWindow) -> None:
     game = played_to_the_end(RecordResult.WHITE)
     window.load_game(game, HUMANS)
-    window._on_analysis(None)
+    window._on_evaluation(None)
     text = window.panel.best_line.text()
     assert text.startswith("Game over: White wins ") and "Depth" not in text, text
 
@@ -186,7 +186,7 @@ def test_a_language_change_applies_at_once(qtbot: QtBot, window: MainWindow) -> 
     window.actions_.languages["fr"].trigger()
     qtbot.waitUntil(lambda: first_menu() == "&Partie", timeout=5000)
     assert window.panel.hint.text() == "Conseil"
-    assert window.panel.analysis.text() == "Analyse"
+    assert window.panel.evaluation.text() == "Évaluation"
     assert window.review.dock.windowTitle() == "Analyse de la partie"
     header = window.panel.moves.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Blanc"

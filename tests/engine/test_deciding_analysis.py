@@ -67,7 +67,7 @@ def test_analyze_in_the_shell_proves_the_end_and_names_a_finished_game() -> None
 
 
 def test_the_app_analysis_is_the_same_run_after_run_from_any_history() -> None:
-    """The analysis box's reports (an ``AnalysisRequest`` to the analysis process) are
+    """The evaluation box's reports (an ``AnalysisRequest`` to the analysis process) are
     budgeted in nodes: the same position gives the same reports, depth for depth, whatever
     unrelated position came before (the table is kept only from a position to a related
     one)."""
