@@ -168,6 +168,8 @@ class OnlineDialog(QDialog):
         self.increment = QSpinBox()
         self.increment.setRange(0, 60)
         self.increment.setSuffix(self.tr(" s a move"))
+        self.increment.setEnabled(False)  # an increment needs a clock
+        self.minutes.valueChanged.connect(lambda minutes: self.increment.setEnabled(minutes > 0))
         row = QHBoxLayout()
         row.addWidget(self.minutes)
         row.addWidget(self.increment)

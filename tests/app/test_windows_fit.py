@@ -235,3 +235,37 @@ def test_the_analysis_board_with_its_lines(
             board.session.changed = False
             board.close()
             analyser.shutdown()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_online_dialog_and_bar(
+    qtbot: QtBot, screen: QSize, store: QSettings, code: str
+) -> None:
+    from app.online.dialog import OnlineDialog
+    from app.online.session import Failure, Link
+    from app.online.texts import failure_text, link_text, terms_text
+    from engine.online.messages import Propose, Setup
+    from engine.pieces import Color
+
+    terms = Propose(Color.BLACK, True, Setup.RANDOM, 1, 180, 60, "1000000-a-b")
+    with language(code):
+        main = MainWindow(Settings(store), None, prefer_3d=False)
+        qtbot.addWidget(main)
+        try:
+            dialog = OnlineDialog(store, lambda session: None, main)
+            dialog.terms.setText(terms_text(terms, "W" * 40, Color.WHITE))
+            dialog.invitation.setText("1234-crossover-clockwork")
+            for page in range(dialog.pages.count()):
+                dialog.pages.setCurrentIndex(page)
+                dialog.status.setText(failure_text(Failure.SERVER))
+                check(qtbot, dialog, screen)
+            dialog.close()
+            bar = main.online.bar
+            main.online.dock.show()
+            bar.show_offer(True)
+            bar.reconnect.show()
+            bar.state.setText(link_text(Link.RECONNECTING))
+            check(qtbot, main, screen)
+        finally:
+            main.controller.shutdown()
+            main.review.shutdown()
