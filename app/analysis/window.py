@@ -23,7 +23,6 @@ from PyQt6.QtWidgets import QInputDialog, QMessageBox, QSplitter, QWidget
 
 from app import TITLE, records_io
 from app.ai_client import AnalysisClient
-from app.analysis.keyboard import KeyboardPlay
 from app.analysis.session import AnalysisSession
 from app.analysis.tree_view import TreeView
 from app.board_input import capitalised
@@ -32,6 +31,7 @@ from app.engine_text import reason_text
 from app.file_actions import ask_about_format, lost_word
 from app.i18n import fill
 from app.learn.board_page import BoardPage
+from app.learn.keyboard_play import KeyboardPlay
 from app.records_io import RecordError
 from app.save_paths import ask_record_path
 from app.scene_builder import scene_change

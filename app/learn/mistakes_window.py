@@ -38,8 +38,8 @@ from PyQt6.QtWidgets import QLabel, QPushButton, QWidget
 
 from app import TITLE
 from app.ai_client import AnalysisClient
-from app.analysis.keyboard import KeyboardPlay
 from app.learn.board_page import BoardPage
+from app.learn.keyboard_play import KeyboardPlay
 from app.learn.mistakes_text import (
     checking_text,
     count_text,

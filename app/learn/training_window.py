@@ -29,9 +29,9 @@ from PyQt6.QtWidgets import (
 from app import i18n
 from app.engine_text import level_name
 from app.i18n import fill
+from app.learn import training_chart
+from app.learn.training_chart import AccuracyChart, GamePoint, WeekChart
 from app.learn.training_progress import GAMES_SHOWN, ReviewedGame, Week
-from app.widgets import training_chart
-from app.widgets.training_chart import AccuracyChart, GamePoint, WeekChart
 from app.window_fit import fit
 
 translate = QCoreApplication.translate

@@ -1,4 +1,4 @@
-"""Keyboard play and speech on the analysis board, as on the game's board.
+"""Keyboard play and speech on a learning or analysis board, as on the game's board.
 
 An event filter on the board widget: the arrows move the cursor (``BoardMarks.cursor``, drawn
 by the scene), Enter or Space does what a click on that cell does (place, pick a stack up,
