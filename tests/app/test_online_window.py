@@ -7,6 +7,7 @@ both names and [Site "online"], and the windows' closing ending the peers."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
 from app.online.dialog import OnlineDialog
-from app.online.session import Failure
-from app.online.texts import failure_text
+from app.online.session import Failure, Link
+from app.online.texts import failure_text, link_text
 from engine.game import Termination
 from engine.moves import Move
 from engine.pieces import Color
@@ -128,3 +129,55 @@ def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> N
         bo.close()
     for session in sessions:
         assert session is not None and session._client is None
+
+
+def start_game(qtbot: QtBot, invite: OnlineDialog, join: OnlineDialog) -> None:
+    qtbot.mouseClick(invite.invite_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: invite.invitation.text() != "", timeout=WAIT_MS)
+    join.code.setText(invite.invitation.text())
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: invite.pages.currentIndex() == 2, timeout=WAIT_MS)
+    qtbot.mouseClick(invite.propose_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: join.pages.currentIndex() == 3, timeout=WAIT_MS)
+    qtbot.mouseClick(join.accept_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_lost_connection_is_resumed_with_reconnect(
+    qtbot: QtBot, tmp_path: Path, server: str
+) -> None:
+    invite = online_window(qtbot, tmp_path / "ada", server, "Ada")
+    join = online_window(qtbot, tmp_path / "bo", server, "Bo")
+    ada, bo = window_of(invite), window_of(join)
+    try:
+        start_game(qtbot, invite, join)
+        qtbot.waitUntil(lambda: ada.online.active and bo.online.active, timeout=WAIT_MS)
+        white, black = (ada, bo) if ada.controller.is_human_turn() else (bo, ada)
+        white.controller.play(Move.parse("E3"))
+        qtbot.waitUntil(lambda: black.controller.game.ply == 1, timeout=WAIT_MS)
+        # Black's peer dies: Black's window says so at once, White's once it hears nothing
+        session = black.online.session
+        assert session is not None and session._client is not None
+        session._client._process.kill()
+
+        def says(window: MainWindow, link: Link) -> bool:
+            return window.online.bar.state.text() == link_text(link)
+
+        for window in (black, white):
+            qtbot.waitUntil(partial(says, window, Link.LOST), timeout=WAIT_MS)
+            assert window.online.bar.reconnect.isVisible()
+        assert black.controller.play(Move.parse("F4")) is not None  # played, sent on resume
+        for window in (black, white):
+            qtbot.mouseClick(window.online.bar.reconnect, Qt.MouseButton.LeftButton)
+        for window in (black, white):
+            qtbot.waitUntil(partial(says, window, Link.CONNECTED), timeout=WAIT_MS)
+        moves = [str(m) for m in white.controller.game.moves]
+        qtbot.waitUntil(lambda: [str(m) for m in black.controller.game.moves] == moves)
+        mover = white if white.controller.is_human_turn() else black
+        other = black if mover is white else white
+        mover.controller.play(mover.controller.game.legal_moves()[0])
+        qtbot.waitUntil(
+            lambda: other.controller.game.ply == mover.controller.game.ply, timeout=WAIT_MS
+        )
+    finally:
+        ada.close()
+        bo.close()
