@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
+import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from twisted.internet import defer, stdio, task
-from twisted.protocols.basic import LineReceiver
+from twisted.internet import defer, task
 from twisted.python.failure import Failure
 
 from app.online.wire import (
@@ -259,14 +260,38 @@ class Peer:
         defer.ensureDeferred(work).addErrback(unexpected)
 
 
-class _Commands(LineReceiver):
-    """The window's lines on standard input; events out on standard output."""
+class _Commands:
+    """The window's lines on standard input, read by a thread of their own (the same on every
+    platform: Twisted's standard I/O needs pywin32 on Windows) and handed to the reactor's
+    thread one by one; events out on standard output."""
 
-    delimiter = b"\n"
-    MAX_LENGTH = MAX_LINE
-
-    def __init__(self, make_peer: Callable[[Callable[[Line], None]], Peer]) -> None:
+    def __init__(self, reactor: Any, make_peer: Callable[[Callable[[Line], None]], Peer]) -> None:
+        self.reactor = reactor
         self.peer = make_peer(self.write)
+
+    def start(self) -> None:
+        threading.Thread(target=self._read, name="commands", daemon=True).start()
+
+    def _read(self) -> None:
+        """Lines from file descriptor 0, read without Python's buffered reader (whose lock a
+        thread still blocked in it at the end would hold while the interpreter shuts down)."""
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(0, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:  # the window closed our input, or died
+                self.reactor.callFromThread(self.peer.close)
+                return
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                self.reactor.callFromThread(self.take, line)
+            if len(pending) > MAX_LINE or any(len(line) > MAX_LINE for line in lines):
+                why = "a line longer than the protocol allows"
+                self.reactor.callFromThread(self.peer.fail, why)
+                return
 
     def write(self, line: Line) -> None:
         """One event, written through at once (a line is short, and the window reads as
@@ -277,20 +302,15 @@ class _Commands(LineReceiver):
         except (BrokenPipeError, ValueError):  # the window is gone: it hears nothing more
             pass
 
-    def lineReceived(self, line: bytes) -> None:
+    def take(self, data: bytes) -> None:
+        if len(data) > MAX_LINE:
+            return  # _read says so
         try:
-            command = read_line(line, Command)
+            command = read_line(data.rstrip(b"\r"), Command)
         except PipeError as error:
             self.peer.fail(f"a line that is not a command ({error})")
             return
-        assert isinstance(command.kind, Command)
         self.peer.command(command)
-
-    def lineLengthExceeded(self, line: bytes) -> None:
-        self.peer.fail("a line longer than the protocol allows")
-
-    def connectionLost(self, reason: Failure | None = None) -> None:
-        self.peer.close()  # the window closed our input, or died
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -310,8 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         def make_peer(emit: Callable[[Line], None]) -> Peer:
             return Peer(reactor, server, emit, args.ping, args.lost, args.answer_wait)
 
-        commands = _Commands(make_peer)
-        stdio.StandardIO(commands, reactor=reactor)  # type: ignore[no-untyped-call]
+        commands = _Commands(reactor, make_peer)
+        commands.start()
         await commands.peer.done
         # let the last event reach the pipe before the reactor stops
         await task.deferLater(reactor, 0.0, lambda: None)
