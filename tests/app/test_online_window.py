@@ -123,6 +123,11 @@ def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> N
             assert record.site == "online" and record.white == "Ada"
             assert record.black == "Bo \u202e" and [str(m) for m in record.moves] == ["E3"]
             assert not window.online.active
+            assert window.library is not None  # kept in My games, as both sides have it
+            kept = [entry.record for entry in window.library.entries()]
+            assert [(r.site, r.white, len(r.moves), r.resigned) for r in kept if r] == [
+                ("online", "Ada", 1, Color.WHITE)
+            ]
         sessions = [window.online.session for window in (ada, bo)]
     finally:
         ada.close()
