@@ -149,7 +149,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             Item("setup", QT_TRANSLATE_NOOP("MainWindow", "Set &up a position…"), "show_editor"),
             Item("rematch", QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), "rematch"),
             Item(
-                "online", QT_TRANSLATE_NOOP("MainWindow", "Play a friend &online…"), "online.show"
+                "online", QT_TRANSLATE_NOOP("MainWindow", "Play a friend on&line…"), "online.show"
             ),
             Item(
                 "review",
@@ -165,7 +165,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             ),
             Item(
                 "analyse",
-                QT_TRANSLATE_NOOP("MainWindow", "&Analyse from here"),
+                QT_TRANSLATE_NOOP("MainWindow", "Analyse from &here"),
                 "analyse_here",
                 "Ctrl+Shift+A",
             ),
@@ -190,7 +190,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             ),
             Item(
                 "copy_codecup",
-                QT_TRANSLATE_NOOP("MainWindow", "Copy position as Code&Cup string"),
+                QT_TRANSLATE_NOOP("MainWindow", "Copy position as CodeCup s&tring"),
                 "files.copy_codecup",
             ),
             Item(
@@ -206,7 +206,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
                 "Ctrl+E",
             ),
             SEPARATOR,
-            Item("resign", QT_TRANSLATE_NOOP("MainWindow", "Re&sign"), "resign"),
+            Item("resign", QT_TRANSLATE_NOOP("MainWindow", "Resi&gn"), "resign"),
             Item("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", STD.Quit),
         ),
     ),
@@ -267,13 +267,13 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             # Openbox/LXDE take Shift+Alt+arrows; no window manager takes "]" or "["
             Item(
                 "line_forward",
-                QT_TRANSLATE_NOOP("MainWindow", "Better line: step &forward"),
+                QT_TRANSLATE_NOOP("MainWindow", "Better line: step f&orward"),
                 lambda w: partial(w.review.step_line, 1),
                 "Alt+Shift+Right|]",
             ),
             Item(
                 "line_back",
-                QT_TRANSLATE_NOOP("MainWindow", "Better line: step &back"),
+                QT_TRANSLATE_NOOP("MainWindow", "Better line: step bac&k"),
                 lambda w: partial(w.review.step_line, -1),
                 "Alt+Shift+Left|[",
             ),
@@ -306,7 +306,7 @@ MENUS: tuple[tuple[str, tuple[Item | None, ...]], ...] = (
             ),
             Item(
                 "high_contrast",
-                QT_TRANSLATE_NOOP("MainWindow", "High-contrast &colours"),
+                QT_TRANSLATE_NOOP("MainWindow", "High-contrast c&olours"),
                 "set_high_contrast",
                 checked="high_contrast",
             ),

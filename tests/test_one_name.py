@@ -7,6 +7,7 @@ Checked by parsing the sources (ast), like tests/test_purity.py.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -162,6 +163,27 @@ def test_the_side_panel_says_evaluation_in_every_language() -> None:
                     )
         assert sources.get("Evaluation") == word, language
         assert "Evaluating…" in sources and "Analysis" not in sources, language
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl", "es"])
+def test_the_review_is_never_called_an_analysis(language: str) -> None:
+    """Every text about the review (its source says "review") says it in the review's own word
+    in each catalogue (bilan, Besprechung, nabespreking, revisión), never in the analysis
+    board's (analyse, Analyse, analyse, análisis)."""
+    import xml.etree.ElementTree as ET
+
+    path = ROOT / "assets" / "translations" / f"dvonn_{language}.ts"
+    called_analysis = []
+    for message in ET.parse(path).getroot().iter("message"):
+        source = (message.findtext("source") or "").replace("&", "")
+        if "review" not in source.lower():
+            continue
+        translation = message.find("translation")
+        forms = [] if translation is None else [translation.text or ""]
+        forms += [form.text or "" for form in message.iter("numerusform")]
+        if any(re.search("analy|anál", form, re.IGNORECASE) for form in forms):
+            called_analysis.append(source)
+    assert called_analysis == []
 
 
 def test_the_view_takes_cells_not_names() -> None:

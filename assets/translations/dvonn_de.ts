@@ -113,7 +113,7 @@
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Tastenkürzel</translation>
+            <translation>Tasten&amp;kürzel</translation>
         </message>
         <message>
             <source>This game could not be opened: %1</source>
@@ -319,7 +319,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/widgets/menus.py" line="131" />
-            <source>Copy position as Code&amp;Cup string</source>
+            <source>Copy position as CodeCup s&amp;tring</source>
             <translation>Stellung als Code&amp;Cup-Zeichenkette kopieren</translation>
         </message>
         <message>
@@ -334,7 +334,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/widgets/menus.py" line="140" />
-            <source>Re&amp;sign</source>
+            <source>Resi&amp;gn</source>
             <translation>Auf&amp;geben</translation>
         </message>
         <message>
@@ -404,7 +404,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <location filename="../../app/widgets/menus.py" line="209" />
-            <source>High-contrast &amp;colours</source>
+            <source>High-contrast c&amp;olours</source>
             <translation>Kontrast&amp;reiche Farben</translation>
         </message>
         <message>
@@ -1322,18 +1322,18 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>MainWindow</name>
         <message>
             <source> (LittleGolem transcripts cannot hold the review)</source>
-            <translation> (LittleGolem-Mitschriften können die Analyse nicht aufnehmen)</translation>
+            <translation> (LittleGolem-Mitschriften können die Besprechung nicht aufnehmen)</translation>
         </message>
         <message>
             <source>the game review</source>
-            <translation>die Partieanalyse</translation>
+            <translation>die Partiebesprechung</translation>
         </message>
         <message>
-            <source>Better line: step &amp;back</source>
+            <source>Better line: step bac&amp;k</source>
             <translation>Bessere Variante: einen Schritt zur&amp;ück</translation>
         </message>
         <message>
-            <source>Better line: step &amp;forward</source>
+            <source>Better line: step f&amp;orward</source>
             <translation>Bessere Variante: einen &amp;Schritt vor</translation>
         </message>
         <message>
@@ -1346,7 +1346,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Re&amp;view game</source>
-            <translation>Partie &amp;analysieren</translation>
+            <translation>Partie bes&amp;prechen</translation>
         </message>
     </context>
     <context>
@@ -1384,7 +1384,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Review this game</source>
-            <translation>Diese Partie analysieren</translation>
+            <translation>Diese Partie besprechen</translation>
         </message>
         <message>
             <source>Step back along the better line (Alt+Shift+Left)</source>
@@ -1403,7 +1403,7 @@ Die laufende Partie bleibt unverändert.</translation>
         <name>GameReview</name>
         <message>
             <source>The review stopped: %1</source>
-            <translation>Die Analyse wurde beendet: %1</translation>
+            <translation>Die Besprechung wurde beendet: %1</translation>
         </message>
     </context>
     <context>
@@ -1447,15 +1447,15 @@ Die laufende Partie bleibt unverändert.</translation>
         <message numerus="yes">
             <source>Review of %n move(s)</source>
             <translation>
-                <numerusform>Analyse von %n Zug</numerusform>
-                <numerusform>Analyse von %n Zügen</numerusform>
+                <numerusform>Besprechung von %n Zug</numerusform>
+                <numerusform>Besprechung von %n Zügen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
             <translation>
-                <numerusform>Analyse läuft… Durchgang %1 von %2 · %3 von %n Zug bewertet</numerusform>
-                <numerusform>Analyse läuft… Durchgang %1 von %2 · %3 von %n Zügen bewertet</numerusform>
+                <numerusform>Besprechung läuft… Durchgang %1 von %2 · %3 von %n Zug bewertet</numerusform>
+                <numerusform>Besprechung läuft… Durchgang %1 von %2 · %3 von %n Zügen bewertet</numerusform>
             </translation>
         </message>
         <message>
@@ -1480,7 +1480,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Partieanalyse</translation>
+            <translation>Partiebesprechung</translation>
         </message>
         <message>
             <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
@@ -1492,11 +1492,11 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Review of %1 moves</source>
-            <translation>Analyse von %1 Zügen</translation>
+            <translation>Besprechung von %1 Zügen</translation>
         </message>
         <message>
             <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
-            <translation>Analyse läuft… Durchgang %1 von %2 · %3 von %4 Zügen bewertet</translation>
+            <translation>Besprechung läuft… Durchgang %1 von %2 · %3 von %4 Zügen bewertet</translation>
         </message>
         <message>
             <source>See where the game was won and lost: every move judged by the computer</source>
@@ -1504,7 +1504,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>There is no move to review yet</source>
-            <translation>Es gibt noch keinen Zug zum Analysieren</translation>
+            <translation>Es gibt noch keinen Zug zum Besprechen</translation>
         </message>
         <message>
             <source>White · %1 %</source>
@@ -1691,7 +1691,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation>Analysieren</translation>
+            <translation>Besprechen</translation>
         </message>
         <message>
             <source>Export…</source>
@@ -1779,7 +1779,7 @@ Die laufende Partie bleibt unverändert.</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation>Analysiert</translation>
+            <translation>Besprochen</translation>
         </message>
         <message>
             <source>Computer · level %1</source>
@@ -2227,7 +2227,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>ReviewUi</name>
     <message>
         <source>The review kept in this game was left out: %1</source>
-        <translation>Die in dieser Partie gespeicherte Analyse wurde weggelassen: %1</translation>
+        <translation>Die in dieser Partie gespeicherte Besprechung wurde weggelassen: %1</translation>
     </message>
 </context>
 <context>
@@ -2266,22 +2266,22 @@ Möchten Sie die Datei ersetzen?</translation>
     <message numerus="yes">
         <source>Reviewing… a first quick look: %1 of %n move(s)</source>
         <translation>
-            <numerusform>Analyse läuft… erster schneller Blick: %1 von %n Zug</numerusform>
-            <numerusform>Analyse läuft… erster schneller Blick: %1 von %n Zügen</numerusform>
+            <numerusform>Besprechung läuft… erster schneller Blick: %1 von %n Zug</numerusform>
+            <numerusform>Besprechung läuft… erster schneller Blick: %1 von %n Zügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
         <translation>
-            <numerusform>Analyse läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zug</numerusform>
-            <numerusform>Analyse läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zügen</numerusform>
+            <numerusform>Besprechung läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zug</numerusform>
+            <numerusform>Besprechung läuft… gründlichere Prüfung (%1 von %2): %3 von %n Zügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Review of %n move(s), as saved with the game</source>
         <translation>
-            <numerusform>Analyse von %n Zug, wie mit der Partie gespeichert</numerusform>
-            <numerusform>Analyse von %n Zügen, wie mit der Partie gespeichert</numerusform>
+            <numerusform>Besprechung von %n Zug, wie mit der Partie gespeichert</numerusform>
+            <numerusform>Besprechung von %n Zügen, wie mit der Partie gespeichert</numerusform>
         </translation>
     </message>
     <message>
@@ -2359,7 +2359,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>ReviewPane</name>
     <message>
         <source>Review again, more deeply</source>
-        <translation>Noch einmal gründlicher analysieren</translation>
+        <translation>Noch einmal gründlicher besprechen</translation>
     </message>
     <message>
         <source>Search every move again, longer than before: a verdict may change</source>
@@ -2480,7 +2480,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>ReviewUi</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; hat verloren, aber die Analyse fand keinen entscheidenden Fehler: Die Partie ging nach und nach verloren oder jenseits dessen, was die Analyse betrachtet hat · %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat verloren, aber die Besprechung fand keinen entscheidenden Fehler: Die Partie ging nach und nach verloren oder jenseits dessen, was die Besprechung betrachtet hat · %2</translation>
     </message>
 </context>
 <context>
@@ -2837,7 +2837,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Analyse from here</source>
+        <source>Analyse from &amp;here</source>
         <translation>Ab hier &amp;analysieren</translation>
     </message>
 </context>
@@ -3315,7 +3315,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>Training</name>
     <message>
         <source>No game against the computer has been reviewed yet.</source>
-        <translation>Noch keine Partie gegen den Computer wurde analysiert.</translation>
+        <translation>Noch keine Partie gegen den Computer wurde besprochen.</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3336,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>Training</name>
     <message>
         <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
-        <translation>Ihr Trainingssatz ist leer. Die Fehler und groben Fehler Ihrer analysierten Partien gegen den Computer kommen hinein und kehren in wachsenden Abständen wieder, bis Sie sie dreimal hintereinander finden.</translation>
+        <translation>Ihr Trainingssatz ist leer. Die Fehler und groben Fehler Ihrer besprochenen Partien gegen den Computer kommen hinein und kehren in wachsenden Abständen wieder, bis Sie sie dreimal hintereinander finden.</translation>
     </message>
 </context>
 <context>
@@ -3413,7 +3413,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>MainWindow</name>
     <message>
         <source>Review finished games in the &amp;background</source>
-        <translation>Beendete Partien im &amp;Hintergrund analysieren</translation>
+        <translation>Beendete Partien im &amp;Hintergrund besprechen</translation>
     </message>
 </context>
 <context>
@@ -3427,7 +3427,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>Settings</name>
     <message>
         <source>background reviews</source>
-        <translation>Analysen im Hintergrund</translation>
+        <translation>Besprechungen im Hintergrund</translation>
     </message>
 </context>
 <context>
@@ -3714,14 +3714,14 @@ Möchten Sie die Datei ersetzen?</translation>
     <name>GamesWindow</name>
     <message>
         <source>Find the better moves of this reviewed game yourself</source>
-        <translation>Finden Sie die besseren Züge dieser analysierten Partie selbst</translation>
+        <translation>Finden Sie die besseren Züge dieser besprochenen Partie selbst</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The review of this game found no mistake to learn from.</source>
-        <translation>Die Analyse dieser Partie hat keinen Fehler gefunden, aus dem Sie lernen könnten.</translation>
+        <translation>Die Besprechung dieser Partie hat keinen Fehler gefunden, aus dem Sie lernen könnten.</translation>
     </message>
 </context>
 <context>
@@ -3815,7 +3815,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Play a friend &amp;online…</source>
+        <source>Play a friend on&amp;line…</source>
         <translation>&amp;Online gegen einen Freund spielen…</translation>
     </message>
 </context>

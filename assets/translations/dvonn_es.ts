@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>Atajos de &amp;teclado</translation>
+        <translation>Atajos de tec&amp;lado</translation>
     </message>
     <message>
         <source>This game could not be opened: %1</source>
@@ -320,7 +320,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="131" />
-        <source>Copy position as Code&amp;Cup string</source>
+        <source>Copy position as CodeCup s&amp;tring</source>
         <translation>Copiar la posición como cadena Code&amp;Cup</translation>
     </message>
     <message>
@@ -335,7 +335,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="140" />
-        <source>Re&amp;sign</source>
+        <source>Resi&amp;gn</source>
         <translation>Aban&amp;donar</translation>
     </message>
     <message>
@@ -405,7 +405,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="209" />
-        <source>High-contrast &amp;colours</source>
+        <source>High-contrast c&amp;olours</source>
         <translation>&amp;Colores de alto contraste</translation>
     </message>
     <message>
@@ -1309,18 +1309,18 @@ La partida actual no ha cambiado.</translation>
     <name>MainWindow</name>
     <message>
         <source> (LittleGolem transcripts cannot hold the review)</source>
-        <translation> (las transcripciones de LittleGolem no pueden contener el análisis)</translation>
+        <translation> (las transcripciones de LittleGolem no pueden contener la revisión)</translation>
     </message>
     <message>
         <source>the game review</source>
-        <translation>el análisis de la partida</translation>
+        <translation>la revisión de la partida</translation>
     </message>
     <message>
-        <source>Better line: step &amp;back</source>
+        <source>Better line: step bac&amp;k</source>
         <translation>Mejor línea: retr&amp;oceder</translation>
     </message>
     <message>
-        <source>Better line: step &amp;forward</source>
+        <source>Better line: step f&amp;orward</source>
         <translation>Mejor línea: avan&amp;zar</translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Re&amp;view game</source>
-        <translation>&amp;Analizar la partida</translation>
+        <translation>Re&amp;visar la partida</translation>
     </message>
 </context><context>
     <name>NewGameDialog</name>
@@ -1369,7 +1369,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Review this game</source>
-        <translation>Analizar esta partida</translation>
+        <translation>Revisar esta partida</translation>
     </message>
     <message>
         <source>Step back along the better line (Alt+Shift+Left)</source>
@@ -1387,7 +1387,7 @@ La partida actual no ha cambiado.</translation>
     <name>GameReview</name>
     <message>
         <source>The review stopped: %1</source>
-        <translation>El análisis se ha detenido: %1</translation>
+        <translation>La revisión se ha detenido: %1</translation>
     </message>
 </context><context>
     <name>ReviewUi</name>
@@ -1430,15 +1430,15 @@ La partida actual no ha cambiado.</translation>
     <message numerus="yes">
         <source>Review of %n move(s)</source>
         <translation>
-            <numerusform>Análisis de %n jugada</numerusform>
-            <numerusform>Análisis de %n jugadas</numerusform>
+            <numerusform>Revisión de %n jugada</numerusform>
+            <numerusform>Revisión de %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
         <translation>
-            <numerusform>Analizando… pasada %1 de %2 · %3 de %n jugada evaluada</numerusform>
-            <numerusform>Analizando… pasada %1 de %2 · %3 de %n jugadas evaluadas</numerusform>
+            <numerusform>Revisando… pasada %1 de %2 · %3 de %n jugada evaluada</numerusform>
+            <numerusform>Revisando… pasada %1 de %2 · %3 de %n jugadas evaluadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,7 +1463,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation>Análisis de la partida</translation>
+        <translation>Revisión de la partida</translation>
     </message>
     <message>
         <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
@@ -1475,11 +1475,11 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Review of %1 moves</source>
-        <translation>Análisis de %1 jugadas</translation>
+        <translation>Revisión de %1 jugadas</translation>
     </message>
     <message>
         <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
-        <translation>Analizando… pasada %1 de %2 · %3 de %4 jugadas evaluadas</translation>
+        <translation>Revisando… pasada %1 de %2 · %3 de %4 jugadas evaluadas</translation>
     </message>
     <message>
         <source>See where the game was won and lost: every move judged by the computer</source>
@@ -1487,7 +1487,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>There is no move to review yet</source>
-        <translation>Todavía no hay ninguna jugada que analizar</translation>
+        <translation>Todavía no hay ninguna jugada que revisar</translation>
     </message>
     <message>
         <source>White · %1 %</source>
@@ -1668,7 +1668,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation>Analizar</translation>
+        <translation>Revisar</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1756,7 +1756,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation>Analizada</translation>
+        <translation>Revisada</translation>
     </message>
     <message>
         <source>Computer · level %1</source>
@@ -2204,7 +2204,7 @@ Do you want to replace it?</source>
     <name>ReviewUi</name>
     <message>
         <source>The review kept in this game was left out: %1</source>
-        <translation>Se ha descartado el análisis guardado en esta partida: %1</translation>
+        <translation>Se ha descartado la revisión guardada en esta partida: %1</translation>
     </message>
 </context>
 <context>
@@ -2243,22 +2243,22 @@ Do you want to replace it?</source>
     <message numerus="yes">
         <source>Reviewing… a first quick look: %1 of %n move(s)</source>
         <translation>
-            <numerusform>Analizando… un primer vistazo rápido: %1 de %n jugada</numerusform>
-            <numerusform>Analizando… un primer vistazo rápido: %1 de %n jugadas</numerusform>
+            <numerusform>Revisando… un primer vistazo rápido: %1 de %n jugada</numerusform>
+            <numerusform>Revisando… un primer vistazo rápido: %1 de %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
         <translation>
-            <numerusform>Analizando… comprobando más a fondo (%1 de %2): %3 de %n jugada</numerusform>
-            <numerusform>Analizando… comprobando más a fondo (%1 de %2): %3 de %n jugadas</numerusform>
+            <numerusform>Revisando… comprobando más a fondo (%1 de %2): %3 de %n jugada</numerusform>
+            <numerusform>Revisando… comprobando más a fondo (%1 de %2): %3 de %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Review of %n move(s), as saved with the game</source>
         <translation>
-            <numerusform>Análisis de %n jugada, tal como se guardó con la partida</numerusform>
-            <numerusform>Análisis de %n jugadas, tal como se guardó con la partida</numerusform>
+            <numerusform>Revisión de %n jugada, tal como se guardó con la partida</numerusform>
+            <numerusform>Revisión de %n jugadas, tal como se guardó con la partida</numerusform>
         </translation>
     </message>
     <message>
@@ -2336,7 +2336,7 @@ Do you want to replace it?</source>
     <name>ReviewPane</name>
     <message>
         <source>Review again, more deeply</source>
-        <translation>Analizar de nuevo, más a fondo</translation>
+        <translation>Revisar de nuevo, más a fondo</translation>
     </message>
     <message>
         <source>Search every move again, longer than before: a verdict may change</source>
@@ -2457,7 +2457,7 @@ Do you want to replace it?</source>
     <name>ReviewUi</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; perdió, pero el análisis no encontró ningún error decisivo: la partida se escapó poco a poco, o más allá de lo que el análisis examinó · %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; perdió, pero la revisión no encontró ningún error decisivo: la partida se escapó poco a poco, o más allá de lo que la revisión examinó · %2</translation>
     </message>
 </context>
 <context>
@@ -2814,7 +2814,7 @@ Do you want to replace it?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Analyse from here</source>
+        <source>Analyse from &amp;here</source>
         <translation>&amp;Analizar desde aquí</translation>
     </message>
 </context>
@@ -3292,7 +3292,7 @@ Do you want to replace it?</source>
     <name>Training</name>
     <message>
         <source>No game against the computer has been reviewed yet.</source>
-        <translation>Aún no se ha analizado ninguna partida contra el ordenador.</translation>
+        <translation>Aún no se ha revisado ninguna partida contra el ordenador.</translation>
     </message>
 </context>
 <context>
@@ -3313,7 +3313,7 @@ Do you want to replace it?</source>
     <name>Training</name>
     <message>
         <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
-        <translation>Tu conjunto de entrenamiento está vacío. Los errores y las pifias de tus partidas analizadas contra el ordenador entran en él y vuelven a intervalos crecientes hasta que los encuentres tres veces seguidas.</translation>
+        <translation>Tu conjunto de entrenamiento está vacío. Los errores y las pifias de tus partidas revisadas contra el ordenador entran en él y vuelven a intervalos crecientes hasta que los encuentres tres veces seguidas.</translation>
     </message>
 </context>
 <context>
@@ -3390,7 +3390,7 @@ Do you want to replace it?</source>
     <name>MainWindow</name>
     <message>
         <source>Review finished games in the &amp;background</source>
-        <translation>Analizar las partidas terminadas en &amp;segundo plano</translation>
+        <translation>Revisar las partidas &amp;terminadas en segundo plano</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3404,7 @@ Do you want to replace it?</source>
     <name>Settings</name>
     <message>
         <source>background reviews</source>
-        <translation>los análisis en segundo plano</translation>
+        <translation>las revisiones en segundo plano</translation>
     </message>
 </context>
 <context>
@@ -3691,14 +3691,14 @@ Do you want to replace it?</source>
     <name>GamesWindow</name>
     <message>
         <source>Find the better moves of this reviewed game yourself</source>
-        <translation>Encuentra tú mismo las jugadas mejores de esta partida analizada</translation>
+        <translation>Encuentra tú mismo las jugadas mejores de esta partida revisada</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The review of this game found no mistake to learn from.</source>
-        <translation>El análisis de esta partida no encontró ningún error del que aprender.</translation>
+        <translation>La revisión de esta partida no encontró ningún error del que aprender.</translation>
     </message>
 </context>
 <context>
@@ -3792,7 +3792,7 @@ Do you want to replace it?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Play a friend &amp;online…</source>
+        <source>Play a friend on&amp;line…</source>
         <translation>Jugar con un amigo en &amp;línea…</translation>
     </message>
 </context>

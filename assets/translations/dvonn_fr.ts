@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <source>This game could not be opened: %1</source>
@@ -320,13 +320,13 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="131" />
-        <source>Copy position as Code&amp;Cup string</source>
-        <translation>Copier la position en chaîne Code&amp;Cup</translation>
+        <source>Copy position as CodeCup s&amp;tring</source>
+        <translation>Copier la position en c&amp;haîne CodeCup</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="134" />
         <source>&amp;Paste position</source>
-        <translation>C&amp;oller une position</translation>
+        <translation>Coller une pos&amp;ition</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="137" />
@@ -335,8 +335,8 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="140" />
-        <source>Re&amp;sign</source>
-        <translation>&amp;Abandonner</translation>
+        <source>Resi&amp;gn</source>
+        <translation>Aban&amp;donner</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="141" />
@@ -381,7 +381,7 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <location filename="../../app/widgets/menus.py" line="180" />
         <source>Back to the &amp;game</source>
-        <translation>Revenir à la &amp;partie</translation>
+        <translation>Revenir à la par&amp;tie</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="186" />
@@ -405,8 +405,8 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="209" />
-        <source>High-contrast &amp;colours</source>
-        <translation>Couleurs très &amp;contrastées</translation>
+        <source>High-contrast c&amp;olours</source>
+        <translation>Couleurs très con&amp;trastées</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="214" />
@@ -456,7 +456,7 @@ La partie en cours n'a pas changé.</translation>
     <message>
         <location filename="../../app/widgets/menus.py" line="259" />
         <source>&amp;About DVONN 3D</source>
-        <translation>À &amp;propos de DVONN 3D</translation>
+        <translation>À propos &amp;de DVONN 3D</translation>
     </message>
     <message>
         <source>Some preferences could not be read and are back to their defaults: %1.</source>
@@ -1309,19 +1309,19 @@ La partie en cours n'a pas changé.</translation>
     <name>MainWindow</name>
     <message>
         <source> (LittleGolem transcripts cannot hold the review)</source>
-        <translation> (les transcriptions LittleGolem ne peuvent pas contenir l'analyse)</translation>
+        <translation> (les transcriptions LittleGolem ne peuvent pas contenir le bilan)</translation>
     </message>
     <message>
         <source>the game review</source>
-        <translation>l'analyse de la partie</translation>
+        <translation>le bilan de la partie</translation>
     </message>
     <message>
-        <source>Better line: step &amp;back</source>
-        <translation>Meilleure suite : coup &amp;précédent</translation>
+        <source>Better line: step bac&amp;k</source>
+        <translation>Meilleure suite : c&amp;oup précédent</translation>
     </message>
     <message>
-        <source>Better line: step &amp;forward</source>
-        <translation>Meilleure suite : coup &amp;suivant</translation>
+        <source>Better line: step f&amp;orward</source>
+        <translation>Meilleure suite : coup sui&amp;vant</translation>
     </message>
     <message>
         <source>Next &amp;mistake</source>
@@ -1329,11 +1329,11 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Previous m&amp;istake</source>
-        <translation>Erreur pré&amp;cédente</translation>
+        <translation>Erreur précéde&amp;nte</translation>
     </message>
     <message>
         <source>Re&amp;view game</source>
-        <translation>&amp;Analyser la partie</translation>
+        <translation>&amp;Bilan de la partie</translation>
     </message>
 </context><context>
     <name>NewGameDialog</name>
@@ -1369,7 +1369,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Review this game</source>
-        <translation>Analyser cette partie</translation>
+        <translation>Faire le bilan de cette partie</translation>
     </message>
     <message>
         <source>Step back along the better line (Alt+Shift+Left)</source>
@@ -1387,7 +1387,7 @@ La partie en cours n'a pas changé.</translation>
     <name>GameReview</name>
     <message>
         <source>The review stopped: %1</source>
-        <translation>L'analyse s'est arrêtée : %1</translation>
+        <translation>Le bilan s'est arrêté : %1</translation>
     </message>
 </context><context>
     <name>ReviewUi</name>
@@ -1430,15 +1430,15 @@ La partie en cours n'a pas changé.</translation>
     <message numerus="yes">
         <source>Review of %n move(s)</source>
         <translation>
-            <numerusform>Analyse de %n coup</numerusform>
-            <numerusform>Analyse de %n coups</numerusform>
+            <numerusform>Bilan de %n coup</numerusform>
+            <numerusform>Bilan de %n coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
         <translation>
-            <numerusform>Analyse… passe %1 sur %2 · coup jugé : %3 sur %n</numerusform>
-            <numerusform>Analyse… passe %1 sur %2 · coups jugés : %3 sur %n</numerusform>
+            <numerusform>Bilan en cours… passe %1 sur %2 · coup jugé : %3 sur %n</numerusform>
+            <numerusform>Bilan en cours… passe %1 sur %2 · coups jugés : %3 sur %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,7 +1463,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation>Analyse de la partie</translation>
+        <translation>Bilan de la partie</translation>
     </message>
     <message>
         <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
@@ -1475,11 +1475,11 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Review of %1 moves</source>
-        <translation>Analyse de %1 coups</translation>
+        <translation>Bilan de %1 coups</translation>
     </message>
     <message>
         <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
-        <translation>Analyse… passe %1 sur %2 · %3 coups jugés sur %4</translation>
+        <translation>Bilan en cours… passe %1 sur %2 · %3 coups jugés sur %4</translation>
     </message>
     <message>
         <source>See where the game was won and lost: every move judged by the computer</source>
@@ -1487,7 +1487,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>There is no move to review yet</source>
-        <translation>Il n'y a encore aucun coup à analyser</translation>
+        <translation>Il n'y a encore aucun coup dont faire le bilan</translation>
     </message>
     <message>
         <source>White · %1 %</source>
@@ -1668,7 +1668,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation>Analyser</translation>
+        <translation>Faire le bilan</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1756,7 +1756,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation>Analysée</translation>
+        <translation>Bilan fait</translation>
     </message>
     <message>
         <source>Computer · level %1</source>
@@ -2204,7 +2204,7 @@ Voulez-vous le remplacer ?</translation>
     <name>ReviewUi</name>
     <message>
         <source>The review kept in this game was left out: %1</source>
-        <translation>L'analyse enregistrée dans cette partie a été écartée : %1</translation>
+        <translation>Le bilan enregistré dans cette partie a été écarté : %1</translation>
     </message>
 </context>
 <context>
@@ -2243,22 +2243,22 @@ Voulez-vous le remplacer ?</translation>
     <message numerus="yes">
         <source>Reviewing… a first quick look: %1 of %n move(s)</source>
         <translation>
-            <numerusform>Analyse… premier coup d'œil rapide : %1 sur %n coup</numerusform>
-            <numerusform>Analyse… premier coup d'œil rapide : %1 sur %n coups</numerusform>
+            <numerusform>Bilan en cours… premier coup d'œil rapide : %1 sur %n coup</numerusform>
+            <numerusform>Bilan en cours… premier coup d'œil rapide : %1 sur %n coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
         <translation>
-            <numerusform>Analyse… vérification plus poussée (%1 sur %2) : %3 sur %n coup</numerusform>
-            <numerusform>Analyse… vérification plus poussée (%1 sur %2) : %3 sur %n coups</numerusform>
+            <numerusform>Bilan en cours… vérification plus poussée (%1 sur %2) : %3 sur %n coup</numerusform>
+            <numerusform>Bilan en cours… vérification plus poussée (%1 sur %2) : %3 sur %n coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Review of %n move(s), as saved with the game</source>
         <translation>
-            <numerusform>Analyse de %n coup, telle qu'enregistrée avec la partie</numerusform>
-            <numerusform>Analyse de %n coups, telle qu'enregistrée avec la partie</numerusform>
+            <numerusform>Bilan de %n coup, tel qu'enregistré avec la partie</numerusform>
+            <numerusform>Bilan de %n coups, tel qu'enregistré avec la partie</numerusform>
         </translation>
     </message>
     <message>
@@ -2336,7 +2336,7 @@ Voulez-vous le remplacer ?</translation>
     <name>ReviewPane</name>
     <message>
         <source>Review again, more deeply</source>
-        <translation>Analyser à nouveau, plus en profondeur</translation>
+        <translation>Refaire le bilan, plus en profondeur</translation>
     </message>
     <message>
         <source>Search every move again, longer than before: a verdict may change</source>
@@ -2457,7 +2457,7 @@ Voulez-vous le remplacer ?</translation>
     <name>ReviewUi</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; a perdu, mais l'analyse n'a trouvé aucune erreur décisive : la partie a échappé peu à peu, ou au-delà de ce que l'analyse a examiné · %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; a perdu, mais le bilan n'a trouvé aucune erreur décisive : la partie a échappé peu à peu, ou au-delà de ce que le bilan a examiné · %2</translation>
     </message>
 </context>
 <context>
@@ -2814,7 +2814,7 @@ Voulez-vous le remplacer ?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Analyse from here</source>
+        <source>Analyse from &amp;here</source>
         <translation>&amp;Analyser à partir d'ici</translation>
     </message>
 </context>
@@ -3292,7 +3292,7 @@ Voulez-vous le remplacer ?</translation>
     <name>Training</name>
     <message>
         <source>No game against the computer has been reviewed yet.</source>
-        <translation>Aucune partie contre l'ordinateur n'a encore été analysée.</translation>
+        <translation>Aucune partie contre l'ordinateur n'a encore eu son bilan.</translation>
     </message>
 </context>
 <context>
@@ -3313,7 +3313,7 @@ Voulez-vous le remplacer ?</translation>
     <name>Training</name>
     <message>
         <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
-        <translation>Votre série d'entraînement est vide. Les erreurs et les gaffes de vos parties analysées contre l'ordinateur y entrent, et reviennent à intervalles croissants jusqu'à ce que vous les trouviez trois fois de suite.</translation>
+        <translation>Votre série d'entraînement est vide. Les erreurs et les gaffes que le bilan relève dans vos parties contre l'ordinateur y entrent, et reviennent à intervalles croissants jusqu'à ce que vous les trouviez trois fois de suite.</translation>
     </message>
 </context>
 <context>
@@ -3390,7 +3390,7 @@ Voulez-vous le remplacer ?</translation>
     <name>MainWindow</name>
     <message>
         <source>Review finished games in the &amp;background</source>
-        <translation>Analyser les parties terminées en &amp;arrière-plan</translation>
+        <translation>Faire le bilan des parties &amp;terminées en arrière-plan</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3404,7 @@ Voulez-vous le remplacer ?</translation>
     <name>Settings</name>
     <message>
         <source>background reviews</source>
-        <translation>les analyses en arrière-plan</translation>
+        <translation>les bilans en arrière-plan</translation>
     </message>
 </context>
 <context>
@@ -3691,14 +3691,14 @@ Voulez-vous le remplacer ?</translation>
     <name>GamesWindow</name>
     <message>
         <source>Find the better moves of this reviewed game yourself</source>
-        <translation>Trouvez vous-même les meilleurs coups de cette partie analysée</translation>
+        <translation>Trouvez vous-même les meilleurs coups que le bilan de cette partie a relevés</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The review of this game found no mistake to learn from.</source>
-        <translation>L'analyse de cette partie n'a trouvé aucune erreur dont tirer une leçon.</translation>
+        <translation>Le bilan de cette partie n'a trouvé aucune erreur dont tirer une leçon.</translation>
     </message>
 </context>
 <context>
@@ -3792,7 +3792,7 @@ Voulez-vous le remplacer ?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Play a friend &amp;online…</source>
+        <source>Play a friend on&amp;line…</source>
         <translation>Jouer avec un ami en &amp;ligne…</translation>
     </message>
 </context>

@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>Snel&amp;toetsen</translation>
+        <translation>S&amp;neltoetsen</translation>
     </message>
     <message>
         <source>This game could not be opened: %1</source>
@@ -320,7 +320,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="131" />
-        <source>Copy position as Code&amp;Cup string</source>
+        <source>Copy position as CodeCup s&amp;tring</source>
         <translation>Stelling kopiëren als Code&amp;Cup-tekst</translation>
     </message>
     <message>
@@ -335,7 +335,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="140" />
-        <source>Re&amp;sign</source>
+        <source>Resi&amp;gn</source>
         <translation>Op&amp;geven</translation>
     </message>
     <message>
@@ -405,7 +405,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <location filename="../../app/widgets/menus.py" line="209" />
-        <source>High-contrast &amp;colours</source>
+        <source>High-contrast c&amp;olours</source>
         <translation>&amp;Kleuren met hoog contrast</translation>
     </message>
     <message>
@@ -1309,18 +1309,18 @@ De huidige partij is niet veranderd.</translation>
     <name>MainWindow</name>
     <message>
         <source> (LittleGolem transcripts cannot hold the review)</source>
-        <translation> (LittleGolem-transcripties kunnen de analyse niet bevatten)</translation>
+        <translation> (LittleGolem-transcripties kunnen de nabespreking niet bevatten)</translation>
     </message>
     <message>
         <source>the game review</source>
-        <translation>de analyse van de partij</translation>
+        <translation>de nabespreking van de partij</translation>
     </message>
     <message>
-        <source>Better line: step &amp;back</source>
+        <source>Better line: step bac&amp;k</source>
         <translation>Betere variant: stap &amp;achteruit</translation>
     </message>
     <message>
-        <source>Better line: step &amp;forward</source>
+        <source>Better line: step f&amp;orward</source>
         <translation>Betere variant: &amp;stap vooruit</translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Re&amp;view game</source>
-        <translation>Par&amp;tij analyseren</translation>
+        <translation>Par&amp;tij nabespreken</translation>
     </message>
 </context><context>
     <name>NewGameDialog</name>
@@ -1369,7 +1369,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Review this game</source>
-        <translation>Deze partij analyseren</translation>
+        <translation>Deze partij nabespreken</translation>
     </message>
     <message>
         <source>Step back along the better line (Alt+Shift+Left)</source>
@@ -1387,7 +1387,7 @@ De huidige partij is niet veranderd.</translation>
     <name>GameReview</name>
     <message>
         <source>The review stopped: %1</source>
-        <translation>De analyse is gestopt: %1</translation>
+        <translation>De nabespreking is gestopt: %1</translation>
     </message>
 </context><context>
     <name>ReviewUi</name>
@@ -1430,15 +1430,15 @@ De huidige partij is niet veranderd.</translation>
     <message numerus="yes">
         <source>Review of %n move(s)</source>
         <translation>
-            <numerusform>Analyse van %n zet</numerusform>
-            <numerusform>Analyse van %n zetten</numerusform>
+            <numerusform>Nabespreking van %n zet</numerusform>
+            <numerusform>Nabespreking van %n zetten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… pass %1 of %2 · %3 of %n move(s) judged</source>
         <translation>
-            <numerusform>Analyseren… ronde %1 van %2 · %3 van %n zet beoordeeld</numerusform>
-            <numerusform>Analyseren… ronde %1 van %2 · %3 van %n zetten beoordeeld</numerusform>
+            <numerusform>Nabespreken… ronde %1 van %2 · %3 van %n zet beoordeeld</numerusform>
+            <numerusform>Nabespreken… ronde %1 van %2 · %3 van %n zetten beoordeeld</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,7 +1463,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation>Analyse van de partij</translation>
+        <translation>Nabespreking van de partij</translation>
     </message>
     <message>
         <source>Move %1: %2 %3 — &lt;b&gt;%4&lt;/b&gt; · after it: %5</source>
@@ -1475,11 +1475,11 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Review of %1 moves</source>
-        <translation>Analyse van %1 zetten</translation>
+        <translation>Nabespreking van %1 zetten</translation>
     </message>
     <message>
         <source>Reviewing… pass %1 of %2 · %3 of %4 moves judged</source>
-        <translation>Analyseren… ronde %1 van %2 · %3 van %4 zetten beoordeeld</translation>
+        <translation>Nabespreken… ronde %1 van %2 · %3 van %4 zetten beoordeeld</translation>
     </message>
     <message>
         <source>See where the game was won and lost: every move judged by the computer</source>
@@ -1487,7 +1487,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>There is no move to review yet</source>
-        <translation>Er is nog geen zet om te analyseren</translation>
+        <translation>Er is nog geen zet om na te bespreken</translation>
     </message>
     <message>
         <source>White · %1 %</source>
@@ -1668,7 +1668,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation>Analyseren</translation>
+        <translation>Nabespreken</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1756,7 +1756,7 @@ De huidige partij is niet veranderd.</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation>Geanalyseerd</translation>
+        <translation>Nabesproken</translation>
     </message>
     <message>
         <source>Computer · level %1</source>
@@ -2204,7 +2204,7 @@ Wilt u het vervangen?</translation>
     <name>ReviewUi</name>
     <message>
         <source>The review kept in this game was left out: %1</source>
-        <translation>De in deze partij bewaarde analyse is weggelaten: %1</translation>
+        <translation>De in deze partij bewaarde nabespreking is weggelaten: %1</translation>
     </message>
 </context>
 <context>
@@ -2243,22 +2243,22 @@ Wilt u het vervangen?</translation>
     <message numerus="yes">
         <source>Reviewing… a first quick look: %1 of %n move(s)</source>
         <translation>
-            <numerusform>Analyseren… een eerste snelle blik: %1 van %n zet</numerusform>
-            <numerusform>Analyseren… een eerste snelle blik: %1 van %n zetten</numerusform>
+            <numerusform>Nabespreken… een eerste snelle blik: %1 van %n zet</numerusform>
+            <numerusform>Nabespreken… een eerste snelle blik: %1 van %n zetten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing… checking more deeply (%1 of %2): %3 of %n move(s)</source>
         <translation>
-            <numerusform>Analyseren… dieper controleren (%1 van %2): %3 van %n zet</numerusform>
-            <numerusform>Analyseren… dieper controleren (%1 van %2): %3 van %n zetten</numerusform>
+            <numerusform>Nabespreken… dieper controleren (%1 van %2): %3 van %n zet</numerusform>
+            <numerusform>Nabespreken… dieper controleren (%1 van %2): %3 van %n zetten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Review of %n move(s), as saved with the game</source>
         <translation>
-            <numerusform>Analyse van %n zet, zoals bewaard bij de partij</numerusform>
-            <numerusform>Analyse van %n zetten, zoals bewaard bij de partij</numerusform>
+            <numerusform>Nabespreking van %n zet, zoals bewaard bij de partij</numerusform>
+            <numerusform>Nabespreking van %n zetten, zoals bewaard bij de partij</numerusform>
         </translation>
     </message>
     <message>
@@ -2336,7 +2336,7 @@ Wilt u het vervangen?</translation>
     <name>ReviewPane</name>
     <message>
         <source>Review again, more deeply</source>
-        <translation>Opnieuw analyseren, dieper</translation>
+        <translation>Opnieuw nabespreken, dieper</translation>
     </message>
     <message>
         <source>Search every move again, longer than before: a verdict may change</source>
@@ -2457,7 +2457,7 @@ Wilt u het vervangen?</translation>
     <name>ReviewUi</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; lost, but the review found no mistake that decided it: the game slipped away gradually, or beyond what the review looked at · %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; verloor, maar de analyse vond geen beslissende fout: de partij glipte geleidelijk weg, of verder dan de analyse keek · %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; verloor, maar de nabespreking vond geen beslissende fout: de partij glipte geleidelijk weg, of verder dan de nabespreking keek · %2</translation>
     </message>
 </context>
 <context>
@@ -2814,8 +2814,8 @@ Wilt u het vervangen?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Analyse from here</source>
-        <translation>Vanaf hier &amp;analyseren</translation>
+        <source>Analyse from &amp;here</source>
+        <translation>Vanaf &amp;hier analyseren</translation>
     </message>
 </context>
 <context>
@@ -3292,7 +3292,7 @@ Wilt u het vervangen?</translation>
     <name>Training</name>
     <message>
         <source>No game against the computer has been reviewed yet.</source>
-        <translation>Er is nog geen partij tegen de computer geanalyseerd.</translation>
+        <translation>Er is nog geen partij tegen de computer nabesproken.</translation>
     </message>
 </context>
 <context>
@@ -3313,7 +3313,7 @@ Wilt u het vervangen?</translation>
     <name>Training</name>
     <message>
         <source>Your training set is empty. The mistakes and blunders of your reviewed games against the computer join it, and come back at growing intervals until you find them three times in a row.</source>
-        <translation>Je trainingsset is leeg. De fouten en blunders uit je geanalyseerde partijen tegen de computer komen erin, en keren terug met steeds langere tussenpozen tot je ze drie keer op rij vindt.</translation>
+        <translation>Je trainingsset is leeg. De fouten en blunders uit je nabesproken partijen tegen de computer komen erin, en keren terug met steeds langere tussenpozen tot je ze drie keer op rij vindt.</translation>
     </message>
 </context>
 <context>
@@ -3390,7 +3390,7 @@ Wilt u het vervangen?</translation>
     <name>MainWindow</name>
     <message>
         <source>Review finished games in the &amp;background</source>
-        <translation>Afgelopen partijen op de &amp;achtergrond analyseren</translation>
+        <translation>Afgelopen partijen op de achtergron&amp;d nabespreken</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3404,7 @@ Wilt u het vervangen?</translation>
     <name>Settings</name>
     <message>
         <source>background reviews</source>
-        <translation>analyses op de achtergrond</translation>
+        <translation>nabesprekingen op de achtergrond</translation>
     </message>
 </context>
 <context>
@@ -3691,14 +3691,14 @@ Wilt u het vervangen?</translation>
     <name>GamesWindow</name>
     <message>
         <source>Find the better moves of this reviewed game yourself</source>
-        <translation>Zoek zelf de betere zetten van deze geanalyseerde partij</translation>
+        <translation>Zoek zelf de betere zetten van deze nabesproken partij</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The review of this game found no mistake to learn from.</source>
-        <translation>De analyse van deze partij vond geen fout om van te leren.</translation>
+        <translation>De nabespreking van deze partij vond geen fout om van te leren.</translation>
     </message>
 </context>
 <context>
@@ -3792,8 +3792,8 @@ Wilt u het vervangen?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Play a friend &amp;online…</source>
-        <translation>&amp;Online tegen een vriend spelen…</translation>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Online tegen een &amp;vriend spelen…</translation>
     </message>
 </context>
 <context>

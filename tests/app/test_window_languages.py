@@ -77,7 +77,7 @@ def test_the_window_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
     assert bar is not None
     assert [action.text() for action in bar.actions()] == ["&Partie", "&Zug", "&Ansicht", "&Hilfe"]
     assert window.panel.evaluation.text() == "Bewertung"
-    assert window.review.dock.windowTitle() == "Partieanalyse"
+    assert window.review.dock.windowTitle() == "Partiebesprechung"
     header = window.panel.moves.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Weiß"
     assert window.review.pane.previous.toolTip() == "Alt+Hoch"  # keys named as Qt names them
@@ -148,3 +148,39 @@ def test_a_language_change_renames_the_menus_in_place(qtbot: QtBot, window: Main
     before.languages["en"].trigger()
     qtbot.waitUntil(lambda: first_menu(window) == "&Game", timeout=5000)
     assert undo.text() == "&Undo"
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter after a single ``&`` in a menu text (``&&`` is a literal ampersand)."""
+    found = [c for c in text.replace("&&", "").split("&")[1:] if c]
+    return found[0][0].lower() if found else None
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl", "es"])
+def test_no_two_items_of_a_menu_share_a_key(
+    qtbot: QtBot, window: MainWindow, language: str
+) -> None:
+    """Alt plus a menu's letter, then an item's letter, reaches one item only: in each
+    menu (and the menu bar) the underlined letters differ, in every language."""
+    window.actions_.languages[language].trigger()
+    game = catalogue(language).get(("MainWindow", "&Game"), "&Game")
+    qtbot.waitUntil(lambda: first_menu(window) == game, timeout=5000)
+    bar = window.menuBar()
+    assert bar is not None
+    clashes = []
+    menus = [("", bar.actions())]
+    while menus:
+        name, actions = menus.pop()
+        keys: dict[str, str] = {}
+        for action in actions:
+            if action.isSeparator() or not action.isVisible():
+                continue
+            key = mnemonic(action.text())
+            if key is not None and key in keys:
+                clashes.append(f"{name}: {keys[key]!r} and {action.text()!r}")
+            elif key is not None:
+                keys[key] = action.text()
+            submenu = action.menu()
+            if submenu is not None:
+                menus.append((action.text(), submenu.actions()))
+    assert clashes == [], "\n".join(clashes)

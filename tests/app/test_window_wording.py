@@ -187,7 +187,7 @@ def test_a_language_change_applies_at_once(qtbot: QtBot, window: MainWindow) -> 
     qtbot.waitUntil(lambda: first_menu() == "&Partie", timeout=5000)
     assert window.panel.hint.text() == "Conseil"
     assert window.panel.evaluation.text() == "Évaluation"
-    assert window.review.dock.windowTitle() == "Analyse de la partie"
+    assert window.review.dock.windowTitle() == "Bilan de la partie"
     header = window.panel.moves.horizontalHeaderItem(0)
     assert header is not None and header.text() == "Blanc"
     assert window.panel.boxes[Color.WHITE].kind.full_text() == "Humain"
