@@ -182,3 +182,22 @@ def test_a_continuous_analysis_goes_to_the_background_after_its_first_seconds(
     fake.wait_for(lambda: len(fake.stepped(1)) > count + 5)  # and resumes after the review
     running.cancel(1)
     fake.wait_for(lambda: bool(fake.finals(1)))
+
+
+def test_a_background_review_yields_to_everything_the_player_does(
+    steps: tuple[Steps, Scheduler],
+) -> None:
+    """A finished game reviewed in the background (issue 50) waits while the player asks for a
+    hint or the review of the game on the board, and goes on after them to its end."""
+    fake, running = steps
+    running.submit(ReviewRequest(1, POSITION, (), (0.1,), Priority.BACKGROUND))
+    fake.wait_for(lambda: len(fake.stepped(1)) >= 5)
+    running.submit(HintRequest(2, POSITION, 0.1, 0))
+    running.submit(review(3))
+    fake.wait_for(lambda: all(fake.finals(token) for token in (1, 2, 3)))
+    order = [who for who, _ in fake.log]
+    first_asked = min(order.index(2), order.index(3))
+    last_asked = max(len(order) - 1 - order[::-1].index(token) for token in (2, 3))
+    assert 1 not in order[first_asked : last_asked + 1]  # it waited throughout
+    assert order[-1] == 1 and fake.finals(1) == [Done(1)]  # and ended last, once
+    assert fake.stepped(2) == list(range(20))
