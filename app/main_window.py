@@ -418,6 +418,9 @@ class MainWindow(QMainWindow):
             self.controller.new_game(options)
 
     def rematch(self) -> None:
+        if self.online.on_board:  # online: the same friend, colours swapped (app.online)
+            self.online.rematch()
+            return
         self.files.forget()
         self.controller.rematch()
 

@@ -15,12 +15,13 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 from app import TITLE
 from app.controller import GameController
 from app.online.bar import OnlineBar
-from app.online.dialog import OnlineDialog
+from app.online.dialog import OnlineDialog, rematch_terms
 from app.online.play import OnlineGame
 from app.online.session import Failure, Link, OnlineSession
-from app.online.texts import broken_text, chat_line, failure_text, link_text
+from app.online.texts import broken_text, chat_line, failure_text, link_text, terms_text
 from engine.game import Result
-from engine.online.match import Broken, Stage
+from engine.online.match import Broken, Role, Stage
+from engine.online.messages import Propose
 
 
 class OnlineActions(QObject):
@@ -49,13 +50,20 @@ class OnlineActions(QObject):
         self.bar.reconnect_clicked.connect(self._reconnect)
         self.bar.takeback_clicked.connect(self._offer_takeback)
         self.bar.resign_clicked.connect(self.resign)
-        self.bar.takeback_answered.connect(self._answer_takeback)
+        self.bar.answered.connect(self._answer)
+        self.bar.rematch_clicked.connect(self.rematch)
+        self._rematch_offered = False  # the offer shown is a rematch (else a takeback)
         self.bar.said.connect(self._say)
 
     @property
     def active(self) -> bool:
         """An online game is on the board and not over."""
         return self.game is not None and self.game.active and not self.controller.game.is_over
+
+    @property
+    def on_board(self) -> bool:
+        """The window's game is an online game (being played or over)."""
+        return self.game is not None and self.controller.remote is self.game
 
     def show(self) -> None:
         """Game → Play a friend online…"""
@@ -94,6 +102,10 @@ class OnlineActions(QObject):
             lambda: self._message(session, self.tr("Your friend declined the takeback."))
         )
         session.finished.connect(lambda result: self._finished(session, result))
+        session.proposed.connect(lambda terms: self._proposed(session, terms))
+        session.declined.connect(
+            lambda: self._message(session, self.tr("Your friend declined the rematch."))
+        )
         session.broken.connect(lambda broken: self._broken(session, broken))
         session.failed.connect(lambda failure, words: self._failed(session, failure))
 
@@ -104,7 +116,9 @@ class OnlineActions(QObject):
         self.session, self.game = session, game
         self.bar.log.clear()
         self.bar.show_offer(False)
+        self._rematch_offered = False
         self.bar.reconnect.hide()
+        self.bar.rematch.hide()
         self.bar.state.setText(link_text(Link.CONNECTED))
         self._playing(True)
         self.dock.show()
@@ -136,9 +150,33 @@ class OnlineActions(QObject):
         if session is self.session:
             self.bar.show_offer(True)
 
-    def _answer_takeback(self, accepted: bool) -> None:
-        if self.session is not None:
-            self.session.answer_takeback(accepted)
+    def _answer(self, accepted: bool) -> None:
+        session = self.session
+        if session is None:
+            return
+        if not self._rematch_offered:
+            session.answer_takeback(accepted)
+        elif accepted:
+            session.accept()
+        else:
+            session.decline()
+        self._rematch_offered = False
+
+    def rematch(self) -> None:
+        """The inviter proposes the same game again, the colours swapped."""
+        session = self.session
+        terms = session.match.terms if session is not None else None
+        if session is None or terms is None or session.match.role is not Role.INVITER:
+            return
+        session.propose(rematch_terms(terms))
+        self.bar.rematch.setEnabled(False)
+        self._message(session, self.tr("Rematch proposed: waiting for the answer."))
+
+    def _proposed(self, session: OnlineSession, terms: Propose) -> None:
+        if session is self.session:  # a rematch (the first game's terms are the dialog's)
+            self._rematch_offered = True
+            their = session.match.their_name or ""
+            self.bar.show_offer(True, terms_text(terms, their, terms.inviter_color.other))
 
     def _say(self, text: str) -> None:
         if self.session is not None:
@@ -156,6 +194,9 @@ class OnlineActions(QObject):
             self._playing(False)
             self.bar.chat.setEnabled(True)
             self.bar.reconnect.hide()
+            inviter = session.match.role is Role.INVITER
+            self.bar.rematch.setVisible(inviter)
+            self.bar.rematch.setEnabled(inviter)
 
     def _broken(self, session: OnlineSession, broken: Broken) -> None:
         if session is not self.session:

@@ -23,7 +23,8 @@ class OnlineBar(QWidget):
     reconnect_clicked = pyqtSignal()
     takeback_clicked = pyqtSignal()
     resign_clicked = pyqtSignal()
-    takeback_answered = pyqtSignal(bool)
+    answered = pyqtSignal(bool)  # the other side's offer (a takeback, a rematch) accepted
+    rematch_clicked = pyqtSignal()
     said = pyqtSignal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -37,6 +38,9 @@ class OnlineBar(QWidget):
         self.takeback.clicked.connect(self.takeback_clicked)
         self.resign = QPushButton(self.tr("Resign"))
         self.resign.clicked.connect(self.resign_clicked)
+        self.rematch = QPushButton(self.tr("Re&match"))
+        self.rematch.clicked.connect(self.rematch_clicked)
+        self.rematch.hide()
         self.offer = QLabel(self.tr("Your friend asks to take back a move."))
         self.offer.setWordWrap(True)
         self.accept_offer = QPushButton(self.tr("Accept"))
@@ -55,7 +59,7 @@ class OnlineBar(QWidget):
         self.state.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.state, 1)
-        for widget in (self.reconnect, self.takeback, self.resign):
+        for widget in (self.reconnect, self.takeback, self.resign, self.rematch):
             top.addWidget(widget)
         offer = QHBoxLayout()
         offer.addWidget(self.offer, 1)
@@ -69,7 +73,9 @@ class OnlineBar(QWidget):
         column.addWidget(self.log)
         column.addWidget(self.chat)
 
-    def show_offer(self, shown: bool) -> None:
+    def show_offer(self, shown: bool, text: str = "") -> None:
+        """The other side's offer (a takeback when ``text`` is empty) with Accept, Decline."""
+        self.offer.setText(text or self.tr("Your friend asks to take back a move."))
         for widget in (self.offer, self.accept_offer, self.decline_offer):
             widget.setVisible(shown)
 
@@ -78,7 +84,7 @@ class OnlineBar(QWidget):
 
     def _answer(self, accepted: bool) -> None:
         self.show_offer(False)
-        self.takeback_answered.emit(accepted)
+        self.answered.emit(accepted)
 
     def _say(self) -> None:
         text = self.chat.text().strip()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 
 from PyQt6.QtCore import QObject, QSettings
 from PyQt6.QtGui import QGuiApplication
@@ -73,6 +74,17 @@ def resume_code() -> str:
     those the server gives out, and two words."""
     words = secrets.SystemRandom().sample(RESUME_WORDS, 2)
     return f"{secrets.randbelow(9_000_000) + 1_000_000}-{words[0]}-{words[1]}"
+
+
+def rematch_terms(terms: Propose) -> Propose:
+    """The same game again with the colours swapped: a new setup and a new resume code."""
+    return replace(
+        terms,
+        inviter_color=terms.inviter_color.other,
+        drawn=False,
+        seed=secrets.randbelow(MAX_SEED),
+        resume_code=resume_code(),
+    )
 
 
 class OnlineDialog(QDialog):

@@ -292,6 +292,7 @@ class OnlineSession(QObject):
             case Declined():
                 self.declined.emit()
             case Started():
+                self._resumes = 0  # a rematch has a resume code of its own
                 self._timer.start()
                 self.started.emit(event.terms, event.color)
             case Moved():

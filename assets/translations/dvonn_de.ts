@@ -4351,4 +4351,25 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Ihr Freund hat abgelehnt: Ändern Sie die Bedingungen und schlagen Sie erneut vor.</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Rematch proposed: waiting for the answer.</source>
+        <translation>Revanche vorgeschlagen: warten auf die Antwort.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the rematch.</source>
+        <translation>Ihr Freund hat die Revanche abgelehnt.</translation>
+    </message>
+</context>
 </TS>

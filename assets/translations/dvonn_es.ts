@@ -4328,4 +4328,25 @@ Do you want to replace it?</source>
         <translation>Tu amigo rechazó: cambia las condiciones y vuelve a proponer.</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Rematch proposed: waiting for the answer.</source>
+        <translation>Revancha propuesta: esperando la respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the rematch.</source>
+        <translation>Tu amigo rechazó la revancha.</translation>
+    </message>
+</context>
 </TS>

@@ -4328,4 +4328,25 @@ Voulez-vous le remplacer ?</translation>
         <translation>Votre ami a refusé : changez les conditions et proposez à nouveau.</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Rematch proposed: waiting for the answer.</source>
+        <translation>Revanche proposée : en attente de la réponse.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the rematch.</source>
+        <translation>Votre ami a refusé la revanche.</translation>
+    </message>
+</context>
 </TS>

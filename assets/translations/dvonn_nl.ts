@@ -4328,4 +4328,25 @@ Wilt u het vervangen?</translation>
         <translation>Je vriend weigerde: wijzig de voorwaarden en stel opnieuw voor.</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Rematch proposed: waiting for the answer.</source>
+        <translation>Revanche voorgesteld: wachten op het antwoord.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>Your friend declined the rematch.</source>
+        <translation>Je vriend weigerde de revanche.</translation>
+    </message>
+</context>
 </TS>

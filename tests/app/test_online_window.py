@@ -128,6 +128,17 @@ def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> N
             assert [(r.site, r.white, len(r.moves), r.resigned) for r in kept if r] == [
                 ("online", "Ada", 1, Color.WHITE)
             ]
+        # a rematch, colours swapped: Ada (the inviter) proposes, Bo accepts
+        assert ada.online.bar.rematch.isVisible() and not bo.online.bar.rematch.isVisible()
+        ada.rematch()  # Game → Rematch
+        qtbot.waitUntil(lambda: bo.online.bar.accept_offer.isVisible(), timeout=WAIT_MS)
+        assert "Ada" in bo.online.bar.offer.text()
+        qtbot.mouseClick(bo.online.bar.accept_offer, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ada.online.active and bo.online.active, timeout=WAIT_MS)
+        assert bo.controller.is_human_turn() and not ada.controller.is_human_turn()
+        assert ada.controller.name(Color.BLACK).strip("\u2068\u2069") == "Ada"
+        bo.controller.play(Move.parse("A1"))
+        qtbot.waitUntil(lambda: ada.controller.game.ply == 1, timeout=WAIT_MS)
         sessions = [window.online.session for window in (ada, bo)]
     finally:
         ada.close()

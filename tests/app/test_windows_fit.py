@@ -264,6 +264,7 @@ def test_the_online_dialog_and_bar(
             main.online.dock.show()
             bar.show_offer(True)
             bar.reconnect.show()
+            bar.rematch.show()  # never with Reconnect: the widest row there is
             bar.state.setText(link_text(Link.RECONNECTING))
             check(qtbot, main, screen)
         finally:
