@@ -1,7 +1,7 @@
 """The solve bar: how often does ``solve`` prove every legal move, N plies before the end?
 
     python -m scripts.solve_bar [--plies 12] [--seconds 1] [--games 100] [--offset 0]
-                                [--check POSITIONS]
+                                [--check POSITIONS] [--rate NODES]
 
 Positions are taken ``--plies`` moves before the end of real games played to the end, from the
 held-out part of the corpus (``scripts.split``), in the order of their names' hashes (so runs
@@ -9,6 +9,10 @@ are reproducible; ``--offset`` skips that many games).  Each is solved as the sh
 ``solve time=SECONDS`` solves it, with one engine kept from position to position (as a shell
 keeps it).  A position counts when every legal move's result is proven (win, draw or loss;
 the margin is counted apart), and its time is the whole ``solve``.
+
+``--rate`` counts the seconds in nodes searched (``solve``'s ``rate``), NODES a second, so that
+a run gives the same figures on any machine at any load (measure the machine's rate, the
+nodes a solve of the whole time searched over its seconds, with the load, to compare).
 
 ``--check`` holds every proven result against the exhaustive solver of the tests (on the
 reference rules, ``tests/engine/exhaustive.py``): the position after each proven move is
@@ -45,6 +49,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--check", type=int, default=0, metavar="POSITIONS")
+    parser.add_argument("--rate", type=float, default=None, metavar="NODES")
     args = parser.parse_args()
     games = [
         record
@@ -59,7 +64,7 @@ def main() -> int:
     for record in games[args.offset : args.offset + args.games]:
         position = record.positions[-1 - args.plies]
         began = time.monotonic()
-        solutions = solve(position, args.seconds, engine)
+        solutions = solve(position, args.seconds, engine, rate=args.rate)
         elapsed = time.monotonic() - began
         tried += 1
         every = all(s.result is not None for s in solutions)
@@ -67,7 +72,8 @@ def main() -> int:
         exact += every and all(s.margin is not None for s in solutions)
         seconds.append(elapsed)
         found = sum(s.result is not None for s in solutions)
-        line = f"{record.name}: {found}/{len(solutions)} proven, {elapsed:.2f} s"
+        nodes = engine.searcher.nodes
+        line = f"{record.name}: {found}/{len(solutions)} proven, {elapsed:.2f} s, {nodes} nodes"
         if args.check:
             good, bad, left = check(position, solutions, args.check)
             checked, wrong, unchecked = checked + good, wrong + len(bad), unchecked + left

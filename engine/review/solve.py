@@ -27,7 +27,6 @@ placements), read the same way.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import core
@@ -42,9 +41,8 @@ from engine.moves import Move
 from engine.position import DVONN, PLACEMENTS, Phase, Position, placement_piece
 from engine.review.chances import Situation
 from engine.review.judgement import Verdict
+from engine.review.proof_clock import ProofClock, Stop
 from engine.rules import apply, is_game_over, legal_moves
-
-Stop = Callable[[], bool]
 
 # A claim's first attempt; each round doubles it.
 FIRST_SECONDS = 0.002
@@ -52,13 +50,6 @@ FIRST_SECONDS = 0.002
 # better than the position's own result (a lost position's moves are all lost), and the
 # table it leaves holds much of what the moves' own searches need.
 ROOT_SHARE = 0.5
-# An attempt at a claim gives alpha-beta a share of its time, then proof numbers the rest:
-# each proves positions that the other does not (docs/ai-experiments.md, E75).  Alpha-beta
-# proves most boards of up to SMALL_BOARD stacks sooner, proof numbers most larger ones
-# (real games 12 plies before the end), so it gets the larger share there.
-SMALL_BOARD = 28
-SMALL_BOARD_ALPHA_BETA_SHARE = 0.75
-LARGE_BOARD_ALPHA_BETA_SHARE = 0.25
 # The moves' estimates (the order of their claims, the chance of those left unproven): a
 # shallow search of every move, exact, for at most this share of the time and this depth
 # (the first SURE_DEPTH depths whatever the time).
@@ -163,70 +154,23 @@ class _Tried:
         return needed
 
 
-class _Clock:
-    """The one deadline of a solve and its stop callable, and the attempts within them."""
-
-    def __init__(self, searcher: Searcher, deadline: float, stop: Stop | None) -> None:
-        self.searcher, self.deadline, self.stop = searcher, deadline, stop
-        searcher.start(None, deadline, stop)
-
-    def over(self) -> bool:
-        return time.monotonic() >= self.deadline or (self.stop is not None and self.stop())
-
-    def attempt(self, codes: bytes, side: int, beta: int, seconds: float) -> bool:
-        """One attempt at the claim "the side to move scores at least ``beta``" of about
-        ``seconds``: alpha-beta for a share of it, then proof numbers, which find
-        what alpha-beta proved in the table.  False once the solve's own time is spent."""
-        searcher = self.searcher
-        now = time.monotonic()
-        until = min(self.deadline, now + seconds)
-        small = core.stack_count(codes) <= SMALL_BOARD
-        share = SMALL_BOARD_ALPHA_BETA_SHARE if small else LARGE_BOARD_ALPHA_BETA_SHARE
-        try:
-            searcher.limit(None, now + share * (until - now))
-            try:
-                searcher.solve(codes, side, beta - 1, beta)
-                return True
-            except Stopped:
-                if self.over():
-                    return False
-            searcher.limit(None, until)
-            searcher.prove(codes, side, beta)
-        except Stopped:
-            return not self.over()
-        finally:
-            searcher.limit(None, self.deadline)
-        return True
-
-    def margin(self, codes: bytes, side: int, seconds: float) -> bool:
-        """Raise the board's proven lower bound one null window at a time, by alpha-beta,
-        for about ``seconds``; False once the solve's own time is spent."""
-        searcher = self.searcher
-        searcher.limit(None, min(self.deadline, time.monotonic() + seconds))
-        try:
-            lower, upper = searcher.proven(codes, side)
-            while lower < upper:
-                searcher.solve(codes, side, lower, lower + 1)
-                lower, upper = searcher.proven(codes, side)
-        except Stopped:
-            return not self.over()
-        finally:
-            searcher.limit(None, self.deadline)
-        return True
-
-
 def solve(
-    position: Position, seconds: float = 1.0, engine: Engine | None = None, stop: Stop | None = None
+    position: Position,
+    seconds: float = 1.0,
+    engine: Engine | None = None,
+    stop: Stop | None = None,
+    rate: float | None = None,
 ) -> tuple[MoveSolution, ...]:
     """Each legal move's solution, best first, within about ``seconds`` in all (none when
-    the game is over).  ``engine``'s table is emptied first; one thread searches."""
+    the game is over).  ``engine``'s table is emptied first; one thread searches.  With
+    ``rate``, the movement phase's seconds are counted in nodes searched, ``rate`` a second,
+    so that the answer is the same whatever the machine and its load."""
     moves = legal_moves(position)
     if not moves:
         return ()
     engine = engine or Engine()
     engine.new_game()
     began = time.monotonic()
-    deadline = began + seconds - min(RESERVE, seconds / 50)
     if position.phase is Phase.PLACEMENT and position.placements_made < PLACEMENTS - 1:
         return _placements(engine, position, seconds)  # the board is not full after any
     tried = [_Tried(move, apply(position, move).after) for move in moves]
@@ -237,10 +181,10 @@ def solve(
             entry.lower = entry.upper = score
     searcher = engine.searcher
     searcher.pruning = engine.pruning
-    clock = _Clock(searcher, deadline, stop)
+    clock = ProofClock(searcher, began, seconds - min(RESERVE, seconds / 50), stop, rate)
     jumps = core.moves(position.codes, int(position.turn))
     if jumps and not all(entry.decided for entry in tried):
-        _root(clock, position, tried, began + ROOT_SHARE * seconds)
+        _root(clock, position, tried, clock.origin + ROOT_SHARE * seconds)
         if not all(entry.decided for entry in tried):
             _estimates(engine, clock, position, tried, jumps, ESTIMATE_SHARE * seconds)
     _rounds(clock, tried)
@@ -250,18 +194,18 @@ def solve(
     return tuple(_solution(entry, before) for entry in ranked)
 
 
-def _root(clock: _Clock, position: Position, tried: list[_Tried], until: float) -> None:
+def _root(clock: ProofClock, position: Position, tried: list[_Tried], until: float) -> None:
     """The position's own result, in attempts of doubling length until it is decided or
     ``until``: a lost position's moves are all lost, no move does better than the position,
     and the table its proofs leave holds much of what the moves' proofs need."""
     codes, side = position.codes, int(position.turn)
     length = FIRST_SECONDS
-    while time.monotonic() < until and not clock.over():
+    while clock.now() < until and not clock.over():
         lower, upper = clock.searcher.proven(codes, side)
         if lower >= WIN or upper <= -WIN or lower == upper:
             break
         beta = 0 if lower < 0 else 1  # a draw at least first: most positions are lost
-        if not clock.attempt(codes, side, beta, min(length, until - time.monotonic())):
+        if not clock.attempt(codes, side, beta, min(length, until - clock.now())):
             break
         length *= 2
     upper = clock.searcher.proven(codes, side)[1]
@@ -272,7 +216,7 @@ def _root(clock: _Clock, position: Position, tried: list[_Tried], until: float) 
 
 def _estimates(
     engine: Engine,
-    clock: _Clock,
+    clock: ProofClock,
     position: Position,
     tried: list[_Tried],
     jumps: list[int],
@@ -282,20 +226,20 @@ def _estimates(
     about ``seconds`` or ESTIMATE_DEPTH (the first depths whatever the time): the order of a
     move's claims, and the chance of a move left unproven."""
     searcher, codes, side = engine.searcher, position.codes, int(position.turn)
-    until = min(clock.deadline, time.monotonic() + seconds)
+    until = min(clock.deadline, clock.now() + seconds)
     order = list(jumps)
     found: list[tuple[int, int]] = []
     try:
         for depth in range(1, ESTIMATE_DEPTH + 1):
-            searcher.limit(None, clock.deadline if depth <= SURE_DEPTH else until)
+            clock.limit(clock.deadline if depth <= SURE_DEPTH else until)
             found = searcher.root(codes, side, depth, order, len(order))
             order = [move for move, _ in found]
-            if time.monotonic() >= until:
+            if clock.now() >= until:
                 break
     except Stopped:
         pass
     finally:
-        searcher.limit(None, clock.deadline)
+        clock.limit(clock.deadline)
     by_move = {to_move(move): score for move, score in found}
     for entry in tried:
         score = by_move.get(entry.move)
@@ -303,7 +247,7 @@ def _estimates(
             entry.estimate = score if abs(score) >= WIN else round(score / engine.weights.unit)
 
 
-def _rounds(clock: _Clock, tried: list[_Tried]) -> None:
+def _rounds(clock: ProofClock, tried: list[_Tried]) -> None:
     """The claims each undecided move still needs, in rounds of attempts of doubling length
     until every move is decided or the time is spent."""
     length = FIRST_SECONDS
@@ -312,7 +256,7 @@ def _rounds(clock: _Clock, tried: list[_Tried]) -> None:
         if not todo:
             return
         for number, entry in enumerate(todo):
-            left = clock.deadline - time.monotonic()
+            left = clock.deadline - clock.now()
             if left <= 0.001 or clock.over():
                 return
             # when this round and the next would not fit, this one shares all that is left
@@ -327,7 +271,7 @@ def _rounds(clock: _Clock, tried: list[_Tried]) -> None:
         length *= 2
 
 
-def _margins(clock: _Clock, tried: list[_Tried]) -> None:
+def _margins(clock: ProofClock, tried: list[_Tried]) -> None:
     """With the time left once every result is proven, the exact margins, in rounds of
     doubling length (alpha-beta proves margins; the results come first)."""
     length = FIRST_SECONDS
@@ -338,7 +282,7 @@ def _margins(clock: _Clock, tried: list[_Tried]) -> None:
         if not todo:
             return
         for number, entry in enumerate(todo):
-            left = clock.deadline - time.monotonic()
+            left = clock.deadline - clock.now()
             if left <= 0.001 or clock.over():
                 return
             remaining = len(todo) - number

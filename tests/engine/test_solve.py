@@ -101,6 +101,21 @@ def test_one_search_in_one_thread(engine: Engine) -> None:
     assert engine.race is None and threading.active_count() == 1
 
 
+def test_counted_in_nodes_the_answer_is_the_same_each_time(engine: Engine) -> None:
+    """With a rate, the time is the nodes searched: the same answer at any load, right, and
+    within the nodes the seconds are worth."""
+    position = parse_position(ENDGAMES[0])
+    first = solve(position, 0.5, engine, rate=2_000_000)
+    assert solve(position, 0.5, engine, rate=2_000_000) == first
+    margins = exact_margins(position)
+    assert all(agrees(s, margins[str(s.move)]) for s in first)
+    assert sum(s.result is not None for s in first) >= len(first) // 2
+    short = solve(position, 1.0, engine, rate=1_000)  # a second is 1,000 nodes
+    assert engine.searcher.nodes <= 1_000
+    assert any(s.result is None for s in short)
+    assert all(agrees(s, margins[str(s.move)]) for s in short)
+
+
 def test_a_forced_pass(engine: Engine) -> None:
     position = parse_position(FORCED_PASS)
     assert legal_moves(position) == [PASS]
