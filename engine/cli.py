@@ -1,4 +1,4 @@
-"""``dvonn-engine``: perft, replay, convert, shell, bench, puzzles, play, match, review (or
+"""``dvonn-engine``: perft, replay, convert, shell, bench, puzzles, play, match, review, online (or
 ``python -m engine``).
 
 The output formats here are a contract with outside tools: keep them stable.
@@ -135,6 +135,9 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.review.command import add_command as add_review
 
     add_review(commands)
+    from engine.online.command import add_command as add_online
+
+    add_online(commands)
     return parser
 
 

@@ -15,13 +15,14 @@ from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 from app import TITLE
 from app.controller import GameController
 from app.online.bar import OnlineBar
-from app.online.dialog import OnlineDialog, rematch_terms
+from app.online.dialog import OnlineDialog
 from app.online.play import OnlineGame
 from app.online.session import Failure, Link, OnlineSession
 from app.online.texts import broken_text, chat_line, failure_text, link_text, terms_text
 from engine.game import Result
 from engine.online.match import Broken, Role, Stage
 from engine.online.messages import Propose
+from engine.online.terms import rematch_terms
 
 
 class OnlineActions(QObject):

@@ -2,7 +2,7 @@
 as signals.
 
 Qt's loop reads the peer's output when it arrives (``readyReadStandardOutput``: no polling)
-and each line is checked (``app.online.wire``); a line that is not an event, or the process
+and each line is checked (``engine.online.wire``); a line that is not an event, or the process
 ending without saying ``closed``, ends the conversation (``gone``).  ``close`` asks the peer
 to say goodbye and end; ``shutdown`` (the window closing) does the same and waits a moment
 for it, then ends it.  The peer runs as ``python -m app.online.peer``, or in the frozen app
@@ -11,22 +11,20 @@ as the app itself with ``--online-peer`` (``app.__main__`` hands it over before 
 
 from __future__ import annotations
 
-import sys
-
 from PyQt6.QtCore import QObject, QProcess, pyqtSignal
 
-from app.online.wire import MAX_LINE, Command, EventKind, Line, PipeError, read_line, write_line
+from engine.online.wire import (
+    MAX_LINE,
+    Command,
+    EventKind,
+    Line,
+    PipeError,
+    peer_command,
+    read_line,
+    write_line,
+)
 
-PEER_FLAG = "--online-peer"  # the frozen app's way to start the peer
 SHUTDOWN_WAIT_MS = 2000
-
-
-def peer_command(server: str | None, options: tuple[str, ...] = ()) -> tuple[str, list[str]]:
-    """The program and arguments that start a peer."""
-    arguments = [*options] + (["--server", server] if server else [])
-    if getattr(sys, "frozen", False):
-        return sys.executable, [PEER_FLAG, *arguments]
-    return sys.executable, ["-m", "app.online.peer", *arguments]
 
 
 class PeerClient(QObject):
@@ -57,7 +55,7 @@ class PeerClient(QObject):
 
     def start(self, command: Command, value: str = "") -> None:
         """Start the peer with ``invite``, ``join`` or ``resume``."""
-        program, arguments = peer_command(self._server, self._options)
+        program, *arguments = peer_command(self._server, self._options)
         self._started = True
         self._process.start(program, arguments)
         self.send(command, value)

@@ -9,10 +9,7 @@ proposes them) and the terms shown to the joiner (Accept or Decline).  The dialo
 
 from __future__ import annotations
 
-import random
-import secrets
 from collections.abc import Callable
-from dataclasses import replace
 
 from PyQt6.QtCore import QObject, QSettings
 from PyQt6.QtGui import QGuiApplication
@@ -33,13 +30,13 @@ from PyQt6.QtWidgets import (
 from app.online.session import Failure, OnlineSession
 from app.online.texts import failure_text, terms_text
 from engine.online.match import Role
-from engine.online.messages import MAX_NAME_CHARS, MAX_SEED, Propose, Setup
+from engine.online.messages import MAX_NAME_CHARS, Propose, Setup
+from engine.online.terms import app_version, make_terms
 from engine.pieces import Color
 
 SERVER_KEY = "online/server"
 NAME_KEY = "online/name"
 MAX_SERVER = 200
-RESUME_WORDS = ("dvonn", "stack", "piece", "board", "jump", "tower", "ring", "gipf")
 
 
 def stored_server(store: QSettings) -> str:
@@ -58,33 +55,6 @@ def stored_server(store: QSettings) -> str:
 def stored_name(store: QSettings) -> str:
     value = store.value(NAME_KEY, "")
     return value[:MAX_NAME_CHARS] if isinstance(value, str) else ""
-
-
-def app_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("dvonn3d")[:20]
-    except PackageNotFoundError:
-        return "0"
-
-
-def resume_code() -> str:
-    """A code both sides can come back to after a lost connection: a nameplate far above
-    those the server gives out, and two words."""
-    words = secrets.SystemRandom().sample(RESUME_WORDS, 2)
-    return f"{secrets.randbelow(9_000_000) + 1_000_000}-{words[0]}-{words[1]}"
-
-
-def rematch_terms(terms: Propose) -> Propose:
-    """The same game again with the colours swapped: a new setup and a new resume code."""
-    return replace(
-        terms,
-        inviter_color=terms.inviter_color.other,
-        drawn=False,
-        seed=secrets.randbelow(MAX_SEED),
-        resume_code=resume_code(),
-    )
 
 
 class OnlineDialog(QDialog):
@@ -234,16 +204,11 @@ class OnlineDialog(QDialog):
         if self.session is None:
             return
         choice = self.colour.currentIndex()
-        drawn = choice == 2
-        colour = random.choice(list(Color)) if drawn else Color(choice)
-        terms = Propose(
-            colour,
-            drawn,
+        terms = make_terms(
+            None if choice == 2 else Color(choice),
             Setup.RANDOM if self.setup.currentIndex() == 1 else Setup.STANDARD,
-            secrets.randbelow(MAX_SEED),
             self.minutes.value(),
-            self.increment.value() if self.minutes.value() else 0,
-            resume_code(),
+            self.increment.value(),
         )
         self.session.propose(terms)
         self.propose_button.setEnabled(False)

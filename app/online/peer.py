@@ -1,7 +1,7 @@
 """The online peer: a process without a window that holds one magic-wormhole connection.
 
 The window (``app.online.client``) starts it and drives it over its standard input and
-output, one JSON line a command or an event (``app.online.wire``), as it drives the engine's
+output, one JSON line a command or an event (``engine.online.wire``), as it drives the engine's
 workers; Twisted's reactor runs here only, never in Qt's loop.  ``python -m app.online.peer
 [--server URL]`` starts it (the frozen app: ``dvonn --online-peer``).
 
@@ -35,7 +35,7 @@ from typing import Any
 from twisted.internet import defer, task
 from twisted.python.failure import Failure
 
-from app.online.wire import (
+from engine.online.wire import (
     MAX_LINE,
     MAX_TEXT,
     Command,

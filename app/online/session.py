@@ -19,7 +19,6 @@ from enum import Enum
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from app.online.client import PeerClient
-from app.online.wire import Command, EventKind, Line
 from engine.moves import Move
 from engine.online.match import (
     Broken,
@@ -43,6 +42,7 @@ from engine.online.match import (
     TakenBack,
 )
 from engine.online.messages import Propose
+from engine.online.wire import Command, EventKind, Line
 from engine.pieces import Color
 
 TICK_MS = 250

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from app.online.wire import Command, EventKind, Line, read_line, write_line
+from engine.online.wire import Command, EventKind, Line, read_line, write_line
 
 REPO = Path(__file__).resolve().parents[2]
 STARTED = re.compile(rb"Site starting on (\d+)")

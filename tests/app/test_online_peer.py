@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from app.online.peer import default_server
-from app.online.wire import MAX_LINE, Command, EventKind
 from engine.game import Termination
 from engine.online.match import Match, Role, Stage
 from engine.online.messages import Message, Propose, Setup, write_message
+from engine.online.wire import MAX_LINE, Command, EventKind
 from engine.pieces import Color
 from tests.app.mailbox_server import REPO, PeerProcess, mailbox_server
 
@@ -68,7 +68,7 @@ def test_the_peer_runs_without_qt() -> None:
         [
             sys.executable,
             "-c",
-            "import sys, app.online.peer, app.online.wire; "
+            "import sys, app.online.peer, engine.online.wire; "
             "print(sorted(m for m in sys.modules if m.startswith(('PyQt', 'OpenGL', 'numpy'))))",
         ],
         cwd=REPO,

@@ -1,4 +1,4 @@
-"""The lines between the window and its online peer (app.online.wire): each command and event
+"""The lines between the window and its online peer (engine.online.wire): each command and event
 reads back as written, and any other line is a PipeError."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.online.wire import (
+from engine.online.wire import (
     MAX_LINE,
     MAX_TEXT,
     Command,

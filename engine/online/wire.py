@@ -1,5 +1,8 @@
-"""What the window and its online peer process (``app.online.peer``) say to each other: one
-JSON object a line, a ``kind`` and its values, checked on both sides.
+"""What a program and its online peer process (``app.online.peer``) say to each other: one
+JSON object a line, a ``kind`` and its values, checked on both sides.  The window
+(``app.online.client``) and the engine's command line (``dvonn-engine online``,
+``engine.online.command``) both drive a peer this way: the peer holds the magic-wormhole
+connection (Twisted), which the engine never imports; ``peer_command`` is how both start it.
 
 Commands go to the peer on its standard input, events come back on its standard output.  A
 line longer than ``MAX_LINE`` bytes, not UTF-8, not a JSON object, of an unknown kind or
@@ -23,6 +26,7 @@ side for a while, then something did), ``left`` (the other side closed the conne
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from enum import Enum
 
@@ -35,6 +39,18 @@ MAX_TEXT = 4 * MAX_MESSAGE_CHARS
 MAX_LINE = 8 * MAX_TEXT  # bytes: a text of escapes in JSON
 MAX_CODE = 100
 MAX_DETAIL = 300
+PEER_MODULE = "app.online.peer"  # Qt-free: python -m app.online.peer
+PEER_FLAG = "--online-peer"  # the frozen app's way to start the peer
+
+
+def peer_command(server: str | None, options: tuple[str, ...] = ()) -> list[str]:
+    """The command line that starts a peer process: ``python -m app.online.peer``, or the
+    frozen app (``sys.executable``, which ``dvonn-engine`` runs as well) with
+    ``--online-peer``; ``options`` are the peer's own (``--answer-wait``, ``--ping``...)."""
+    arguments = [*options] + (["--server", server] if server else [])
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PEER_FLAG, *arguments]
+    return [sys.executable, "-m", PEER_MODULE, *arguments]
 
 
 class PipeError(ValueError):
