@@ -49,6 +49,7 @@ from engine.errors import DvonnError
 from engine.limits import InputError, read_line
 from engine.moves import Move
 from engine.online.match import (
+    BreakKind,
     Broken,
     Chatted,
     Declined,
@@ -383,7 +384,7 @@ def _broken_words(broken: Broken) -> tuple[str, ...]:
     """The kind and its values, each one word of plain characters (they come from the other
     side: a space or a line break would change our lines)."""
     kind = broken.kind.value
-    if broken.theirs:
+    if broken.kind is BreakKind.VERSION:
         return (kind, str(broken.theirs), _word(broken.app_version))
     return (kind, _word(broken.move)) if broken.move else (kind,)
 

@@ -1,0 +1,101 @@
+"""A hostile peer through the real wormhole: a scripted peer process of the test's own joins a
+``dvonn-engine online`` invitation (a mailbox server on the loopback address), plays one honest
+move, then breaks the protocol; the command refuses it, says why (``ended KIND``), keeps the
+game as it stood and exits 1.  A wrong code is tests/app/test_online_cli.py's; frames that are
+not this program's, test_online_peer.py's."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from engine.online.messages import PROTOCOL_VERSION
+from engine.online.wire import Command, EventKind
+from tests.app.mailbox_server import PeerProcess, mailbox_server
+from tests.app.test_online_cli import FAST, Cli, replayed
+
+HELLO = {"kind": "hello", "version": PROTOCOL_VERSION, "app_version": "9", "name": "Mallory"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with mailbox_server(tmp_path_factory.mktemp("mailbox")) as url:
+        yield url
+
+
+def text(body: dict[str, object]) -> str:
+    return json.dumps(body, separators=(",", ":"))
+
+
+def move(ply: int, played: str, used: float = 1.0) -> str:
+    return text({"kind": "move", "ply": ply, "move": played, "used": used})
+
+
+CASES = {
+    "an illegal move": ([move(4, "A1")], "illegal_move A1"),  # A1 holds its own piece
+    "a move out of turn": ([move(6, "B1")], "unexpected"),
+    "a move that is not one": ([move(4, "ZZ")], "illegal_move ZZ"),
+    "not JSON": (["{not json"], "malformed"),
+    "a missing field": ([text({"kind": "move", "ply": 4, "move": "B1"})], "malformed"),
+    "a field too many": ([text({"kind": "chat", "text": "hi", "x": 1})], "malformed"),
+    "a negative clock": ([move(4, "B1", -5)], "malformed"),
+    "a huge message": ([text({"kind": "chat", "text": "x" * 15_000})], "oversized"),
+    "a flood": ([text({"kind": "chat", "text": f"spam {n}"}) for n in range(60)], "flood"),
+    "a second hello": ([text(HELLO)], "unexpected"),
+    "terms to the inviter": (
+        [text({"kind": "propose", "inviter_color": "white", "drawn": False, "setup": "standard",
+               "seed": 1, "minutes": 0, "increment": 0, "resume_code": "7001111-ring-gipf"})],
+        "unexpected",
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_hostile_peer_is_refused_and_the_game_stays(server: str, case: str) -> None:
+    hostile_texts, why = CASES[case]
+    victim = Cli("invite", "--level", "1", "--color", "white", "--server", server)
+    hostile = PeerProcess(server, *FAST)
+    try:
+        code = victim.line().split(" ")[1]
+        hostile.send(Command.JOIN, code)
+        hostile.expect(EventKind.CONNECTED)
+        hostile.send(Command.SEND, text(HELLO))
+        hostile.expect(EventKind.RECEIVED, EventKind.RECEIVED)  # hello, the terms
+        hostile.send(Command.SEND, text({"kind": "accept"}))
+        victim.until("start white standard")
+        first = victim.until("move 1 white ").split(" ")[3]
+        hostile.send(Command.SEND, move(2, "A1", 0.5))
+        assert victim.line() == "move 2 black A1"
+        third = victim.until("move 3 white ").split(" ")[3]
+        for message in hostile_texts:
+            hostile.send(Command.SEND, message)
+        assert victim.until("ended ") == f"ended {why}"
+        assert victim.ends() == 1
+        assert replayed(victim.said) == [first, "A1", third]  # the game as it stood
+        assert victim.rest() == []
+        hostile.expect(EventKind.RECEIVED, EventKind.RECEIVED)  # moves 1 and 3
+        events = [hostile.event() for _ in range(2)]
+        assert [event.kind for event in events] == [EventKind.LEFT, EventKind.CLOSED]
+    finally:
+        hostile.stop()
+        victim.stop()
+
+
+def test_an_old_protocol_version_is_told_before_anything_else(server: str) -> None:
+    victim = Cli("invite", "--level", "1", "--server", server)
+    hostile = PeerProcess(server, *FAST)
+    try:
+        code = victim.line().split(" ")[1]
+        hostile.send(Command.JOIN, code)
+        hostile.expect(EventKind.CONNECTED)
+        old = {"kind": "hello", "version": 0, "app_version": "0.0.1 beta", "name": "x\ny"}
+        hostile.send(Command.SEND, text(old))
+        assert victim.line() == "connected"
+        assert victim.line() == "ended version 0 0.0.1?beta"
+        assert victim.ends() == 1
+        assert victim.rest() == []
+    finally:
+        hostile.stop()
+        victim.stop()
