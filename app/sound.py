@@ -1,4 +1,5 @@
-"""Short sound effects (placing, landing, cut-off) through QtMultimedia, when it is there.
+"""Short sound effects (placing, landing, cut-off, an online move arriving) through
+QtMultimedia, when it is there.
 
 QtMultimedia needs system libraries (PulseAudio's libpulse on Linux) that a minimal system
 lacks; then, or when the WAV files are missing, the game is simply silent.  The WAV files are
@@ -13,7 +14,7 @@ from PyQt6.QtCore import QLoggingCategory, QObject, QUrl
 
 from app.resources import asset_path
 
-SOUNDS = ("place", "land", "cutoff")
+SOUNDS = ("place", "land", "cutoff", "arrive")  # arrive: an online move came in
 
 
 def _load_effect_class() -> Any | None:

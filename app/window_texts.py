@@ -60,6 +60,8 @@ def status_text(controller: GameController) -> str:
         return result_text(result)
     position = c.game.position
     task = task_text(position, c.who(position.turn))  # the words of the status bar's prompt
+    if c.remote is not None and c.remote.plays(position.turn):  # online: the other side's turn
+        task = fill(translate("GameController", "%1 is thinking…"), c.who(position.turn))
     return fill(translate("MainWindow", "Move %1 · %2"), next_move_number(c.game.ply, start), task)
 
 

@@ -5,6 +5,7 @@
 place:  a short wooden click (a piece put on the board)
 land:   a lower double knock (a stack landing on another)
 cutoff: a soft falling sweep (stacks leaving the board)
+arrive: two soft rising bell notes (the other side's move arrived, online)
 """
 
 from __future__ import annotations
@@ -44,10 +45,23 @@ def cutoff(t: float, noise: random.Random) -> float:
     return envelope * (math.sin(phase) + 0.2 * math.sin(3 * phase))
 
 
+def bell(t: float, pitch: float) -> float:
+    if t < 0.0:
+        return 0.0
+    attack = min(1.0, t / 0.004)
+    tone = math.sin(2 * math.pi * pitch * t) + 0.25 * math.sin(2 * math.pi * pitch * 3.01 * t)
+    return 0.45 * attack * tone * math.exp(-t * 11.0)
+
+
+def arrive(t: float, noise: random.Random) -> float:
+    return bell(t, 659.3) + bell(t - 0.11, 987.8)
+
+
 SOUNDS: dict[str, tuple[Callable[[float, random.Random], float], float]] = {
     "place": (place, 0.12),
     "land": (land, 0.22),
     "cutoff": (cutoff, 0.45),
+    "arrive": (arrive, 0.4),
 }
 
 

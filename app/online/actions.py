@@ -9,7 +9,7 @@ and ends the connection when the window closes.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, QSettings, Qt
+from PyQt6.QtCore import QObject, QSettings, Qt, pyqtSignal
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from app import TITLE
@@ -26,6 +26,8 @@ from engine.online.terms import rematch_terms
 
 
 class OnlineActions(QObject):
+    sound = pyqtSignal(str)  # a sound to play: "arrive" when the other side's move came in
+
     def __init__(
         self,
         window: QWidget,
@@ -95,6 +97,7 @@ class OnlineActions(QObject):
 
     def _made(self, session: OnlineSession) -> None:
         game = OnlineGame(session, self.controller, session.match.name)
+        game.arrived.connect(lambda: self.sound.emit("arrive"))
         session.started.connect(lambda terms, color: self._started(session, game))
         session.link_changed.connect(lambda link: self._link(session, link))
         session.chatted.connect(lambda text, ours: self._chatted(session, game, text, ours))

@@ -84,12 +84,19 @@ def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> N
         assert ada.controller.is_human_turn() and not bo.controller.is_human_turn()
         assert ada.online.dock.isVisible()
         assert "Bo" in ada.controller.name(Color.BLACK)
+        # on the other side's turn the side panel says who is thinking
+        assert bo.panel.status.text() == "Move 1 · \u2068Ada\u2069 (White) is thinking…"
+        assert ada.panel.status.text().endswith("(White) to place a DVONN piece")
+        arrived: list[str] = []
+        bo.online.sound.connect(arrived.append)
         # Bo's window plays no White move, nor a move of its own out of turn
         assert bo.controller.play(Move.parse("E3")) is None
         assert bo.controller.game.ply == 0
         ada.controller.play(Move.parse("E3"))
         qtbot.waitUntil(lambda: bo.controller.game.ply == 1, timeout=WAIT_MS)
         assert bo.controller.is_human_turn()
+        assert arrived == ["arrive"]  # a sound of its own when the move came in
+        assert "Ada" not in bo.panel.status.text()
         bo.controller.play(Move.parse("F4"))
         qtbot.waitUntil(lambda: ada.controller.game.ply == 2, timeout=WAIT_MS)
         assert [str(m) for m in ada.controller.game.moves] == ["E3", "F4"]
