@@ -6,6 +6,7 @@ both names and [Site "online"], and the windows' closing ending the peers."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -15,11 +16,13 @@ from PyQt6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
+from app.online import session as session_module
 from app.online.dialog import OnlineDialog
 from app.online.session import Failure, Link
 from app.online.texts import failure_text, link_text
 from engine.game import Termination
 from engine.moves import Move
+from engine.online.match import FLAG_GRACE_S
 from engine.pieces import Color
 from engine.rules import Outcome
 from tests.app.mailbox_server import mailbox_server
@@ -201,6 +204,59 @@ def test_a_lost_connection_is_resumed_with_reconnect(
         qtbot.waitUntil(
             lambda: other.controller.game.ply == mover.controller.game.ply, timeout=WAIT_MS
         )
+    finally:
+        ada.close()
+        bo.close()
+
+
+class ShiftedClock:
+    """``time`` for app.online.session, whose monotonic clock the test moves on."""
+
+    def __init__(self) -> None:
+        self.ahead = 0.0
+
+    def monotonic(self) -> float:
+        return time.monotonic() + self.ahead
+
+
+def test_a_flag_fall_is_the_same_in_both_windows_and_the_game_can_be_reviewed(
+    qtbot: QtBot, tmp_path: Path, server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = ShiftedClock()
+    monkeypatch.setattr(session_module, "time", clock)
+    invite = online_window(qtbot, tmp_path / "ada", server, "Ada")
+    join = online_window(qtbot, tmp_path / "bo", server, "Bo")
+    ada, bo = window_of(invite), window_of(join)
+    try:
+        invite.colour.setCurrentIndex(0)  # Ada plays White
+        invite.minutes.setValue(1)
+        start_game(qtbot, invite, join)
+        qtbot.waitUntil(lambda: ada.online.active and bo.online.active, timeout=WAIT_MS)
+        for ply, (window, move) in enumerate(((ada, "E3"), (bo, "F4"), (ada, "A1")), 1):
+            window.controller.play(Move.parse(move))
+            qtbot.waitUntil(partial(lambda n: bo.controller.game.ply == n, ply), timeout=WAIT_MS)
+            qtbot.waitUntil(partial(lambda n: ada.controller.game.ply == n, ply), timeout=WAIT_MS)
+        # Bo thinks past his minute: his own window says so at zero, Ada's claims it after the
+        # grace; each hears the other's claim after its own, and both record the same end
+        clock.ahead = 61.0 + FLAG_GRACE_S
+        qtbot.waitUntil(
+            lambda: ada.controller.game.is_over and bo.controller.game.is_over, timeout=WAIT_MS
+        )
+        for window in (ada, bo):
+            result = window.controller.game.result
+            assert result is not None and result.termination is Termination.TIME
+            assert result.outcome is Outcome.WHITE_WINS
+            assert [str(m) for m in window.controller.game.moves] == ["E3", "F4", "A1"]
+            assert not window.online.active
+        assert ada.panel.status.text() == bo.panel.status.text()
+        assert ada.panel.status.text() == "Black ran out of time: white wins"
+        # the review is there after the game, as after any other
+        for window in (ada, bo):
+            window.review.start()
+            review = window.review.game_review
+            qtbot.waitUntil(partial(lambda r: r.active and not r.running, review), timeout=120_000)
+            assert len(review.judged()) == len(review.plies) == 3
+            assert window.review.dock.isVisible()
     finally:
         ada.close()
         bo.close()
