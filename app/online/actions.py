@@ -18,7 +18,14 @@ from app.online.bar import OnlineBar
 from app.online.dialog import OnlineDialog
 from app.online.play import OnlineGame
 from app.online.session import Failure, Link, OnlineSession
-from app.online.texts import broken_text, chat_line, failure_text, link_text, terms_text
+from app.online.texts import (
+    broken_text,
+    chat_line,
+    failure_text,
+    left_text,
+    link_text,
+    terms_text,
+)
 from engine.game import Result
 from engine.online.match import Broken, Role, Stage
 from engine.online.messages import Propose
@@ -51,6 +58,7 @@ class OnlineActions(QObject):
         board_area.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.bar.reconnect_clicked.connect(self._reconnect)
+        self.bar.stop_clicked.connect(self._stop)
         self.bar.takeback_clicked.connect(self._offer_takeback)
         self.bar.resign_clicked.connect(self.resign)
         self.bar.answered.connect(self._answer)
@@ -122,6 +130,7 @@ class OnlineActions(QObject):
         self.bar.show_offer(False)
         self._rematch_offered = False
         self.bar.reconnect.hide()
+        self.bar.stop.hide()
         self.bar.rematch.hide()
         self.bar.state.setText(link_text(Link.CONNECTED))
         self._playing(True)
@@ -134,10 +143,19 @@ class OnlineActions(QObject):
     def _link(self, session: OnlineSession, link: Link) -> None:
         if session is not self.session:
             return
-        self.bar.state.setText(link_text(link))
-        self.bar.reconnect.setVisible(
-            link in (Link.LOST, Link.RECONNECTING) and session.match.stage is not Stage.OVER
-        )
+        playing = session.match.stage is not Stage.OVER
+        if link is Link.LEFT:
+            self.bar.state.setText(left_text(session.match.their_name or ""))
+        else:
+            self.bar.state.setText(link_text(link))
+        self.bar.reconnect.setVisible(link in (Link.LOST, Link.RECONNECTING, Link.LEFT) and playing)
+        self.bar.stop.setVisible(link is Link.LEFT and playing)
+
+    def _stop(self) -> None:
+        """The other side left and we stop waiting: the game stays in My games as it stood."""
+        if self.session is not None:
+            self.session.close()
+            self._playing(False)
 
     def _reconnect(self) -> None:
         if self.session is not None:
@@ -198,6 +216,7 @@ class OnlineActions(QObject):
             self._playing(False)
             self.bar.chat.setEnabled(True)
             self.bar.reconnect.hide()
+            self.bar.stop.hide()
             inviter = session.match.role is Role.INVITER
             self.bar.rematch.setVisible(inviter)
             self.bar.rematch.setEnabled(inviter)

@@ -1,4 +1,5 @@
-"""The online game's bar under the board: where the connection stands (with Reconnect), the
+"""The online game's bar under the board: where the connection stands (with Reconnect, and
+Stop when the other side left), the
 other side's takeback offer (Accept, Decline), our own offer and resignation, and the chat."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ CHAT_LINES = 200  # the log keeps the last ones
 
 class OnlineBar(QWidget):
     reconnect_clicked = pyqtSignal()
+    stop_clicked = pyqtSignal()
     takeback_clicked = pyqtSignal()
     resign_clicked = pyqtSignal()
     answered = pyqtSignal(bool)  # the other side's offer (a takeback, a rematch) accepted
@@ -34,6 +36,9 @@ class OnlineBar(QWidget):
         self.reconnect = QPushButton(self.tr("Re&connect"))
         self.reconnect.clicked.connect(self.reconnect_clicked)
         self.reconnect.hide()
+        self.stop = QPushButton(self.tr("&Stop"))  # the other side left: we stop waiting
+        self.stop.clicked.connect(self.stop_clicked)
+        self.stop.hide()
         self.takeback = QPushButton(self.tr("Offer a &takeback"))
         self.takeback.clicked.connect(self.takeback_clicked)
         self.resign = QPushButton(self.tr("Resign"))
@@ -59,7 +64,7 @@ class OnlineBar(QWidget):
         self.state.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.state, 1)
-        for widget in (self.reconnect, self.takeback, self.resign, self.rematch):
+        for widget in (self.reconnect, self.stop, self.takeback, self.resign, self.rematch):
             top.addWidget(widget)
         offer = QHBoxLayout()
         offer.addWidget(self.offer, 1)

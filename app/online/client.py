@@ -80,6 +80,14 @@ class PeerClient(QObject):
             self._process.kill()
             self._process.waitForFinished(SHUTDOWN_WAIT_MS)
 
+    def drop(self) -> None:
+        """End the peer without its goodbye (a new connection at the resume code replaces it:
+        the other side must not read this one's end as our leaving the game)."""
+        self._closed = True
+        if self.running:
+            self._process.kill()
+            self._process.waitForFinished(SHUTDOWN_WAIT_MS)
+
     def _read(self) -> None:
         self._buffer += bytes(self._process.readAllStandardOutput().data())
         while (end := self._buffer.find(b"\n")) >= 0:

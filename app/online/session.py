@@ -6,9 +6,9 @@ and passes every text both ways through the match, which checks it; what the mat
 comes out as signals for the dialog and the window.  The clocks' flag falls are looked at
 four times a second while a game is played (a timer, as the window's own clock).  When the
 peer says the other side is silent (``lost``) the clocks stop; when it ended or the other
-side left during a game, a new peer waits for the other at the game's resume code
-(``reconnect``, or at once when the other side left), and the match goes on from the last
-move both sides have.
+side left during a game (``Link.LEFT``), a new peer waits for the other at the game's resume
+code when the player asks (``reconnect``), and the match goes on from the last move both
+sides have.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ class Link(Enum):
     CONNECTED = "connected"
     LOST = "lost"  # nothing heard from the other side for a while: the clocks stop
     RECONNECTING = "reconnecting"  # a new connection at the resume code
+    LEFT = "left"  # the other side closed its game (its goodbye): the clocks stop
     CLOSED = "closed"  # ended (by us, by the other side, or by a violation)
 
 
@@ -143,7 +144,10 @@ class OnlineSession(QObject):
         if old is not None:
             old.line.disconnect(self._on_event)
             old.gone.disconnect(self._on_gone)
-            old.shutdown()
+            if command is Command.RESUME:
+                old.drop()  # no goodbye: the other side is not told that we left
+            else:
+                old.shutdown()
             old.deleteLater()
         client = self._client = PeerClient(self.server, self.peer_options, self)
         client.line.connect(self._on_event)
@@ -194,8 +198,11 @@ class OnlineSession(QObject):
         self._send(self.match.hello())
 
     def _other_left(self) -> None:
+        """The other side said goodbye: during a game the clocks stop and the player chooses
+        to wait for it at the resume code (``reconnect``) or to stop (``close``)."""
         if self.match.stage in (Stage.PLAYING, Stage.RESUMING) and self.link is not Link.CLOSED:
-            self.reconnect()  # the other side ended its connection: it comes back there
+            self.match.pause(time.monotonic())
+            self._set_link(Link.LEFT)
         else:
             self._fail(Failure.LEFT, "")
 
@@ -229,7 +236,10 @@ class OnlineSession(QObject):
 
     def play(self, move: Move) -> float | None:
         """Our move sent: the seconds it takes off our clock; None when it may not be played
-        now (not our turn, a takeback offer of ours waits, our time is up)."""
+        now (not our turn, a takeback offer of ours waits, our time is up, the connection
+        was stopped)."""
+        if self.link is Link.CLOSED:
+            return None
         try:
             exchange = self.match.play(move, time.monotonic())
         except (NotNow, ValueError):

@@ -61,6 +61,7 @@ _LINK = {
     Link.LOST: QT_TRANSLATE_NOOP("Online", "Connection lost — waiting"),
     Link.RECONNECTING: QT_TRANSLATE_NOOP("Online", "Reconnecting — waiting for your friend"),
     Link.CLOSED: QT_TRANSLATE_NOOP("Online", "Disconnected"),
+    Link.LEFT: QT_TRANSLATE_NOOP("Online", "Your friend left the game"),
 }
 
 
@@ -82,6 +83,13 @@ def failure_text(failure: Failure) -> str:
 
 def link_text(link: Link) -> str:
     return translate("Online", _LINK[link])
+
+
+def left_text(name: str) -> str:
+    """The other side closed its game during it: Reconnect waits for it, Stop ends."""
+    if not shown_name(name):
+        return link_text(Link.LEFT)
+    return fill(translate("Online", "%1 left the game"), shown_name(name))
 
 
 def colour_name(color: Color) -> str:

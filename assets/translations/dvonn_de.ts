@@ -4372,4 +4372,25 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Ihr Freund hat die Revanche abgelehnt.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend left the game</source>
+        <translation>Ihr Freund hat die Partie verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 left the game</source>
+        <translation>%1 hat die Partie verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Aufhören</translation>
+    </message>
+</context>
 </TS>

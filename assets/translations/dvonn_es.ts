@@ -4349,4 +4349,25 @@ Do you want to replace it?</source>
         <translation>Tu amigo rechazó la revancha.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend left the game</source>
+        <translation>Tu amigo salió de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 left the game</source>
+        <translation>%1 salió de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+</context>
 </TS>

@@ -4349,4 +4349,25 @@ Voulez-vous le remplacer ?</translation>
         <translation>Votre ami a refusé la revanche.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend left the game</source>
+        <translation>Votre ami a quitté la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 left the game</source>
+        <translation>%1 a quitté la partie</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+</context>
 </TS>

@@ -4349,4 +4349,25 @@ Wilt u het vervangen?</translation>
         <translation>Je vriend weigerde de revanche.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend left the game</source>
+        <translation>Je vriend heeft de partij verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1 left the game</source>
+        <translation>%1 heeft de partij verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+</context>
 </TS>

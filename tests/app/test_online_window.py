@@ -260,3 +260,39 @@ def test_a_flag_fall_is_the_same_in_both_windows_and_the_game_can_be_reviewed(
     finally:
         ada.close()
         bo.close()
+
+
+def test_the_other_side_closing_its_window_is_told_and_waiting_can_stop(
+    qtbot: QtBot, tmp_path: Path, server: str
+) -> None:
+    invite = online_window(qtbot, tmp_path / "ada", server, "Ada")
+    join = online_window(qtbot, tmp_path / "bo", server, "Bo")
+    ada, bo = window_of(invite), window_of(join)
+    try:
+        invite.colour.setCurrentIndex(0)  # Ada plays White
+        start_game(qtbot, invite, join)
+        qtbot.waitUntil(lambda: ada.online.active and bo.online.active, timeout=WAIT_MS)
+        ada.controller.play(Move.parse("E3"))
+        qtbot.waitUntil(lambda: bo.controller.game.ply == 1, timeout=WAIT_MS)
+        bo.controller.play(Move.parse("F4"))
+        qtbot.waitUntil(lambda: ada.controller.game.ply == 2, timeout=WAIT_MS)
+        bo.close()  # Bo's goodbye: Ada is told at once, not left waiting
+        bar = ada.online.bar
+        qtbot.waitUntil(lambda: bar.state.text() == "\u2068Bo\u2069 left the game", timeout=WAIT_MS)
+        assert bar.reconnect.isVisible() and bar.stop.isVisible()
+        session = ada.online.session
+        assert session is not None and session.link is Link.LEFT
+        qtbot.mouseClick(bar.stop, Qt.MouseButton.LeftButton)
+        assert bar.state.text() == link_text(Link.CLOSED)
+        assert not bar.stop.isVisible() and not bar.reconnect.isVisible()
+        assert not bar.resign.isEnabled()
+        assert ada.controller.play(Move.parse("A1")) is None  # nothing more is played
+        assert ada.controller.game.ply == 2
+        assert ada.library is not None
+        kept = [entry.record for entry in ada.library.entries()]
+        assert [(r.site, r.black, [str(m) for m in r.moves]) for r in kept if r] == [
+            ("online", "Bo", ["E3", "F4"])
+        ]
+    finally:
+        ada.close()
+        bo.close()
