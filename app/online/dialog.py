@@ -249,7 +249,7 @@ class OnlineDialog(QDialog):
         session.declined.connect(self._declined)
         session.started.connect(self._started)
         session.failed.connect(self._failed)
-        session.broken.connect(lambda broken: self._failed(Failure.LEFT, ""))
+        session.broken.connect(self._broken)  # a method: let go with the dialog
         self.session = session
         self.made(session)
         return session
@@ -292,6 +292,9 @@ class OnlineDialog(QDialog):
         self.pages.setCurrentIndex(0)
         self.invite_button.setEnabled(True)
         self.join_button.setEnabled(True)
+
+    def _broken(self, broken: object) -> None:
+        self._failed(Failure.LEFT, "")
 
     def done(self, result: int) -> None:
         if self.session is not None:  # closed before a game started

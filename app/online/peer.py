@@ -17,7 +17,8 @@ seconds fails (``no_answer``).
 Between the peers a frame is one byte of kind and its body: ``m`` a game message (UTF-8, at
 most ``MAX_FRAME`` bytes), ``p`` a ping every ``--ping`` seconds, ``b`` goodbye.  Nothing
 heard for ``--lost`` seconds is ``lost``; anything heard after it, ``back``.  A frame of
-another kind, too long or not UTF-8 ends the connection (``left`` with ``failed``'s words).
+another kind or not UTF-8 (``malformed``), or too long (``oversized``), is refused: the window
+is told why (``refused``), and the connection ends with our goodbye.
 The process ends after ``close``, at the end of its standard input (the window is gone, even
 killed), or after a line that is not a command.
 """
@@ -215,14 +216,25 @@ class Peer:
                 self.emit(Line(EventKind.LEFT))
                 self.close(goodbye=False)
                 return
-            try:
-                if kind != b"m" or len(body) > MAX_FRAME:
-                    raise ValueError("not a frame of this program")
-                self.emit(Line(EventKind.RECEIVED, body.decode("utf-8")))
-            except (ValueError, PipeError) as error:  # UnicodeDecodeError, a bad text
-                self.emit(Line(EventKind.LEFT))
-                self.fail(f"the other side sent {error}")
+            reason = self._refusal(kind, body)
+            if reason is not None:  # refused with its reason; we say goodbye
+                self.emit(Line(EventKind.REFUSED, reason))
+                self.close()
                 return
+            self.emit(Line(EventKind.RECEIVED, body.decode("utf-8")))
+
+    @staticmethod
+    def _refusal(kind: bytes, body: bytes) -> str | None:
+        """Why a frame is not passed on (``engine.online.wire.REFUSALS``), None if it is."""
+        if kind != b"m":
+            return "malformed"
+        if len(body) > MAX_FRAME:
+            return "oversized"
+        try:
+            Line(EventKind.RECEIVED, body.decode("utf-8"))
+        except (UnicodeDecodeError, PipeError):
+            return "malformed"
+        return None
 
     def _ping(self) -> None:
         if not self._connected or self._closing:

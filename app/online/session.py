@@ -21,6 +21,7 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from app.online.client import PeerClient
 from engine.moves import Move
 from engine.online.match import (
+    BreakKind,
     Broken,
     Chatted,
     Declined,
@@ -181,6 +182,8 @@ class OnlineSession(QObject):
                 self._set_link(Link.CONNECTED)
             case EventKind.LEFT:
                 self._other_left()
+            case EventKind.REFUSED:
+                self._apply(self.match.refuse(BreakKind(line.value)))
             case EventKind.FAILED:
                 if self.link in (Link.OPENING, Link.RECONNECTING):
                     self._fail(Failure.SERVER, line.value)

@@ -385,6 +385,13 @@ class Match:
             return self._break(Broken(BreakKind.FLOOD))
         return self._handle(message, now)
 
+    def refuse(self, kind: BreakKind) -> Exchange:
+        """A frame the peer refused before it became a text (too long, or not one of ours):
+        the connection ends as for a message of that kind, the game as it stood."""
+        if self.stage is Stage.BROKEN:
+            return Exchange()
+        return self._break(Broken(kind))
+
     def _handle(self, message: Message, now: float) -> Exchange:
         if isinstance(message, Hello):
             if self.their_name is not None:

@@ -273,6 +273,8 @@ class OnlineRun:
                 self._say("back")
             case EventKind.LEFT:
                 self._peer_gone()
+            case EventKind.REFUSED:
+                self._apply(self.match.refuse(BreakKind(line.value)))
             case EventKind.FAILED:
                 print(f"dvonn-engine online: {line.value}", file=sys.stderr, flush=True)
             case EventKind.CLOSED:

@@ -19,6 +19,8 @@ code), ``wrong_code`` (the code was wrong: for the joiner the end, for the invit
 that failed while the invitation stays open), ``no_answer`` (nobody answered a code in
 time), ``received`` (a game message), ``lost`` and ``back`` (nothing arrived from the other
 side for a while, then something did), ``left`` (the other side closed the connection),
+``refused`` (the other side sent a frame the peer does not pass on: ``oversized``, longer
+than ``MAX_TEXT`` bytes, or ``malformed``, of another kind or not UTF-8; the connection ends),
 ``failed`` (the rendezvous server could not be used, with the library's words for a log),
 ``closed``.
 """
@@ -74,6 +76,7 @@ class EventKind(Enum):
     LOST = "lost"
     BACK = "back"
     LEFT = "left"
+    REFUSED = "refused"  # reason: a frame of the other side that is not passed on
     FAILED = "failed"  # text: the library's words, for a log
     CLOSED = "closed"
 
@@ -93,10 +96,13 @@ _FIELDS: dict[Command | EventKind, str | None] = {
     EventKind.LOST: None,
     EventKind.BACK: None,
     EventKind.LEFT: None,
+    EventKind.REFUSED: "reason",
     EventKind.FAILED: "text",
     EventKind.CLOSED: None,
 }
 _LONGEST = {"code": MAX_CODE, "text": MAX_TEXT}
+# Why a frame was refused (the names of engine.online.match's BreakKind for the same).
+REFUSALS = ("oversized", "malformed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +120,10 @@ class Line:
             if self.kind in (Command.SEND, EventKind.RECEIVED):  # any text: the match reads it
                 if len(self.value) > MAX_TEXT:
                     raise PipeError(f"{self.kind.value}: {len(self.value)} characters")
+                return
+            if field == "reason":
+                if self.value not in REFUSALS:
+                    raise PipeError(f"{self.kind.value}: not a reason")
                 return
             longest = MAX_DETAIL if self.kind is EventKind.FAILED else _LONGEST[field]
             try:

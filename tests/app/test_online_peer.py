@@ -217,12 +217,12 @@ def test_the_peer_ends_when_the_window_goes(peers: list[PeerProcess], server: st
 
 
 @pytest.mark.parametrize(
-    "frame",
-    [b"z", b"m\xff\xfe", b"m" + b"x" * 20_000],
+    ("frame", "reason"),
+    [(b"z", "malformed"), (b"m\xff\xfe", "malformed"), (b"m" + b"x" * 20_000, "oversized")],
     ids=["unknown kind", "not UTF-8", "too long"],
 )
-def test_a_hostile_peers_frames_end_the_connection(
-    peers: list[PeerProcess], server: str, frame: bytes
+def test_a_hostile_peers_frames_are_refused_with_their_reason(
+    peers: list[PeerProcess], server: str, frame: bytes, reason: str
 ) -> None:
     inviter = start(peers, server, *FAST)
     inviter.send(Command.INVITE)
@@ -241,10 +241,10 @@ def test_a_hostile_peers_frames_end_the_connection(
     )
     try:
         inviter.expect(EventKind.CONNECTED)
-        _, failed, _ = inviter.expect(EventKind.LEFT, EventKind.FAILED, EventKind.CLOSED)
-        assert "the other side sent" in failed.value
+        refused, _ = inviter.expect(EventKind.REFUSED, EventKind.CLOSED)
+        assert refused.value == reason  # not the other side's leaving: a refusal and why
         assert inviter.ends() == 0
-        assert hostile.wait(30) == 0
+        assert hostile.wait(30) == 0  # it was told goodbye
     finally:
         if hostile.poll() is None:
             hostile.kill()

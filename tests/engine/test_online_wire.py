@@ -30,6 +30,8 @@ LINES = [
     Line(EventKind.CONNECTED),
     Line(EventKind.RECEIVED, "x" * MAX_TEXT),
     Line(EventKind.RECEIVED, "\n\x00\u202e"),
+    Line(EventKind.REFUSED, "oversized"),
+    Line(EventKind.REFUSED, "malformed"),
     Line(EventKind.FAILED, ""),
     Line(EventKind.FAILED, "ServerConnectionError: refused"),
     Line(EventKind.CLOSED),
@@ -69,6 +71,11 @@ def test_a_line_is_checked_as_it_is_made() -> None:
         Line(Command.CLOSE, "now")
     with pytest.raises(PipeError):
         Line(EventKind.CODE, "7-a\nb")
+    for reason in ("", "left", "flood"):  # a refused frame is too long or not ours: no more
+        with pytest.raises(PipeError):
+            Line(EventKind.REFUSED, reason)
+    with pytest.raises(PipeError):
+        read_line(b'{"kind":"refused"}', EventKind)
 
 
 @settings(max_examples=300, deadline=None)
