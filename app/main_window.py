@@ -402,7 +402,8 @@ class MainWindow(QMainWindow):
                 game = loaded.game
         self.files.opened(game, path, loaded)
         record = loaded.record if loaded is not None else None
-        self.controller.load(game, options, record, entry)
+        if not self.online.reopen(game, options, record, entry):  # an online game goes on
+            self.controller.load(game, options, record, entry)
         self.review.show_record(record)  # a review the record carries is shown at once
         if loaded is not None and loaded.review_problem is not None:
             self.review.report_dropped(loaded.review_problem)

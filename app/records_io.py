@@ -32,6 +32,7 @@ from engine.clocks import MAX_CLOCK_SECONDS, valid_clock
 from engine.errors import DvonnError
 from engine.game import Game
 from engine.moves import Move
+from engine.online.messages import MAX_INCREMENT_SECONDS
 from engine.records import GameRecord
 from engine.records.model import describe_ply
 from engine.records.tree import GameTree
@@ -155,7 +156,7 @@ def _replay(record: GameRecord) -> Game:
     (0 for none, at most a day) and each ``[%clk]`` a time left that never grows.
     """
     game: Game = record.to_game()  # checks every move, with the engine's messages
-    start = _time_control_seconds(record.time_control)
+    start, increment = _time_control_seconds(record.time_control)
     if not start:
         return game
     left = [start, start]
@@ -170,7 +171,7 @@ def _replay(record: GameRecord) -> Game:
                 used = left[mover] - valid_clock(float(match.group(1)))
             except ValueError:
                 used = -1.0
-            if used < 0:
+            if used < -increment:  # a clock grows by the increment at most
                 where = describe_ply(record.start, record.moves, ply - 1)
                 raise RecordError(f"{where}: [%clk {match.group(1)[:20]}] is not a clock value")
         clocked.play(transition.move, used)
@@ -181,15 +182,21 @@ def _replay(record: GameRecord) -> Game:
 
 
 _MINUTES = re.compile(r"\s*(?:min|mins|minutes?|m)\s*$", re.IGNORECASE)
+_INCREMENT = re.compile(r"^(.*\S)\s*\+\s*([0-9]{1,2})$")  # an online game's "5+3"
 
 
-def _time_control_seconds(text: str) -> float:
-    """Seconds on each clock at the start (0: no clock); RecordError when not a clock.
+def _time_control_seconds(text: str) -> tuple[float, float]:
+    """Seconds on each clock at the start (0: no clock) and given back after each move;
+    RecordError when not a clock.
 
-    Minutes, with or without a unit: ``15``, ``15 min``, ``15 minutes``, ``15m``."""
+    Minutes, with or without a unit: ``15``, ``15 min``, ``15 minutes``, ``15m``, and an
+    online game's seconds a move after a ``+`` (``5+3``, at most ``MAX_INCREMENT_SECONDS``)."""
     text = text.strip()
+    increment = 0.0
+    if (found := _INCREMENT.match(text)) and int(found.group(2)) <= MAX_INCREMENT_SECONDS:
+        text, increment = found.group(1), float(found.group(2))
     try:
-        return valid_clock(float(_MINUTES.sub("", text)) * 60.0) if text else 0.0
+        return (valid_clock(float(_MINUTES.sub("", text)) * 60.0) if text else 0.0), increment
     except ValueError:
         limit = MAX_CLOCK_SECONDS / 60.0
         raise RecordError(

@@ -5,6 +5,11 @@ session's game on the window's controller (``OnlineGame``) from its start, shows
 under the board while it is played, says on the status line whose turn it is and where the
 connection stands, shows why a connection ended (the game stays in My games as it stood),
 and ends the connection when the window closes.
+
+An unfinished online game opened from My games (``reopen``: a window closed, killed or
+crashed during it) is played on as an online game: the other side's moves come only from it,
+and the bar offers Continue online, a new connection at the game's resume code.  A record
+whose saved online details cannot be used opens as an ordinary game, and says so.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from app import TITLE
 from app.controller import GameController
 from app.online.bar import OnlineBar
 from app.online.dialog import OnlineDialog
-from app.online.play import OnlineGame
+from app.online.play import OnlineGame, online_options
 from app.online.session import Failure, Link, OnlineSession
 from app.online.texts import (
     broken_text,
@@ -26,10 +31,15 @@ from app.online.texts import (
     link_text,
     terms_text,
 )
-from engine.game import Result
+from app.settings import GameOptions
+from engine.errors import DvonnError
+from engine.game import Game, Result
 from engine.online.match import Broken, Role, Stage
 from engine.online.messages import Propose
-from engine.online.terms import rematch_terms
+from engine.online.saved import SavedError, charged_moves, check_record, read_saved
+from engine.online.terms import app_version, rematch_terms
+from engine.pieces import Color
+from engine.records import GameRecord, RecordResult
 
 
 class OnlineActions(QObject):
@@ -58,6 +68,7 @@ class OnlineActions(QObject):
         board_area.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.bar.reconnect_clicked.connect(self._reconnect)
+        self.bar.resume_clicked.connect(self._reconnect)
         self.bar.stop_clicked.connect(self._stop)
         self.bar.takeback_clicked.connect(self._offer_takeback)
         self.bar.resign_clicked.connect(self.resign)
@@ -101,9 +112,46 @@ class OnlineActions(QObject):
         if self.session is not None:
             self.session.shutdown()
 
+    def reopen(
+        self, game: Game, options: GameOptions, record: GameRecord | None, entry: str | None
+    ) -> bool:
+        """Load ``game`` (opened from ``record``, library entry ``entry``) on the controller
+        as an online game to continue when the record is an unfinished online game; False
+        when it is none (the caller loads it as any other), with a message when its saved
+        online details cannot be used."""
+        if record is None or record.result is not RecordResult.UNFINISHED or game.is_over:
+            return False
+        try:
+            saved = read_saved(record.extra_tags)
+            if saved is None:
+                return False
+            check_record(saved, record)
+            names = {Color.WHITE: record.white, Color.BLACK: record.black}
+            ours, theirs = names[saved.color], names[saved.color.other]
+            session = OnlineSession(
+                saved.role, ours, saved.server or None, app_version(), self.peer_options, self
+            )
+            session.restore(saved.terms, theirs, charged_moves(game), saved.resumes)
+        except (SavedError, DvonnError, ValueError):
+            self._warn(
+                self.tr(
+                    "This game was played online, but what continuing it online needs could "
+                    "not be read from its record: it opens as an ordinary game."
+                )
+            )
+            return False
+        online = self._made(session)
+        online.restore(saved, theirs)
+        self._take(session, online)
+        options = online_options(saved.terms, record.white, record.black)
+        self.controller.load(game, options, record, entry, remote=online)
+        self.bar.state.setText(self.tr("This online game was interrupted."))
+        self.bar.resume.show()
+        return True
+
     # --- a session -----------------------------------------------------------------------------
 
-    def _made(self, session: OnlineSession) -> None:
+    def _made(self, session: OnlineSession) -> OnlineGame:
         game = OnlineGame(session, self.controller, session.match.name)
         game.arrived.connect(lambda: self.sound.emit("arrive"))
         session.started.connect(lambda terms, color: self._started(session, game))
@@ -120,8 +168,14 @@ class OnlineActions(QObject):
         )
         session.broken.connect(lambda broken: self._broken(session, broken))
         session.failed.connect(lambda failure, words: self._failed(session, failure))
+        return game
 
     def _started(self, session: OnlineSession, game: OnlineGame) -> None:
+        self._take(session, game)
+        self.bar.state.setText(link_text(Link.CONNECTED))
+
+    def _take(self, session: OnlineSession, game: OnlineGame) -> None:
+        """``session`` plays the game on the board from now on, its bar shown."""
         old = self.session
         if old is not None and old is not session:
             old.close()
@@ -132,7 +186,7 @@ class OnlineActions(QObject):
         self.bar.reconnect.hide()
         self.bar.stop.hide()
         self.bar.rematch.hide()
-        self.bar.state.setText(link_text(Link.CONNECTED))
+        self.bar.resume.hide()
         self._playing(True)
         self.dock.show()
 
@@ -150,6 +204,8 @@ class OnlineActions(QObject):
             self.bar.state.setText(link_text(link))
         self.bar.reconnect.setVisible(link in (Link.LOST, Link.RECONNECTING, Link.LEFT) and playing)
         self.bar.stop.setVisible(link is Link.LEFT and playing)
+        in_game = session.match.stage in (Stage.PLAYING, Stage.RESUMING)
+        self.bar.resume.setVisible(link is Link.CLOSED and in_game)
 
     def _stop(self) -> None:
         """The other side left and we stop waiting: the game stays in My games as it stood."""
@@ -217,6 +273,7 @@ class OnlineActions(QObject):
             self.bar.chat.setEnabled(True)
             self.bar.reconnect.hide()
             self.bar.stop.hide()
+            self.bar.resume.hide()
             inviter = session.match.role is Role.INVITER
             self.bar.rematch.setVisible(inviter)
             self.bar.rematch.setEnabled(inviter)
@@ -227,12 +284,10 @@ class OnlineActions(QObject):
         self._playing(False)
         text = broken_text(broken)
         self.bar.state.setText(text)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            TITLE,
-            text + "\n\n" + self.tr("The game is kept in My games as it stood."),
-            parent=self.window,
-        )
+        self._warn(text + "\n\n" + self.tr("The game is kept in My games as it stood."))
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, TITLE, text, parent=self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

@@ -1,5 +1,5 @@
 """The online game's bar under the board: where the connection stands (with Reconnect, and
-Stop when the other side left), the
+Stop when the other side left; Continue online for a game reopened from My games), the
 other side's takeback offer (Accept, Decline), our own offer and resignation, and the chat."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ CHAT_LINES = 200  # the log keeps the last ones
 
 class OnlineBar(QWidget):
     reconnect_clicked = pyqtSignal()
+    resume_clicked = pyqtSignal()  # Continue online: a game reopened, or not connected
     stop_clicked = pyqtSignal()
     takeback_clicked = pyqtSignal()
     resign_clicked = pyqtSignal()
@@ -36,6 +37,9 @@ class OnlineBar(QWidget):
         self.reconnect = QPushButton(self.tr("Re&connect"))
         self.reconnect.clicked.connect(self.reconnect_clicked)
         self.reconnect.hide()
+        self.resume = QPushButton(self.tr("Continue &online"))
+        self.resume.clicked.connect(self.resume_clicked)
+        self.resume.hide()
         self.stop = QPushButton(self.tr("&Stop"))  # the other side left: we stop waiting
         self.stop.clicked.connect(self.stop_clicked)
         self.stop.hide()
@@ -64,7 +68,14 @@ class OnlineBar(QWidget):
         self.state.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.state, 1)
-        for widget in (self.reconnect, self.stop, self.takeback, self.resign, self.rematch):
+        for widget in (
+            self.reconnect,
+            self.resume,
+            self.stop,
+            self.takeback,
+            self.resign,
+            self.rematch,
+        ):
             top.addWidget(widget)
         offer = QHBoxLayout()
         offer.addWidget(self.offer, 1)

@@ -65,7 +65,7 @@ class OnlineDialog(QDialog):
     def __init__(
         self,
         store: QSettings,
-        made: Callable[[OnlineSession], None],
+        made: Callable[[OnlineSession], object],
         parent: QWidget | None = None,
         peer_options: tuple[str, ...] = (),
     ) -> None:

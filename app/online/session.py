@@ -8,12 +8,15 @@ four times a second while a game is played (a timer, as the window's own clock).
 peer says the other side is silent (``lost``) the clocks stop; when it ended or the other
 side left during a game (``Link.LEFT``), a new peer waits for the other at the game's resume
 code when the player asks (``reconnect``), and the match goes on from the last move both
-sides have.
+sides have.  A game kept in My games by a window that is gone is made again by ``restore``
+(nothing connected until ``reconnect``); ``resumes_changed`` says each new connection at the
+resume code, which the record keeps.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from enum import Enum
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
@@ -85,6 +88,7 @@ class OnlineSession(QObject):
     broken = pyqtSignal(object)  # Broken: the connection ended, the game as it stood
     failed = pyqtSignal(object, str)  # Failure, the library's words for a log
     link_changed = pyqtSignal(object)  # Link
+    resumes_changed = pyqtSignal(int)  # connections made at the resume code so far
 
     def __init__(
         self,
@@ -124,6 +128,21 @@ class OnlineSession(QObject):
         self.match.pause(time.monotonic())
         self._set_link(Link.RECONNECTING)
         self._open(Command.RESUME, f"{terms.resume_code}-{self._resumes + 1}")
+
+    def restore(
+        self,
+        terms: Propose,
+        their_name: str,
+        moves: Sequence[tuple[Move, float]],
+        resumes: int,
+    ) -> None:
+        """The game of a record, kept by a window that is gone (``engine.online.saved``):
+        nothing is connected until ``reconnect`` opens the resume code both sides count
+        from ``resumes``.  ValueError, NotNow or DvonnError when the game cannot be made."""
+        self.match.restore(terms, their_name, moves, time.monotonic())
+        self._resumes = resumes
+        self.link = Link.CLOSED
+        self._timer.start()
 
     def close(self) -> None:
         """End the connection (the other side is told)."""
@@ -171,7 +190,10 @@ class OnlineSession(QObject):
                 else:
                     self._fail(Failure.WRONG_CODE, "")
             case EventKind.NO_ANSWER:
-                self._fail(Failure.NO_ANSWER, "")
+                if self.link is Link.RECONNECTING and self._in_game():
+                    self._set_link(Link.LOST)  # nobody came back yet: Reconnect again
+                else:
+                    self._fail(Failure.NO_ANSWER, "")
             case EventKind.RECEIVED:
                 self._apply(self.match.receive(line.value, now))
             case EventKind.LOST:
@@ -196,6 +218,7 @@ class OnlineSession(QObject):
             self.match.unpause(now)
             self._set_link(Link.CONNECTED)
             self._send(self.match.resume())
+            self.resumes_changed.emit(self._resumes)
             return
         self._set_link(Link.CONNECTED)
         self._send(self.match.hello())
@@ -208,6 +231,9 @@ class OnlineSession(QObject):
             self._set_link(Link.LEFT)
         else:
             self._fail(Failure.LEFT, "")
+
+    def _in_game(self) -> bool:
+        return self.match.stage in (Stage.PLAYING, Stage.RESUMING)
 
     def _on_gone(self, why: str) -> None:
         if self.match.stage in (Stage.PLAYING, Stage.RESUMING) and self.link is not Link.CLOSED:

@@ -4393,4 +4393,25 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>&amp;Aufhören</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Continue &amp;online</source>
+        <translation>&amp;Online weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This online game was interrupted.</source>
+        <translation>Diese Online-Partie wurde unterbrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
+        <translation>Diese Partie wurde online gespielt, aber was zum Online-Weiterspielen nötig ist, konnte nicht aus ihrer Aufzeichnung gelesen werden: Sie wird als gewöhnliche Partie geöffnet.</translation>
+    </message>
+</context>
 </TS>

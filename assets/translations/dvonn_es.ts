@@ -4370,4 +4370,25 @@ Do you want to replace it?</source>
         <translation>&amp;Detener</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Continue &amp;online</source>
+        <translation>Continuar en &amp;línea</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This online game was interrupted.</source>
+        <translation>Esta partida en línea se interrumpió.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
+        <translation>Esta partida se jugó en línea, pero lo necesario para continuarla en línea no se pudo leer de su registro: se abre como una partida normal.</translation>
+    </message>
+</context>
 </TS>

@@ -4370,4 +4370,25 @@ Voulez-vous le remplacer ?</translation>
         <translation>&amp;Arrêter</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Continue &amp;online</source>
+        <translation>Continuer en &amp;ligne</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This online game was interrupted.</source>
+        <translation>Cette partie en ligne a été interrompue.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
+        <translation>Cette partie a été jouée en ligne, mais ce qu'il faut pour la continuer en ligne n'a pas pu être lu dans son enregistrement : elle s'ouvre comme une partie ordinaire.</translation>
+    </message>
+</context>
 </TS>

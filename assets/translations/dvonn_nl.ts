@@ -4370,4 +4370,25 @@ Wilt u het vervangen?</translation>
         <translation>&amp;Stoppen</translation>
     </message>
 </context>
+<context>
+    <name>OnlineBar</name>
+    <message>
+        <source>Continue &amp;online</source>
+        <translation>&amp;Online verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This online game was interrupted.</source>
+        <translation>Deze onlinepartij is onderbroken.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
+        <translation>Deze partij is online gespeeld, maar wat nodig is om haar online voort te zetten kon niet uit haar opname worden gelezen: ze wordt geopend als een gewone partij.</translation>
+    </message>
+</context>
 </TS>

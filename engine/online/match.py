@@ -21,6 +21,7 @@ one both have.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -365,6 +366,26 @@ class Match:
             return Exchange()
         self.stage = Stage.RESUMING
         return Exchange((Resume(tuple(str(move) for move in game.moves)),))
+
+    def restore(
+        self, terms: Propose, their_name: str, moves: Sequence[tuple[Move, float]], now: float
+    ) -> None:
+        """Our game as it was kept (``engine.online.saved``) after our side was gone: its
+        terms, the other player's name, each move with the seconds it took off its player's
+        clock.  It goes on after a new connection at the resume code (``resume``), paused
+        until then.  NotNow when a game was made here already or the moves end it;
+        DvonnError when they are not legal; ValueError for a name no message carries."""
+        if self.stage is not Stage.AGREEING or self.their_name is not None:
+            raise NotNow("a game was made here already")
+        their_name = plain_text(their_name, MAX_NAME_CHARS, allow_empty=True)
+        game = Game(start_position(terms), clock_minutes=terms.minutes or None)
+        for move, charge in moves:
+            game.play(move, charge)
+        if game.result is not None:
+            raise NotNow("the game is over")
+        self._start(terms, now)
+        self.game, self.their_name = game, their_name
+        self.pause(now)
 
     # --- what arrives --------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import QSettings, QSize
+from PyQt6.QtCore import QCoreApplication, QSettings, QSize
 from PyQt6.QtGui import QTextDocument
 from PyQt6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -266,6 +266,14 @@ def test_the_online_dialog_and_bar(
             bar.reconnect.show()
             bar.rematch.show()  # never with Reconnect: the widest row there is
             bar.state.setText(link_text(Link.RECONNECTING))
+            check(qtbot, main, screen)
+            bar.reconnect.hide()  # a game reopened from My games: Continue online
+            bar.rematch.hide()
+            bar.resume.show()
+            interrupted = QCoreApplication.translate(
+                "OnlineActions", "This online game was interrupted."
+            )
+            bar.state.setText(interrupted)
             check(qtbot, main, screen)
         finally:
             main.controller.shutdown()
