@@ -7,13 +7,16 @@ not this program's, test_online_peer.py's."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from engine.online.messages import PROTOCOL_VERSION
 from engine.online.wire import Command, EventKind
-from tests.app.mailbox_server import PeerProcess, mailbox_server
+from tests.app.mailbox_server import REPO, PeerProcess, mailbox_server
 from tests.app.test_online_cli import FAST, Cli, replayed
 
 HELLO = {"kind": "hello", "version": PROTOCOL_VERSION, "app_version": "9", "name": "Mallory"}
@@ -102,3 +105,37 @@ def test_an_old_protocol_version_is_told_before_anything_else(server: str) -> No
     finally:
         hostile.stop()
         victim.stop()
+
+
+def test_a_frame_past_the_peers_limit_is_refused_as_oversized(server: str) -> None:
+    """Past the 16 KB a frame may hold, the peer itself refuses it: ``ended oversized``, not
+    the other side's leaving (which would wait at the resume code)."""
+    victim = Cli("invite", "--level", "1", "--color", "white", "--server", server)
+    steps = [
+        (b"m" + text(HELLO).encode()).hex(),
+        "wait:propose",
+        (b"m" + text({"kind": "accept"}).encode()).hex(),
+        "wait:move",
+        (b"m" + b"x" * 20_000).hex(),
+    ]
+    script = str(Path(__file__).with_name("hostile_peer.py"))
+    hostile: subprocess.Popen[bytes] | None = None
+    try:
+        code = victim.line().split(" ")[1]
+        hostile = subprocess.Popen(
+            [sys.executable, script, server, code, *steps],
+            cwd=REPO,
+            env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+            stdout=subprocess.DEVNULL,
+        )
+        first = victim.until("move 1 white ").split(" ")[3]
+        assert victim.until("ended ") == "ended oversized"
+        assert victim.ends() == 1
+        assert replayed(victim.said) == [first]  # the game as it stood
+        assert not any(line.startswith("reconnecting") for line in victim.rest())
+        assert hostile.wait(30) == 0  # told goodbye
+    finally:
+        victim.stop()
+        if hostile is not None and hostile.poll() is None:
+            hostile.kill()
+            hostile.wait()
