@@ -217,7 +217,7 @@ class OnlineSession(QObject):
             self._resumes += 1
             self.match.unpause(now)
             self._set_link(Link.CONNECTED)
-            self._send(self.match.resume())
+            self._send(self.match.resume(now))
             self.resumes_changed.emit(self._resumes)
             return
         self._set_link(Link.CONNECTED)

@@ -14,8 +14,9 @@ a flag fall from its own measure of the other's turn, once it is ``FLAG_GRACE_S`
 (for the network); the side whose own clock runs out says so too.  A claim names the number
 of moves played, and a move that crossed it is taken back, so both sides record the same
 game.  While the connection is lost the clocks stop (``pause``/``unpause``).  After a new
-connection each side sends the moves it has (``Resume``) and the game goes on from the last
-one both have.
+connection each side sends the moves it has and the seconds it counted on the turn after its
+last move (``Resume``); the game goes on from the last move both have, and the turn in
+progress goes on from the same counted time on both sides (``_resumed``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from engine.clocks import MAX_CLOCK_SECONDS
 from engine.errors import DvonnError
 from engine.game import Game, Result
 from engine.moves import Move
@@ -237,6 +239,7 @@ class Match:
     _paused: bool = False
     _offer_out: int | None = None  # the ply at which we offered a takeback
     _offer_in: TakebackOffer | None = None
+    _resume_sent: float | None = None  # the elapsed of the Resume we sent, theirs awaited
     _bucket: _Bucket = field(default_factory=_Bucket)
 
     def __post_init__(self) -> None:
@@ -280,7 +283,7 @@ class Match:
         game = self._game()
         if not self.our_turn or self._offer_out is not None:
             raise NotNow("not our move now")
-        used = round(self._turn.elapsed(now), 3)  # as the message carries it
+        used = self._counted(now)
         clocks = game.clocks()
         if clocks is not None and used >= clocks[self.color]:
             raise NotNow("our time is up")
@@ -359,13 +362,15 @@ class Match:
             self._paused = False
             self._turn = _Turn(self._turn.before, now)
 
-    def resume(self) -> Exchange:
-        """A new connection: our moves, to go on from the last one both sides have."""
+    def resume(self, now: float) -> Exchange:
+        """A new connection: our moves, to go on from the last one both sides have, and the
+        seconds counted here on the turn in progress (after ``unpause``: it runs again)."""
         game = self._game()
         if self.stage not in (Stage.PLAYING, Stage.RESUMING):
             return Exchange()
         self.stage = Stage.RESUMING
-        return Exchange((Resume(tuple(str(move) for move in game.moves)),))
+        self._resume_sent = self._counted(now)
+        return Exchange((Resume(tuple(str(move) for move in game.moves), self._resume_sent),))
 
     def restore(
         self, terms: Propose, their_name: str, moves: Sequence[tuple[Move, float]], now: float
@@ -515,9 +520,25 @@ class Match:
             return self._break(Broken(BreakKind.DIFFERENT_GAMES))
         if self.stage is Stage.OVER:
             return Exchange()
+        # The turn in progress after the resume is the one at ``common`` moves.  A side's
+        # elapsed belongs to the turn after its own last move, so it counts only when that
+        # side has exactly ``common`` moves (it takes nothing back); the turn goes on from
+        # the largest that counts.  Ours is the one we sent, so that both sides take the
+        # same two numbers and agree to the thousandth; at least one side has ``common``
+        # moves (else the games differ), so a move taken back here restarts its turn from
+        # the other side's count, not from 0.
+        sent = self._resume_sent if self.stage is Stage.RESUMING else None
+        mine = sent if sent is not None else self._counted(now)  # a Resume we did not ask for
+        counted = [
+            elapsed
+            for length, elapsed in ((len(ours), mine), (len(message.moves), message.elapsed))
+            if length == common
+        ]
         if common < game.ply:
             self._take_back(common, now)
+        self._set_turn(max(counted, default=0.0), now)
         self.stage = Stage.PLAYING
+        self._resume_sent = None
         self._offer_in = self._offer_out = None
         return Exchange((), (Resumed(common),))
 
@@ -543,7 +564,16 @@ class Match:
         return used - (self.terms.increment if self.terms is not None else 0)
 
     def _next_turn(self, now: float) -> None:
-        self._turn = _Turn(0.0, None if self._paused else now)
+        self._set_turn(0.0, now)
+
+    def _set_turn(self, counted: float, now: float) -> None:
+        """The turn in progress has ``counted`` seconds, and runs on unless paused."""
+        self._turn = _Turn(counted, None if self._paused else now)
+
+    def _counted(self, now: float) -> float:
+        """The seconds counted on the turn in progress, as a message carries them: to the
+        thousandth, from 0 to a day (a turn of a game without a clock may last longer)."""
+        return round(min(max(self._turn.elapsed(now), 0.0), MAX_CLOCK_SECONDS), 3)
 
     def _takeback_target(self, color: Color) -> int | None:
         """The number of moves before ``color``'s last move, if it made one."""

@@ -155,9 +155,11 @@ class FlagClaim:
 @dataclass(frozen=True, slots=True)
 class Resume:
     """After a reconnection: the moves the sender has, in order (the game goes on from the
-    last one both sides have)."""
+    last one both sides have), and the seconds the sender has counted on the turn after its
+    last move (the turn in progress when the connection was lost)."""
 
     moves: tuple[str, ...]
+    elapsed: float
 
 
 Message = (
@@ -340,4 +342,5 @@ _READERS: dict[tuple[type[Any], str], Any] = {
     (Chat, "text"): _text(MAX_CHAT_CHARS),
     (FlagClaim, "ply"): _PLY,
     (Resume, "moves"): _moves,
+    (Resume, "elapsed"): _seconds,
 }

@@ -251,7 +251,7 @@ class OnlineRun:
                     self.reconnecting = False
                     self.resumes += 1
                     self.match.unpause(now)
-                    self._send(self.match.resume())
+                    self._send(self.match.resume(now))
                 else:
                     self._send(self.match.hello())
                     if self.options.terms is not None and self.match.stage is Stage.AGREEING:

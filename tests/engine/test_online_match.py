@@ -16,6 +16,7 @@ from engine.moves import Move
 from engine.online.match import (
     FLAG_GRACE_S,
     BreakKind,
+    Broken,
     Chatted,
     Declined,
     Ended,
@@ -39,9 +40,11 @@ from engine.online.messages import (
     PROTOCOL_VERSION,
     MoveMade,
     Propose,
+    Resume,
     Setup,
     write_message,
 )
+from engine.online.saved import charged_moves
 from engine.pieces import Color
 from engine.rules import Outcome
 
@@ -344,7 +347,7 @@ def test_resume_goes_on_from_the_last_move_both_sides_have() -> None:
     white.match.play(Move.parse("A1"), 5.0)  # sent into a connection that was lost
     assert moves_of(white) == ["E3", "F4", "A1"]
     for side in (white, black):
-        pair.apply(side, side.match.resume())
+        pair.apply(side, side.match.resume(pair.now))
     with pytest.raises(NotNow):
         black.match.play(Move.parse("A1"), 6.0)
     pair.deliver()
@@ -358,11 +361,150 @@ def test_resume_with_different_games_ends_the_connection() -> None:
     pair = started()
     move(pair, "E3")
     white, black = side_of(pair, Color.WHITE), side_of(pair, Color.BLACK)
-    step = black.match.receive('{"kind":"resume","moves":["A1"]}', 2.0)
+    step = black.match.receive('{"kind":"resume","moves":["A1"],"elapsed":1.5}', 2.0)
     assert step.events == (Ended(black.match.broken),)  # type: ignore[arg-type]
     assert black.match.broken is not None
     assert black.match.broken.kind is BreakKind.DIFFERENT_GAMES
     assert moves_of(black) == ["E3"] and white.match.stage is Stage.PLAYING
+
+
+def restore_side(pair: Pair, side: Side, now: float) -> Side:
+    """``side``'s window is gone: a new one restores its match from what its record keeps
+    (paused, its turn counted from 0) and takes its place in ``pair``."""
+    match = side.match
+    assert match.game is not None and match.terms is not None and match.their_name is not None
+    restored = Match(match.role, match.name)
+    restored.restore(match.terms, match.their_name, charged_moves(match.game), now)
+    new = Side(restored)
+    if side is pair.inviter:
+        pair.inviter = new
+    else:
+        pair.joiner = new
+    return new
+
+
+def resume_both(pair: Pair) -> dict[Color, Resume]:
+    """A new connection at ``pair.now``: each side goes on and sends its Resume; delivered.
+    The Resume each side sent, by its colour."""
+    sent: dict[Color, Resume] = {}
+    for side in (pair.inviter, pair.joiner):
+        side.match.unpause(pair.now)
+        step = side.match.resume(pair.now)
+        assert len(step.send) == 1 and isinstance(step.send[0], Resume)
+        sent[side.match.color] = step.send[0]
+        pair.apply(side, step)
+    pair.deliver()
+    return sent
+
+
+@pytest.mark.parametrize("restored", [Color.WHITE, Color.BLACK], ids=lambda c: f"{c}-restored")
+@pytest.mark.parametrize("plies", [1, 2], ids=["black-to-move", "white-to-move"])
+def test_a_resume_agrees_on_the_time_of_the_turn_in_progress(plies: int, restored: Color) -> None:
+    pair, _, _ = flag_pair()  # 1 minute each, no increment
+    for text in ["E3", "F4"][:plies]:
+        move(pair, text)  # 1 s each
+    game = pair.inviter.match.game
+    assert game is not None
+    clocks = game.clocks()
+    assert clocks is not None
+    mover = game.position.turn
+    winner = Outcome.BLACK_WINS if mover is Color.WHITE else Outcome.WHITE_WINS
+    pair.now += 40.0  # the mover thinks 40 s; then the connection is lost on both sides
+    for side in (pair.inviter, pair.joiner):
+        side.match.pause(pair.now)
+    # one side's window crashed: a new one restores the game, its turn counted from 0
+    fresh = restore_side(pair, side_of(pair, restored), 100.0)
+    pair.now = 100.0
+    sent = resume_both(pair)
+    assert sent[restored].elapsed == 0.0 and sent[restored.other].elapsed == 40.0
+    kept = pair.other(fresh)
+    assert Resumed(plies) in fresh.events and Resumed(plies) in kept.events
+    left = clocks[mover] - 40.0  # the larger count, on both sides
+    for now in (100.0, 105.5):
+        assert fresh.match.clock_left(now) == kept.match.clock_left(now)
+        seen = fresh.match.clock_left(now)
+        assert seen is not None and seen[mover] == left - (now - 100.0)
+    # the flag falls at the same time by both clocks: the waiting side claims it after the
+    # grace, and both record the same result
+    waiting = side_of(pair, mover.other)
+    assert waiting.match.tick(100.0 + left + FLAG_GRACE_S - 0.01) == Exchange()
+    pair.now = 100.0 + left + FLAG_GRACE_S
+    pair.apply(waiting, waiting.match.tick(pair.now))
+    pair.deliver()
+    for side in (fresh, kept):
+        result = side.match.game.result if side.match.game is not None else None
+        assert result is not None and result.termination is Termination.TIME
+        assert result.outcome is winner
+        assert moves_of(side) == ["E3", "F4"][:plies]
+
+
+@pytest.mark.parametrize("black_restored", [False, True], ids=["black-kept", "black-restored"])
+def test_a_resume_that_takes_a_move_back_goes_on_from_the_count_of_the_side_that_kept_it(
+    black_restored: bool,
+) -> None:
+    pair, white, black = flag_pair()
+    move(pair, "E3")
+    move(pair, "F4")  # pair.now 2.0
+    pair.now += 5.0
+    white.match.play(Move.parse("A1"), pair.now)  # sent into a connection that was lost
+    pair.now += 10.0  # Black counted 15 s of White's turn, White 10 s of Black's
+    for side in (white, black):
+        side.match.pause(pair.now)
+    if black_restored:  # and Black's window crashed: its count is gone
+        black = restore_side(pair, black, 50.0)
+    pair.now = 50.0
+    sent = resume_both(pair)
+    assert sent[Color.WHITE] == Resume(("E3", "F4", "A1"), 10.0)
+    assert sent[Color.BLACK] == Resume(("E3", "F4"), 0.0 if black_restored else 15.0)
+    assert moves_of(white) == moves_of(black) == ["E3", "F4"]
+    # White's 10 s belong to Black's turn after A1, taken back: only Black's count is the
+    # time of White's turn at 2 moves (0 when Black's window crashed: the turn restarts)
+    counted = 0.0 if black_restored else 15.0
+    for side in (white, black):
+        assert side.match.clock_left(50.0) == (59.0 - counted, 59.0)
+    pair.now += 2.0
+    pair.apply(white, white.match.play(Move.parse("A1"), pair.now))
+    pair.deliver()
+    assert [event.used for event in black.events if isinstance(event, Moved)][-1] == counted + 2
+    assert white.match.game is not None and black.match.game is not None
+    assert white.match.game.clocks() == black.match.game.clocks() == (57.0 - counted, 59.0)
+
+
+def test_a_resume_nobody_asked_for_never_lowers_the_count() -> None:
+    pair, white, black = flag_pair()
+    pair.now = 10.0  # Black has counted 10 s of White's turn, and sent no Resume
+    step = black.match.receive(write_message(Resume((), 0.0)), pair.now)
+    assert step.events == (Resumed(0),)
+    assert black.match.clock_left(12.0) == (48.0, 60.0)
+    assert white.match.clock_left(12.0) == (48.0, 60.0)
+
+
+@pytest.mark.parametrize(
+    "elapsed",
+    ["NaN", "Infinity", "-0.5", "86400.001", "1e300", '"40"', "true", "null", "[1]", None],
+)
+def test_a_resume_with_a_bad_elapsed_ends_the_connection(elapsed: str | None) -> None:
+    pair = started()
+    move(pair, "E3")
+    black = side_of(pair, Color.BLACK)
+    black.match.pause(pair.now)
+    black.match.unpause(pair.now + 5.0)
+    black.match.resume(pair.now + 5.0)
+    field = "" if elapsed is None else f',"elapsed":{elapsed}'
+    step = black.match.receive(f'{{"kind":"resume","moves":["E3"]{field}}}', pair.now + 6.0)
+    assert step.events == (Ended(Broken(BreakKind.MALFORMED)),)
+    assert black.match.stage is Stage.BROKEN and moves_of(black) == ["E3"]
+
+
+def test_a_turn_longer_than_a_day_without_a_clock_is_carried_as_a_day() -> None:
+    pair = started(Propose(Color.WHITE, False, Setup.STANDARD, 0, 0, 0, "1-a-b"))
+    pair.now = 100_000.0
+    white = side_of(pair, Color.WHITE)
+    step = white.match.play(Move.parse("E3"), pair.now)
+    assert step.send == (MoveMade(1, "E3", 86_400.0),)
+    pair.apply(white, step)
+    pair.deliver()
+    assert moves_of(pair.joiner) == ["E3"] and pair.joiner.match.stage is Stage.PLAYING
 
 
 def test_nothing_but_a_hello_comes_first() -> None:

@@ -50,7 +50,8 @@ EXAMPLES: list[Message] = [
     TakebackAnswer(12, False),
     Chat("héllo ‮ مرحبا"),
     FlagClaim(0),
-    Resume(("E3", "F4", "PASS")),
+    Resume(("E3", "F4", "PASS"), 12.345),
+    Resume((), 0.0),
 ]
 
 
@@ -119,6 +120,21 @@ def test_a_missing_field_or_a_wrong_type_is_malformed() -> None:
     malformed('{"kind": "resume", "moves": ' + "[" * 1500 + "]" * 1500 + "}")
     malformed(json.dumps(body(Propose(Color.WHITE, False, Setup.STANDARD, 0, 999, 0, "1-a"))))
     malformed(json.dumps(body(Propose(Color.WHITE, False, Setup.STANDARD, 0, 5, 0, "1 a/b"))))
+
+
+@pytest.mark.parametrize(
+    "elapsed", [float("nan"), float("inf"), -0.001, 86_400.001, 1e300, "40", True, None, [1]]
+)
+def test_a_resume_with_a_wrong_elapsed_is_malformed(elapsed: object) -> None:
+    fields = body(Resume(("E3",), 40.0)) | {"elapsed": elapsed}
+    malformed(json.dumps(fields))
+    del fields["elapsed"]
+    malformed(json.dumps(fields))
+
+
+def test_a_resume_elapsed_in_whole_seconds_is_read_as_seconds() -> None:
+    assert read_message('{"kind":"resume","moves":[],"elapsed":40}') == Resume((), 40.0)
+    assert read_message('{"kind":"resume","moves":[],"elapsed":86400}') == Resume((), 86400.0)
 
 
 def test_an_oversized_text_is_refused_before_it_is_read() -> None:

@@ -162,7 +162,7 @@ def test_a_restored_match_goes_on_with_the_other_side_after_a_resume() -> None:
     pair.now = 100.0
     restored.unpause(pair.now)
     for side in (pair.inviter, pair.joiner):
-        pair.apply(side, side.match.resume())
+        pair.apply(side, side.match.resume(pair.now))
     pair.deliver()
     assert Resumed(3) in pair.inviter.events and Resumed(3) in pair.joiner.events
     pair.now += 4.0
