@@ -56,6 +56,10 @@ class Remote(Protocol):
         side's as it came; None when it may not be played now."""
         ...
 
+    def refusal(self) -> str:
+        """Why the last move ``vet`` answered None for was refused, in the player's words."""
+        ...
+
 
 class GameController(QObject):
     scene_changed = pyqtSignal(object, object)  # Scene, SceneChange or None
@@ -228,7 +232,7 @@ class GameController(QObject):
         if self.remote is not None:
             seconds_used = self.remote.vet(move, seconds_used)
             if seconds_used is None:
-                self.message.emit(self.tr("This move cannot be played now"))
+                self.message.emit(self.remote.refusal())
                 return None
         if seconds_used is None:
             seconds_used = self.clock.used()

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         # Game → Play a friend online… (app.online): its bar docks under the board
         self.online = OnlineActions(self, self.board_area, self.controller, s.store)
         self.online.sound.connect(self.sound.play)
+        self.online.message.connect(self._show_message)
         self.actions_ = make_menus(self, self, s)
         # offered while looking back at a game or once it is over: moves are tried there
         self.analyse_offer = QPushButton()

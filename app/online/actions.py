@@ -14,7 +14,9 @@ whose saved online details cannot be used opens as an ordinary game, and says so
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, QSettings, Qt, pyqtSignal
+from functools import partial
+
+from PyQt6.QtCore import QObject, QSettings, Qt, QTimer, pyqtSignal
 from PyQt6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from app import TITLE
@@ -44,6 +46,7 @@ from engine.records import GameRecord, RecordResult
 
 class OnlineActions(QObject):
     sound = pyqtSignal(str)  # a sound to play: "arrive" when the other side's move came in
+    message = pyqtSignal(str)  # a line for the status bar
 
     def __init__(
         self,
@@ -76,6 +79,7 @@ class OnlineActions(QObject):
         self.bar.rematch_clicked.connect(self.rematch)
         self._rematch_offered = False  # the offer shown is a rematch (else a takeback)
         self.bar.said.connect(self._say)
+        controller.history_changed.connect(self._board_changed)
 
     @property
     def active(self) -> bool:
@@ -208,10 +212,40 @@ class OnlineActions(QObject):
         self.bar.resume.setVisible(link is Link.CLOSED and in_game)
 
     def _stop(self) -> None:
-        """The other side left and we stop waiting: the game stays in My games as it stood."""
+        """The other side left and we stop waiting: the game stays in My games as it stood,
+        to be continued online (here, or once opened from My games)."""
         if self.session is not None:
             self.session.close()
             self._playing(False)
+            self.bar.state.setText(
+                self.tr(
+                    "You stopped waiting. The game is kept in My games: Continue online "
+                    "when your friend is back."
+                )
+            )
+
+    def _board_changed(self) -> None:
+        """Another game was put on the board (new, opened, set up): as when the window
+        closes, the online game's connection ends (the other side is told) and its bar goes;
+        the game stays in My games, where it can be continued online."""
+        session = self.session
+        if session is None or self.on_board or self.controller.remote is not None:
+            return
+        interrupted = (
+            self.game is not None
+            and self.game.color is not None
+            and (session.match.stage in (Stage.PLAYING, Stage.RESUMING))
+        )
+        self.session = self.game = None
+        session.close()
+        self.dock.hide()
+        self.bar.show_offer(False)
+        if interrupted:  # said once the new game has said whose turn it is
+            text = self.tr(
+                "You left the online game. It is kept in My games, where you can "
+                "continue it online."
+            )
+            QTimer.singleShot(0, partial(self.message.emit, text))
 
     def _reconnect(self) -> None:
         if self.session is not None:

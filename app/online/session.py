@@ -72,6 +72,17 @@ class Failure(Enum):
     LEFT = "left"  # the other side closed the connection
 
 
+class Refusal(Enum):
+    """Why our move may not be sent now."""
+
+    NOT_CONNECTED = "not_connected"  # a game reopened, or waiting stopped: Continue online
+    RESUMING = "resuming"  # connected again: the other side's moves are awaited
+    OFFER_WAITS = "offer_waits"  # our takeback offer waits for its answer
+    TIME_UP = "time_up"
+    THEIR_TURN = "their_turn"
+    OVER = "over"
+
+
 class OnlineSession(QObject):
     code_ready = pyqtSignal(str)  # the invitation's code
     wrong_code_tried = pyqtSignal()  # someone tried a wrong code: the invitation stays open
@@ -276,6 +287,22 @@ class OnlineSession(QObject):
         self._apply(exchange)
         game = self.match.game
         return self._charged(exchange) if game is not None else None
+
+    def refusal(self) -> Refusal:
+        """Why ``play`` answers None now."""
+        match = self.match
+        if match.stage is Stage.OVER:
+            return Refusal.OVER
+        if self.link is Link.CLOSED:
+            return Refusal.NOT_CONNECTED
+        if match.stage is Stage.RESUMING:
+            return Refusal.RESUMING
+        if match.offer_waits:
+            return Refusal.OFFER_WAITS
+        left = match.clock_left(time.monotonic())
+        if match.our_turn and left is not None and left[match.color] <= 0:
+            return Refusal.TIME_UP
+        return Refusal.THEIR_TURN
 
     def resign(self) -> None:
         self._apply(self.match.resign())

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PyQt6.QtCore import QCoreApplication
 
 from app.i18n import fill
-from app.online.session import Failure, Link
+from app.online.session import Failure, Link, Refusal
 from app.shown_names import FSI, PDI, balanced_bidi, shown_name
 from engine.online.match import BreakKind, Broken
 from engine.online.messages import Propose, Setup
@@ -63,6 +63,28 @@ _LINK = {
     Link.CLOSED: QT_TRANSLATE_NOOP("Online", "Disconnected"),
     Link.LEFT: QT_TRANSLATE_NOOP("Online", "Your friend left the game"),
 }
+
+_REFUSED = {
+    Refusal.NOT_CONNECTED: QT_TRANSLATE_NOOP(
+        "Online", "Not connected: press Continue online to play on with your friend."
+    ),
+    Refusal.RESUMING: QT_TRANSLATE_NOOP(
+        "Online", "Wait a moment: the game is being matched with your friend's."
+    ),
+    Refusal.OFFER_WAITS: QT_TRANSLATE_NOOP(
+        "Online", "Your takeback offer waits for your friend's answer."
+    ),
+    Refusal.TIME_UP: QT_TRANSLATE_NOOP("Online", "Your time is up."),
+    Refusal.THEIR_TURN: QT_TRANSLATE_NOOP(
+        "Online", "It is your friend's turn: their moves come from their side."
+    ),
+    Refusal.OVER: QT_TRANSLATE_NOOP("Online", "The game is over."),
+}
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why our move was not played (nor sent)."""
+    return translate("Online", _REFUSED[refusal])
 
 
 def broken_text(broken: Broken) -> str:

@@ -3801,13 +3801,6 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>This move cannot be played now</source>
-        <translation>Dieser Zug kann jetzt nicht gespielt werden</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -4412,6 +4405,62 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
         <translation>Diese Partie wurde online gespielt, aber was zum Online-Weiterspielen nötig ist, konnte nicht aus ihrer Aufzeichnung gelesen werden: Sie wird als gewöhnliche Partie geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Not connected: press Continue online to play on with your friend.</source>
+        <translation>Nicht verbunden: Drücken Sie „Online weiterspielen“, um mit Ihrem Freund weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wait a moment: the game is being matched with your friend's.</source>
+        <translation>Einen Moment: Die Partie wird mit der Ihres Freundes abgeglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your takeback offer waits for your friend's answer.</source>
+        <translation>Ihr Angebot zur Zugrücknahme wartet auf die Antwort Ihres Freundes.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your time is up.</source>
+        <translation>Ihre Zeit ist abgelaufen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>It is your friend's turn: their moves come from their side.</source>
+        <translation>Ihr Freund ist am Zug: Seine Züge kommen von seiner Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You stopped waiting. The game is kept in My games: Continue online when your friend is back.</source>
+        <translation>Sie warten nicht mehr. Die Partie bleibt in „Meine Partien“: „Online weiterspielen“, sobald Ihr Freund zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You left the online game. It is kept in My games, where you can continue it online.</source>
+        <translation>Sie haben die Online-Partie verlassen. Sie bleibt in „Meine Partien“, wo Sie sie online fortsetzen können.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
     </message>
 </context>
 </TS>

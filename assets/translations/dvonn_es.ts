@@ -3778,13 +3778,6 @@ Do you want to replace it?</source>
 <context>
     <name>GameController</name>
     <message>
-        <source>This move cannot be played now</source>
-        <translation>Esta jugada no se puede hacer ahora</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -4389,6 +4382,62 @@ Do you want to replace it?</source>
     <message>
         <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
         <translation>Esta partida se jugó en línea, pero lo necesario para continuarla en línea no se pudo leer de su registro: se abre como una partida normal.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Not connected: press Continue online to play on with your friend.</source>
+        <translation>Sin conexión: pulse Continuar en línea para seguir jugando con su amigo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wait a moment: the game is being matched with your friend's.</source>
+        <translation>Un momento: la partida se está sincronizando con la de su amigo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your takeback offer waits for your friend's answer.</source>
+        <translation>Su propuesta de deshacer espera la respuesta de su amigo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your time is up.</source>
+        <translation>Se le ha acabado el tiempo.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>It is your friend's turn: their moves come from their side.</source>
+        <translation>Es el turno de su amigo: sus jugadas llegan desde su lado.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You stopped waiting. The game is kept in My games: Continue online when your friend is back.</source>
+        <translation>Ha dejado de esperar. La partida se guarda en Mis partidas: Continuar en línea cuando su amigo vuelva.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You left the online game. It is kept in My games, where you can continue it online.</source>
+        <translation>Ha salido de la partida en línea. Se guarda en Mis partidas, donde puede continuarla en línea.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
     </message>
 </context>
 </TS>

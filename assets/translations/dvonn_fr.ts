@@ -3778,13 +3778,6 @@ Voulez-vous le remplacer ?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>This move cannot be played now</source>
-        <translation>Ce coup ne peut pas être joué maintenant</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -4389,6 +4382,62 @@ Voulez-vous le remplacer ?</translation>
     <message>
         <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
         <translation>Cette partie a été jouée en ligne, mais ce qu'il faut pour la continuer en ligne n'a pas pu être lu dans son enregistrement : elle s'ouvre comme une partie ordinaire.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Not connected: press Continue online to play on with your friend.</source>
+        <translation>Pas connecté : appuyez sur Continuer en ligne pour poursuivre avec votre ami.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wait a moment: the game is being matched with your friend's.</source>
+        <translation>Un instant : la partie est mise en accord avec celle de votre ami.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your takeback offer waits for your friend's answer.</source>
+        <translation>Votre demande de reprise attend la réponse de votre ami.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your time is up.</source>
+        <translation>Votre temps est écoulé.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>It is your friend's turn: their moves come from their side.</source>
+        <translation>C'est au tour de votre ami : ses coups viennent de son côté.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You stopped waiting. The game is kept in My games: Continue online when your friend is back.</source>
+        <translation>Vous avez cessé d'attendre. La partie est gardée dans Mes parties : Continuer en ligne quand votre ami sera de retour.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You left the online game. It is kept in My games, where you can continue it online.</source>
+        <translation>Vous avez quitté la partie en ligne. Elle est gardée dans Mes parties, d'où vous pouvez la continuer en ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
     </message>
 </context>
 </TS>

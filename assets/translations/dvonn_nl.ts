@@ -3778,13 +3778,6 @@ Wilt u het vervangen?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>This move cannot be played now</source>
-        <translation>Deze zet kan nu niet gespeeld worden</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>
     </message>
@@ -4389,6 +4382,62 @@ Wilt u het vervangen?</translation>
     <message>
         <source>This game was played online, but what continuing it online needs could not be read from its record: it opens as an ordinary game.</source>
         <translation>Deze partij is online gespeeld, maar wat nodig is om haar online voort te zetten kon niet uit haar opname worden gelezen: ze wordt geopend als een gewone partij.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Not connected: press Continue online to play on with your friend.</source>
+        <translation>Niet verbonden: druk op Online verder spelen om met je vriend verder te spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wait a moment: the game is being matched with your friend's.</source>
+        <translation>Even geduld: de partij wordt afgestemd op die van je vriend.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your takeback offer waits for your friend's answer.</source>
+        <translation>Je voorstel tot terugname wacht op het antwoord van je vriend.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your time is up.</source>
+        <translation>Je tijd is om.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>It is your friend's turn: their moves come from their side.</source>
+        <translation>Je vriend is aan de beurt: zijn zetten komen van zijn kant.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You stopped waiting. The game is kept in My games: Continue online when your friend is back.</source>
+        <translation>Je wacht niet meer. De partij blijft bewaard in Mijn partijen: Online verder spelen zodra je vriend terug is.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineActions</name>
+    <message>
+        <source>You left the online game. It is kept in My games, where you can continue it online.</source>
+        <translation>Je hebt de online partij verlaten. Ze blijft bewaard in Mijn partijen, waar je haar online kunt voortzetten.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>De partij is afgelopen.</translation>
     </message>
 </context>
 </TS>

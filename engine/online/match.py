@@ -278,6 +278,11 @@ class Match:
             and self.game.position.turn is self.color
         )
 
+    @property
+    def offer_waits(self) -> bool:
+        """Our takeback offer waits for the other side's answer (we may not move)."""
+        return self._offer_out is not None
+
     def play(self, move: Move, now: float) -> Exchange:
         """Our move (IllegalMoveError, or NotNow when it is not ours to play)."""
         game = self._game()

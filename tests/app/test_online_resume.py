@@ -28,8 +28,8 @@ from pytestqt.qtbot import QtBot
 
 from app.games_actions import can_continue
 from app.main_window import MainWindow
-from app.online.session import Link
-from app.online.texts import broken_text, link_text
+from app.online.session import Link, Refusal
+from app.online.texts import broken_text, link_text, refusal_text
 from engine.game import Termination
 from engine.moves import Move
 from engine.online.match import BreakKind, Broken, Stage
@@ -252,7 +252,32 @@ def test_the_same_record_with_its_tags_intact_is_continued_online(
         open_kept(window, GOOD_TAGS)
         assert window.controller.remote is not None and window.online.bar.resume.isVisible()
         assert not [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+        said: list[str] = []
+        window.controller.message.connect(said.append)
         assert window.controller.play(Move.parse("A1")) is None  # Ada's, from her side only
+        assert said == [refusal_text(Refusal.THEIR_TURN)]
+    finally:
+        window.close()
+
+
+def test_another_game_put_on_the_board_leaves_the_online_one_kept_in_my_games(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, prefer_3d=False)
+    try:
+        open_kept(window, GOOD_TAGS)
+        assert window.online.dock.isVisible()
+        window.controller.new_game(window.controller.options)
+        assert window.online.session is None and window.online.game is None
+        assert not window.online.dock.isVisible() and window.controller.remote is None
+        status = window.statusBar()
+        assert status is not None
+        left = "You left the online game. It is kept in My games, where you can continue it online."
+        qtbot.waitUntil(lambda: status.currentMessage() == left)
+        window.controller.play(Move.parse("A1"))  # the new game is an ordinary one
+        assert window.controller.game.ply == 1
+        assert window.games is not None and window.games.open_entry("20250101-120000-abcdef")
+        assert window.controller.remote is not None and window.online.bar.resume.isVisible()
     finally:
         window.close()
 

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from app.main_window import MainWindow
 from app.online import session as session_module
 from app.online.dialog import OnlineDialog
-from app.online.session import Failure, Link
-from app.online.texts import failure_text, link_text
+from app.online.session import Failure, Link, Refusal
+from app.online.texts import failure_text, link_text, refusal_text
 from engine.game import Termination
 from engine.moves import Move
 from engine.online.match import FLAG_GRACE_S
@@ -283,10 +283,15 @@ def test_the_other_side_closing_its_window_is_told_and_waiting_can_stop(
         session = ada.online.session
         assert session is not None and session.link is Link.LEFT
         qtbot.mouseClick(bar.stop, Qt.MouseButton.LeftButton)
-        assert bar.state.text() == link_text(Link.CLOSED)
+        assert "Continue online when your friend is back" in bar.state.text()
         assert not bar.stop.isVisible() and not bar.reconnect.isVisible()
+        assert bar.resume.isVisible()  # it can go on later, from here or from My games
         assert not bar.resign.isEnabled()
+        said: list[str] = []
+        ada.controller.message.connect(said.append)
         assert ada.controller.play(Move.parse("A1")) is None  # nothing more is played
+        assert said == [refusal_text(Refusal.NOT_CONNECTED)]
+        assert "Continue online" in said[0]
         assert ada.controller.game.ply == 2
         assert ada.library is not None
         kept = [entry.record for entry in ada.library.entries()]
