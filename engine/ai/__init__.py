@@ -14,8 +14,6 @@ from engine.ai.api import Engine
 from engine.ai.levels import Level, level, levels
 from engine.ai.search_info import Goal, Limits, Line, Outcome, SearchInfo
 
-Report = SearchInfo  # transitional (issue 49): until engine.review.solve moves to Engine.run
-
 __all__ = [
     "Engine",
     "Goal",
@@ -23,7 +21,6 @@ __all__ = [
     "Limits",
     "Line",
     "Outcome",
-    "Report",
     "SearchInfo",
     "level",
     "levels",

@@ -221,39 +221,6 @@ class Engine:
         line = Line(move, Outcome(0), (move,))
         return SearchInfo(0, position.turn, line.outcome, (line,), 0, 0.0)
 
-    def search(
-        self,
-        position: Position,
-        limits: Limits | None = None,
-        seed: int = 0,
-        stop: Stop | None = None,
-        exact: bool = False,
-        pruning: int = 0,
-        decide: bool = False,
-        race: bool = False,
-    ) -> Iterator[SearchInfo]:
-        """Transitional (issue 49): the old flags on ``run``, until no caller is left."""
-        if race and self.race is None:
-            self.race = Race(self.weights.flat(), self.pruning, self.searcher_bits)
-        saved, self.race = self.race, self.race if race else None
-        goal = Goal.DECIDE if decide else Goal.MARGIN if exact else Goal.PLAY
-        try:
-            self.searcher.pruning = self.pruning | pruning
-            budget = settings(
-                goal,
-                limits or Limits(),
-                stop=stop,
-                unit=self.weights.unit,
-                proofs=self.solve,
-                race=self.race,
-            )
-            if position.phase is Phase.PLACEMENT:
-                yield self._placement(position, seed, None)
-                return
-            yield from deepen(self.searcher, position.codes, position.turn, budget)
-        finally:
-            self.race = saved
-
     def choose_move(
         self,
         position: Position,

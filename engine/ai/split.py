@@ -2,11 +2,11 @@
 
 A claim "the side to move scores at least beta" fails when every root move fails it and
 holds as soon as one move makes it hold.  The two searchers of a race prove the moves one at
-a time, fastest-first, each by alpha-beta (in one table, where each finds what the other
-proved below the moves, which transpose into each other): the main search from the first
-move on, the prover from the last one back, each passing over what the other has settled.  A
-searcher working on a move that the other has just settled is interrupted (its stop callable
-asks ``interrupts``) and goes on to the next.  Where they meet, the second one proves the
+a time, fastest-first, each by alpha-beta in its own table (they share only the root's
+moves and what is settled about them): the main search from the first move on, the prover
+from the last one back, each passing over what the other has settled.  A searcher working
+on a move that the other has just settled is interrupted (its stop callable asks
+``interrupts``) and goes on to the next.  Where they meet, the second one proves the
 same move by proof numbers, and the first to finish settles it.
 
 Most positions analysed 12 plies before the end of real games are lost, and a loss needs

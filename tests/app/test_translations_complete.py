@@ -26,7 +26,10 @@ from app.resources import asset_path
 APP_DIR = Path(__file__).resolve().parents[2] / "app"
 # the engine's words, marked there: why a move or a set-up position is refused, how a game
 # ended, why a move was a mistake
-REASONS = [APP_DIR.parent / "engine" / name for name in ("reasons.py", "setup_check.py", "game.py")]
+REASONS = [
+    APP_DIR.parent / "engine" / name
+    for name in ("reasons.py", "setup_check.py", "game.py", "review/why.py")
+]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 
 Key = tuple[str, str]  # (context, source)

@@ -27,7 +27,8 @@ from tests.engine.test_ai_search import near_the_end
 from tests.engine.test_ai_worker import Loop, middle_game
 from tests.engine.test_review import blunder_game
 
-# A fresh position's first report, on a loaded test machine (the figure is 0.2 s: docs/ai.md).
+# A fresh position's first report, with room for a loaded test machine (docs/ai.md measures
+# a median of 4 ms, the process's first request 0.35 s).
 FIRST_REPORT_S = 1.0
 
 
