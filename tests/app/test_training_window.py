@@ -2,7 +2,7 @@
 My games fills the training set, the window says what is due and plays it (the answers grade
 the positions), the charts give their figures as text; a finished game against the computer
 is reviewed in the background and saved with its review; deleting a game asks about its
-positions."""
+positions; one whole session, from Train now to the summary, answered on the board."""
 
 from __future__ import annotations
 
@@ -14,16 +14,20 @@ from PyQt6.QtCore import pyqtSignal
 from PyQt6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.learn.board_page import BoardPage
 from app.learn.training_actions import TrainingActions
 from app.library import Library
 from app.main_window import MainWindow
 from app.widgets.games_window import GamesWindow
+from engine.moves import Move
 from engine.position import Color
 from engine.records import GameRecord
 from engine.service.messages import Priority
 from engine.training import Exercise, Outcome
 from tests.app.games_window_helpers import add_record
 from tests.app.review_helpers import plain_game, review_requests, reviewed_game
+from tests.app.test_learn_window import click, open_page, press
+from tests.app.test_mistakes_window import WAIT_MS
 from tests.app.test_window import dialogs, make_window  # noqa: F401 (a fixture)
 
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("dialogs")]
@@ -207,3 +211,64 @@ def test_train_now_plays_the_due_positions_in_learn_from_your_mistakes(
     assert training.training.answers[-1].outcome is Outcome.SHOWN
     assert first not in {e.key for e in training.training.due()}
     player.close()
+
+
+def play_on_board(qtbot: QtBot, page: BoardPage, move: Move) -> None:
+    """``move`` played with the mouse on ``page``'s board (a placement: its cell)."""
+    for cell in (move.source, move.target):
+        if cell is not None:
+            click(qtbot, page, cell)
+
+
+def test_a_whole_training_session_grades_every_due_position(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from app.learn.mistakes_window import FOUND, MISSED, SHOWN, SUMMARY, MistakesWindow
+
+    library, training = parts(window)
+    add_record(library, reviewed_game())
+    library.start_new()
+    window.actions_.training.trigger()  # Help → Training
+    shown = training.window
+    assert shown is not None
+    qtbot.waitUntil(shown.isVisible)
+    due = training.training.due()
+    assert len(due) >= 2  # found after a try, shown (any between: found at the first try)
+    press(qtbot, shown.train_button)  # Train now
+    page = training.player
+    assert isinstance(page, MistakesWindow)
+    qtbot.addWidget(page)
+    open_page(qtbot, page)
+    assert len(page.exercises) == len(due)
+    expected: dict[str, Outcome] = {}
+    for index, exercise in enumerate(page.exercises):
+        assert page.count.text() == f"Position {index + 1} of {len(page.exercises)}"
+        assert page.position == exercise.position
+        if index == 0:  # the move of the game again, then the better one
+            play_on_board(qtbot, page, exercise.played)
+            qtbot.waitUntil(lambda: page.state == MISSED, timeout=WAIT_MS)
+            page.try_again()
+            play_on_board(qtbot, page, exercise.best)
+            qtbot.waitUntil(lambda: page.state == FOUND, timeout=WAIT_MS)
+            expected[exercise.key] = Outcome.FOUND_AFTER_TRY
+        elif index == len(due) - 1:  # Show me
+            press(qtbot, page.show_me)
+            assert page.state == SHOWN
+            expected[exercise.key] = Outcome.SHOWN
+        else:  # the better move at the first try
+            play_on_board(qtbot, page, exercise.best)
+            qtbot.waitUntil(lambda: page.state == FOUND, timeout=WAIT_MS)
+            expected[exercise.key] = Outcome.FOUND
+        press(qtbot, page.next)
+    assert page.state == SUMMARY
+    count = len(page.exercises)
+    assert page.goal.text().startswith(f"You found {count - 1} of {count} positions.")
+    held = training.training.positions
+    assert {key: held[key].schedule.answers for key in expected} == dict.fromkeys(expected, 1)
+    answers = training.training.answers[-count:]
+    assert {a.key: a.outcome for a in answers} == expected
+    assert not set(expected) & {e.key for e in training.training.due()}  # all due later
+    assert shown.status.text().startswith("Nothing to train now")
+    described = shown.week_chart.accessibleDescription()
+    assert "1 found after a try" in described and "1 shown" in described
+    page.close()
