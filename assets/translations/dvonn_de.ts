@@ -4463,4 +4463,18 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Danach spielt Weiß %1 und übernimmt Ihren Stapel mit einem DVONN-Stein auf %2.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Danach spielt Schwarz %1 und übernimmt Ihren Stapel mit einem DVONN-Stein auf %2.</translation>
+    </message>
+</context>
 </TS>

@@ -4440,4 +4440,18 @@ Do you want to replace it?</source>
         <translation>La partida ha terminado.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Tras esto, las blancas juegan %1 y se apoderan de tu pila con una pieza DVONN en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Tras esto, las negras juegan %1 y se apoderan de tu pila con una pieza DVONN en %2.</translation>
+    </message>
+</context>
 </TS>

@@ -4440,4 +4440,18 @@ Voulez-vous le remplacer ?</translation>
         <translation>La partie est finie.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Après ce coup, les Blancs jouent %1 et prennent votre pile contenant un pion DVONN en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Après ce coup, les Noirs jouent %1 et prennent votre pile contenant un pion DVONN en %2.</translation>
+    </message>
+</context>
 </TS>

@@ -4440,4 +4440,18 @@ Wilt u het vervangen?</translation>
         <translation>De partij is afgelopen.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Hierna speelt Wit %1 en neemt uw stapel met een DVONN-stuk op %2 over.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and takes your stack with a DVONN piece on %2.</source>
+        <translation>Hierna speelt Zwart %1 en neemt uw stapel met een DVONN-stuk op %2 over.</translation>
+    </message>
+</context>
 </TS>

@@ -8,6 +8,9 @@ own lines, never from a search of its own:
 * ``REPLY_CUTS``: the opponent's best reply (the first move of the review's line after the
   move) cuts off ``pieces`` of the mover's;
 * ``SELF_CUT``: the move itself cuts off ``pieces`` of the mover's own;
+* ``DVONN_TAKEN``: a stack of the mover's holding a DVONN piece (followed as the move carries
+  it) is the opponent's once the reply (``move``, by ``side``) has jumped onto it, at its
+  ``cell`` then (a move never hands one over itself: its own piece ends on top);
 * ``STRANDED``: a stack of the mover's that could move before is left with no move once the
   reply is played (its ``cell`` and height, ``pieces``);
 * ``MISSED_CUT``: the better move would have cut off ``pieces`` of the opponent's, more than
@@ -30,7 +33,7 @@ from enum import Enum
 from engine.assessment import MoverResult
 from engine.board import Cell
 from engine.moves import Move
-from engine.pieces import stack_owner
+from engine.pieces import DVONN, stack_owner
 from engine.position import Color, Phase, Position
 from engine.reasons import QT_TRANSLATE_NOOP, Wording
 from engine.review.judgement import PlyReview
@@ -41,6 +44,7 @@ class WhyKind(Enum):
     PROVEN_LOSS = "proven_loss"  # pieces: the margin of the loss
     REPLY_CUTS = "reply_cuts"  # side (the opponent), move (its reply), pieces (the mover's)
     SELF_CUT = "self_cut"  # pieces (the mover's own)
+    DVONN_TAKEN = "dvonn_taken"  # side (the opponent), move (its reply), cell (where it lands)
     STRANDED = "stranded"  # cell, pieces (the stack's height)
     MISSED_CUT = "missed_cut"  # move (the better one), side (the opponent), pieces
 
@@ -99,6 +103,12 @@ _SELF = _by_count(
     QT_TRANSLATE_NOOP("engine", "This cuts off 1 of your own pieces."),
     QT_TRANSLATE_NOOP("engine", "This cuts off %1 of your own pieces."),
 )
+_TAKEN_WHITE = QT_TRANSLATE_NOOP(
+    "engine", "After this, White plays %1 and takes your stack with a DVONN piece on %2."
+)
+_TAKEN_BLACK = QT_TRANSLATE_NOOP(
+    "engine", "After this, Black plays %1 and takes your stack with a DVONN piece on %2."
+)
 _STRANDED = _by_count(
     QT_TRANSLATE_NOOP("engine", "This leaves your piece on %1 with no move."),
     QT_TRANSLATE_NOOP("engine", "This leaves your stack of %2 on %1 with no move."),
@@ -119,6 +129,10 @@ _WORDING: dict[WhyKind, Callable[[Why], Wording]] = {
         (w.move, w.pieces),
     ),
     WhyKind.SELF_CUT: lambda w: (_SELF(w), (w.pieces,)),
+    WhyKind.DVONN_TAKEN: lambda w: (
+        _TAKEN_WHITE if w.side is Color.WHITE else _TAKEN_BLACK,
+        (w.move, w.cell),
+    ),
     WhyKind.STRANDED: lambda w: (_STRANDED(w), (w.cell, w.pieces)),
     WhyKind.MISSED_CUT: lambda w: (
         (_MISSED_WHITE if w.side is Color.WHITE else _MISSED_BLACK)(w),
@@ -130,6 +144,12 @@ _WORDING: dict[WhyKind, Callable[[Why], Wording]] = {
 def _cut_from(transition: Transition, color: Color) -> int:
     """The pieces of the stacks ``color`` controlled that ``transition`` cut off."""
     return sum(len(stack) for _, stack in transition.removed if stack_owner(stack) is color)
+
+
+def _carried(cell: Cell, move: Move) -> Cell:
+    """Where the stack on ``cell`` stands after ``move`` (a stack that moves takes all its
+    pieces, a DVONN piece among them, from the move's source to its target)."""
+    return move.target if move.source == cell and move.target is not None else cell
 
 
 def _movable(position: Position, color: Color) -> set[Cell]:
@@ -156,9 +176,18 @@ def why_flagged(position: Position, ply: PlyReview) -> tuple[Why, ...]:
         cut = _cut_from(answer, mover)
         if cut:
             found.append(Why(WhyKind.REPLY_CUTS, pieces=cut, side=mover.other, move=reply))
+    else:
+        reply = None
     own = _cut_from(played, mover)
     if own:
         found.append(Why(WhyKind.SELF_CUT, pieces=own))
+    if reply is not None:  # a stack holding a DVONN piece, the mover's before, the opponent's now
+        for cell, stack in position.occupied():
+            if DVONN in stack and stack_owner(stack) is mover:
+                now = _carried(_carried(cell, ply.move), reply)
+                if stack_owner(answered.stack(now)) is mover.other:
+                    found.append(Why(WhyKind.DVONN_TAKEN, side=mover.other, move=reply, cell=now))
+                    break  # one reply takes one stack
     stuck = (_movable(position, mover) - {ply.move.source}) - _movable(answered, mover)
     stuck = {cell for cell in stuck if stack_owner(answered.stack(cell)) is mover}
     if stuck:

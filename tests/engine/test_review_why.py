@@ -10,7 +10,7 @@ import pytest
 
 from engine.assessment import MoverResult
 from engine.moves import Move
-from engine.pieces import stack_owner
+from engine.pieces import DVONN, stack_owner
 from engine.position import Color, Phase, Position
 from engine.review.chances import Situation
 from engine.review.judgement import PlyReview, Verdict, judge
@@ -96,6 +96,79 @@ def test_a_move_that_cuts_off_the_mover_s_own_pieces() -> None:
     pytest.fail("no move cuts off its own side's pieces in these games")
 
 
+def jumps_onto_the_mover_s_stacks(seed: int) -> Iterator[tuple[Position, Move, Move, str]]:
+    """Each move of random games and a reply that jumps onto a stack of the mover's, with the
+    stack the reply lands on as the move left it (reproducible)."""
+    for position in movement_positions(seed):
+        for move in legal_moves(position):
+            child = apply(position, move).after
+            for reply in legal_moves(child):
+                if reply.target is not None and child.owner(reply.target) is position.turn:
+                    yield position, move, reply, child.stack(reply.target)
+
+
+def test_a_reply_that_takes_a_stack_with_a_dvonn_piece() -> None:
+    """Found where the DVONN piece's stack stays where it was and where the move carries it
+    (the stack moved is the one the reply takes), and its words."""
+    wanted = {"stays", "carried"}
+    for position, move, reply, landed_on in jumps_onto_the_mover_s_stacks(6):
+        assert move.source is not None and reply.target is not None
+        if DVONN not in landed_on:
+            continue
+        if reply.target != move.target:
+            case = "stays"
+        elif DVONN in position.stack(move.source):
+            case = "carried"
+        else:
+            continue  # the move landed on the DVONN piece's stack: below, for whose it was
+        if case not in wanted:
+            continue
+        wanted.discard(case)
+        found = why_flagged(position, judged(position, move, reply))
+        why = Why(WhyKind.DVONN_TAKEN, side=position.turn.other, move=reply, cell=reply.target)
+        assert why in found, case
+        telling = [WhyKind.REPLY_CUTS, WhyKind.SELF_CUT, WhyKind.DVONN_TAKEN, WhyKind.STRANDED]
+        order = [kind for kind in kinds(found) if kind in telling]
+        assert order == sorted(order, key=telling.index)  # after the cuts, before a stranded stack
+        side = "White" if position.turn is Color.BLACK else "Black"
+        assert str(why) == (
+            f"After this, {side} plays {reply} and takes your stack with a DVONN piece"
+            f" on {reply.target}."
+        )
+        if not wanted:
+            return
+    pytest.fail(f"no reply takes a stack with a DVONN piece ({sorted(wanted)}) in these games")
+
+
+def test_no_dvonn_piece_taken_unless_the_mover_held_it_before() -> None:
+    """Not said where the reply takes a stack without a DVONN piece, where the move itself had
+    just taken the DVONN piece's stack from the opponent (it was not the mover's to lose), or
+    where the review has no reply."""
+    wanted = {"no dvonn piece", "the opponent's before"}
+    for position, move, reply, landed_on in jumps_onto_the_mover_s_stacks(7):
+        assert move.source is not None and move.target is not None
+        if DVONN not in landed_on:
+            case = "no dvonn piece"
+        elif (
+            reply.target == move.target
+            and position.owner(move.target) is position.turn.other
+            and DVONN not in position.stack(move.source)
+        ):
+            case = "the opponent's before"  # a DVONN piece the move took, the reply takes back
+        else:
+            continue
+        if case not in wanted:
+            continue
+        wanted.discard(case)
+        assert WhyKind.DVONN_TAKEN not in kinds(
+            why_flagged(position, judged(position, move, reply))
+        )
+        assert WhyKind.DVONN_TAKEN not in kinds(why_flagged(position, judged(position, move)))
+        if not wanted:
+            return
+    pytest.fail(f"no such reply ({sorted(wanted)}) in these games")
+
+
 def test_a_stack_left_with_no_move() -> None:
     for position in movement_positions(4):
         mover = position.turn
@@ -158,6 +231,7 @@ def test_the_words_of_every_kind_fill_their_values() -> None:
         Why(WhyKind.PROVEN_LOSS, pieces=4),
         Why(WhyKind.REPLY_CUTS, pieces=5, side=Color.BLACK, move=move),
         Why(WhyKind.SELF_CUT, pieces=1),
+        Why(WhyKind.DVONN_TAKEN, side=Color.WHITE, move=move, cell=cell),
         Why(WhyKind.STRANDED, pieces=4, cell=cell),
         Why(WhyKind.STRANDED, pieces=1, cell=cell),
         Why(WhyKind.MISSED_CUT, pieces=3, side=Color.WHITE, move=move),
@@ -165,6 +239,9 @@ def test_the_words_of_every_kind_fill_their_values() -> None:
     for why in every:
         text = str(why)
         assert "%" not in text and text.endswith("."), text
-    assert str(every[3]) == f"This leaves your stack of 4 on {cell} with no move."
-    assert str(every[4]) == f"This leaves your piece on {cell} with no move."
+    assert str(every[4]) == f"This leaves your stack of 4 on {cell} with no move."
+    assert str(every[5]) == f"This leaves your piece on {cell} with no move."
+    assert str(every[3]) == (
+        f"After this, White plays {move} and takes your stack with a DVONN piece on {cell}."
+    )
     assert {w.kind for w in every} == set(WhyKind)
