@@ -302,6 +302,12 @@ class GameController(QObject):
         if problem != before:
             self.storage_changed.emit(problem)
 
+    def keep_side_lines(self, change: Callable[[GameRecord], GameRecord]) -> None:
+        """Save the game with what ``change`` adds to its record (an analysis board's side
+        lines and comments): they stay with it as it goes on, its moves untouched."""
+        self.base = change(self.record(self.annotator()))
+        self.store()
+
     def record(self, annotate: Annotate | None = None) -> GameRecord:
         """The game as a record to save: headers and comments of its base, moves of now,
         clock values where it has them (none made up for the base's moves), and what

@@ -87,7 +87,7 @@ class GamesActions(QObject):
         library: Library,
         settings: Settings,
         start_review: Callable[[], object],
-        analyse: Callable[[GameRecord], object] | None = None,
+        analyse: Callable[[GameRecord, str], object] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -95,7 +95,7 @@ class GamesActions(QObject):
         self.library = library
         self.settings = settings
         self.start_review = start_review
-        self.analyse = analyse  # a record on an analysis board
+        self.analyse = analyse  # a record (entry) on an analysis board
         # Learn from your mistakes: a window playing the exercises, with its title
         self.learn: Callable[[Sequence[Exercise], str], object] | None = None
         self.training: KeepPositions | None = None  # asked before a game is deleted
@@ -153,7 +153,7 @@ class GamesActions(QObject):
             if record is None or self.analyse is None:
                 problem = entry.problem if entry is not None else None
                 raise RecordError(problem or translate("MainWindow", "it is gone"))
-            self.analyse(record)
+            self.analyse(record, name)
         except (RecordError, DvonnError) as error:
             text = translate("MainWindow", "This game could not be opened: %1")
             QMessageBox.warning(self.window, TITLE, fill(text, error))

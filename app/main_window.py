@@ -85,7 +85,10 @@ class MainWindow(QMainWindow):
         self.learning = Launcher(Progress(self.settings.store), self)
         self.board_editor = EditorOpener(self, self, self.analyse_position)
         self.analysis_boards = AnalysisBoards(
-            self.controller.computer.analyser, Path(self.settings.last_directory), self
+            self.controller.computer.analyser,
+            Path(self.settings.last_directory),
+            self.controller,
+            self,
         )
         self.learning.analyse = self.analyse_position
         self.sound = SoundPlayer(self.settings.sound, self)
@@ -366,7 +369,7 @@ class MainWindow(QMainWindow):
     def analyse_here(self) -> None:
         """The game shown, at the move shown, on an analysis board of its own."""
         self.analysis_boards.set_display(self._display())
-        self.analysis_boards.from_game(self.controller)
+        self.analysis_boards.from_game()
 
     def analyse_position(self, position: Position, moves: tuple[Move, ...] = ()) -> None:
         """``position`` (then ``moves`` from it) on an analysis board: the board editor's, a
@@ -379,10 +382,11 @@ class MainWindow(QMainWindow):
         by this window's analysis process."""
         self.learning.show_mistakes(exercises, title, self.controller.computer.analyser)
 
-    def analyse_record(self, record: GameRecord) -> None:
-        """A record of My games, its side lines and comments, on an analysis board."""
+    def analyse_record(self, record: GameRecord, entry: str | None = None) -> None:
+        """A record of My games (entry ``entry``), its side lines and comments, on an
+        analysis board that keeps what is tried there with it."""
         self.analysis_boards.set_display(self._display())
-        self.analysis_boards.from_record(record)
+        self.analysis_boards.from_record(record, entry)
 
     def load_game(
         self,

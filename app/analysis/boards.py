@@ -4,8 +4,9 @@
 game in the main window goes on untouched: the game's moves (with the side lines and comments
 of the record it was opened from, when its moves are that record's main line) at the move
 shown; in a review at a flagged move, the position that move was chosen in, with the review's
-better move as a side line; a record; a position (the board editor's, a puzzle's).  Every
-window shares the main window's analysis process.  ``close_all`` closes them before the main
+better move as a side line; a record; a position (the board editor's, a puzzle's).  What is
+tried on a game is kept with it in My games (``GameKeeper``).  Every window shares the main
+window's analysis process.  ``close_all`` closes them before the main
 window closes (each asks about unsaved side lines first).
 """
 
@@ -17,6 +18,7 @@ from pathlib import Path
 from PyQt6.QtCore import QObject
 
 from app.ai_client import AnalysisClient
+from app.analysis.keeper import GameKeeper
 from app.analysis.session import AnalysisSession
 from app.analysis.window import AnalysisWindow
 from app.controller import GameController
@@ -53,16 +55,18 @@ class AnalysisBoards(QObject):
         self,
         analyser: AnalysisClient | None,
         folder: Path,
+        controller: GameController,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.analyser = analyser
         self.folder = folder
+        self.controller = controller  # the main window's: its games are kept in My games
         self.display = DisplayOptions()
         self.windows: list[AnalysisWindow] = []
 
-    def open(self, session: AnalysisSession) -> AnalysisWindow:
-        window = AnalysisWindow(session, self.analyser, self.folder)
+    def open(self, session: AnalysisSession, keeper: GameKeeper | None = None) -> AnalysisWindow:
+        window = AnalysisWindow(session, self.analyser, self.folder, keeper)
         window.set_display(self.display)
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.windows.append(window)
@@ -75,12 +79,19 @@ class AnalysisBoards(QObject):
         if window in self.windows:
             self.windows.remove(window)
 
-    def from_game(self, controller: GameController) -> AnalysisWindow:
-        return self.open(game_session(controller))
+    def from_game(self) -> AnalysisWindow:
+        """The main window's game, at the move shown."""
+        controller = self.controller
+        library = controller.library
+        entry = library.current if library is not None else None
+        return self.open(game_session(controller), GameKeeper(controller, entry, controller.game))
 
-    def from_record(self, record: GameRecord) -> AnalysisWindow:
-        """A record's whole tree, from its start (RecordParseError when it does not replay)."""
-        return self.open(AnalysisSession(GameTree.from_record(record), ROOT, record))
+    def from_record(self, record: GameRecord, entry: str | None = None) -> AnalysisWindow:
+        """A record's whole tree, from its start (RecordParseError when it does not replay);
+        ``entry``: the entry of My games it is, where what is tried is kept."""
+        session = AnalysisSession(GameTree.from_record(record), ROOT, record)
+        keeper = GameKeeper(self.controller, entry) if entry is not None else None
+        return self.open(session, keeper)
 
     def from_position(self, position: Position, moves: tuple[Move, ...] = ()) -> AnalysisWindow:
         """``position`` (then ``moves`` from it, the last one shown)."""

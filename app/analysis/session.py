@@ -8,12 +8,14 @@ start and to the end of the line.  Playing a move that the tree holds goes to it
 starts a side line there, and the main line stays.  Edits (a new move, promote, delete, a
 comment) keep the tree they replace, so ``undo`` and ``redo`` step through the trees and the
 nodes shown with them; moving about is not an edit.  ``record`` gives the tree back as a
-record, with the headers of the record it came from.
+record, with the headers of the record it came from; ``kept`` puts its side lines and the
+comments written here into the game's own record, as My games keeps it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.moves import Move
 from engine.position import Position
@@ -24,6 +26,7 @@ from engine.records.tree import ROOT, Edit, GameTree, NodeId
 class AnalysisSession:
     def __init__(self, tree: GameTree, node: NodeId = ROOT, base: GameRecord | None = None) -> None:
         self.tree = tree
+        self._opened = tree  # as it came: the comments written here are those that differ
         self.node = node if node in tree else ROOT
         self.base = base  # the record the tree came from: its headers are saved with it
         self._undo: list[Edit] = []
@@ -165,3 +168,33 @@ class AnalysisSession:
     def record(self) -> GameRecord:
         """The tree as a record, with the headers of the one it came from."""
         return self.tree.to_record(base=self.base)
+
+    def kept(self, record: GameRecord) -> GameRecord:
+        """``record`` (the game as My games keeps it) with this tree's side lines and the
+        comments written here.  The game's own moves stay its main line (a line made the main
+        one here is a side line there, a move of the game deleted here is still played) and
+        its comments stay, but for those changed here; a game from another start is
+        returned as it is."""
+        if record.start != self.tree.start:
+            return record
+        tree, node = self.tree, ROOT
+        for move in record.moves:
+            known = tree.child(node, move)
+            tree, node = (tree, known) if known is not None else tree.play(node, move)
+        tree = tree.make_main_line(node).tree
+        comments = dict(record.comments)
+        for ply in range(len(record.moves) + 1):
+            moves = record.moves[:ply]
+            now, before = self.tree.find(moves), self._opened.find(moves)
+            said = self.tree.comment(now) if now is not None else ""
+            if said == (self._opened.comment(before) if before is not None else ""):
+                continue
+            if said:
+                comments[ply] = said
+            else:
+                comments.pop(ply, None)
+        return replace(
+            record,
+            variations=tree.to_record().variations,
+            comments=tuple(sorted(comments.items())),
+        )

@@ -7,9 +7,11 @@ starts a side line (``AnalysisSession``).  The move list (``TreeView``) shows th
 clicks and its keys move about it, Alt with the same keys anywhere in the window.  With the
 engine on (``LinesPanel``'s box), the position shown is analysed continuously and its moves
 solved (``EngineLines``); a line's button plays it into the tree, and the proven results are
-marked on the board.  Undo and redo step through the edits; Save as… writes the tree as a
-record (variations and comments where the format keeps them, asking first where it does
-not).  Closing with unsaved edits asks first.
+marked on the board.  Undo and redo step through the edits.  The side lines and comments
+tried on a game are kept with it in My games after every edit (``GameKeeper``); Save as…
+writes the tree as a record (variations and comments where the format keeps them, asking
+first where it does not).  Closing with edits kept nowhere (a position's, or a game that
+could not be written) asks first.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PyQt6.QtWidgets import QInputDialog, QMessageBox, QSplitter, QWidget
 
 from app import TITLE, records_io
 from app.ai_client import AnalysisClient
+from app.analysis.keeper import GameKeeper
 from app.analysis.session import AnalysisSession
 from app.analysis.tree_view import TreeView
 from app.board_input import capitalised
@@ -54,11 +57,15 @@ class AnalysisWindow(BoardPage):
         session: AnalysisSession,
         analyser: AnalysisClient | None,
         folder: Path,
+        keeper: GameKeeper | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(translate("Analysis", "Analysis board – DVONN 3D"), parent=parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session = session
+        self.keeper = keeper  # where the side lines are kept with their game (None: nowhere)
+        self._kept = session.tree  # the tree kept (or as it came)
+        self._keeping = False  # the last edit was kept with the game
         self.folder = folder  # where Save as… starts
         self.saved_path: Path | None = None
         self.heading.setText(translate("Analysis", "Analysis board"))
@@ -134,6 +141,33 @@ class AnalysisWindow(BoardPage):
         self.lines.show_lines(self.position, None)
         if self.engine is not None:
             self.engine.show(self.position)
+        if self.session.tree is not self._kept:
+            self._keep()
+
+    def _keep(self) -> None:
+        """The tree edited: kept with its game in My games, said the first time (and when
+        it cannot be)."""
+        self._kept = self.session.tree
+        if self.keeper is None:
+            return
+        was, self._keeping = self._keeping, self.keeper.keep(self.session)
+        if self._keeping and not was:
+            self.say(
+                translate(
+                    "Analysis",
+                    "Your side lines and comments are kept with the game in My games.",
+                ),
+                "plain",
+            )
+        elif not self._keeping:
+            self.say(
+                translate(
+                    "Analysis",
+                    "Your side lines cannot be kept with the game in My games now (it is open "
+                    "in another window, or cannot be written): use Save as… to keep them.",
+                ),
+                "wrong",
+            )
 
     def _where(self) -> str:
         """Which move is shown and who is to play, as a sentence."""
@@ -280,7 +314,7 @@ class AnalysisWindow(BoardPage):
     def closeEvent(self, event: QCloseEvent | None) -> None:
         if event is None:
             return
-        if self.session.changed:
+        if self.session.changed and not self._keeping:
             answer = QMessageBox.question(
                 self,
                 TITLE,

@@ -4477,4 +4477,18 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Danach spielt Schwarz %1 und übernimmt Ihren Stapel mit einem DVONN-Stein auf %2.</translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines and comments are kept with the game in My games.</source>
+        <translation>Ihre Nebenvarianten und Kommentare werden mit der Partie in „Meine Partien“ aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines cannot be kept with the game in My games now (it is open in another window, or cannot be written): use Save as… to keep them.</source>
+        <translation>Ihre Nebenvarianten können jetzt nicht mit der Partie in „Meine Partien“ aufbewahrt werden (sie ist in einem anderen Fenster geöffnet oder kann nicht geschrieben werden): Speichern Sie sie mit „Speichern unter…“.</translation>
+    </message>
+</context>
 </TS>

@@ -4454,4 +4454,18 @@ Do you want to replace it?</source>
         <translation>Tras esto, las negras juegan %1 y se apoderan de tu pila con una pieza DVONN en %2.</translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines and comments are kept with the game in My games.</source>
+        <translation>Sus variantes y comentarios se guardan con la partida en Mis partidas.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines cannot be kept with the game in My games now (it is open in another window, or cannot be written): use Save as… to keep them.</source>
+        <translation>Sus variantes no pueden guardarse ahora con la partida en Mis partidas (está abierta en otra ventana, o no se puede escribir): use Guardar como… para conservarlas.</translation>
+    </message>
+</context>
 </TS>

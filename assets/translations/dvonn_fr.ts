@@ -4454,4 +4454,18 @@ Voulez-vous le remplacer ?</translation>
         <translation>Après ce coup, les Noirs jouent %1 et prennent votre pile contenant un pion DVONN en %2.</translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines and comments are kept with the game in My games.</source>
+        <translation>Vos variantes et commentaires sont gardés avec la partie dans Mes parties.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines cannot be kept with the game in My games now (it is open in another window, or cannot be written): use Save as… to keep them.</source>
+        <translation>Vos variantes ne peuvent pas être gardées avec la partie dans Mes parties pour l'instant (elle est ouverte dans une autre fenêtre, ou ne peut pas être écrite) : utilisez Enregistrer sous… pour les garder.</translation>
+    </message>
+</context>
 </TS>

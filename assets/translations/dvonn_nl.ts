@@ -4454,4 +4454,18 @@ Wilt u het vervangen?</translation>
         <translation>Hierna speelt Zwart %1 en neemt uw stapel met een DVONN-stuk op %2 over.</translation>
     </message>
 </context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines and comments are kept with the game in My games.</source>
+        <translation>Je zijvarianten en commentaar worden met de partij bewaard in Mijn partijen.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Your side lines cannot be kept with the game in My games now (it is open in another window, or cannot be written): use Save as… to keep them.</source>
+        <translation>Je zijvarianten kunnen nu niet met de partij in Mijn partijen bewaard worden (ze is open in een ander venster, of kan niet geschreven worden): gebruik Opslaan als… om ze te bewaren.</translation>
+    </message>
+</context>
 </TS>

@@ -5,6 +5,7 @@ and the tree written as players read it."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -12,6 +13,7 @@ from app.analysis.session import AnalysisSession
 from app.analysis.tree_text import TreeWords, tree_html
 from engine.errors import IllegalMoveError
 from engine.moves import Move
+from engine.records.model import GameRecord
 from engine.records.tree import ROOT, GameTree
 
 GAME = tuple(Move.parse(m) for m in ("A1", "B1", "C1", "D1", "E1", "F1"))
@@ -119,6 +121,39 @@ def test_the_record_keeps_the_side_lines_and_headers() -> None:
     assert record.moves == GAME and len(record.variations) == 1
     back = GameTree.from_record(record)
     assert back == session.tree
+
+
+def test_kept_puts_side_lines_and_new_comments_into_the_games_record() -> None:
+    game = GameRecord(moves=GAME, white="Ann", comments=((2, "[%clk 59.00] mine"), (4, "old")))
+    session = AnalysisSession(GameTree.from_record(game), ROOT, game)
+    session.go(session.tree.main_line()[2])
+    session.play(Move.parse("K3"))
+    session.comment(session.node, "a try")
+    session.comment(session.tree.main_line()[4], "")  # a comment of the game removed here
+    kept = session.kept(replace(game, moves=(*GAME, Move.parse("G1"))))  # the game went on
+    assert kept.moves == (*GAME, Move.parse("G1")) and kept.white == "Ann"
+    assert kept.comments == ((2, "[%clk 59.00] mine"),)  # untouched where not changed here
+    tree = GameTree.from_record(kept)
+    side = tree.find((*GAME[:2], Move.parse("K3")))
+    assert side is not None and tree.comment(side) == "a try"
+    assert not tree.is_main_line(side) and tree.variations == 1
+
+
+def test_kept_keeps_the_games_moves_as_its_main_line() -> None:
+    game = GameRecord(moves=GAME)
+    session = AnalysisSession(GameTree.from_record(game), ROOT, game)
+    main = session.tree.main_line()
+    session.go(main[3])
+    session.play(Move.parse("K3"))
+    session.make_main_line(session.node)  # the side line made the main one here
+    session.delete(session.tree.find(GAME[:5]) or ROOT)  # the game's fifth move deleted here
+    assert session.tree.find(GAME) is None
+    kept = session.kept(game)
+    assert kept.moves == GAME  # the game as played, whatever the board's main line
+    tree = GameTree.from_record(kept)
+    assert tree.find((*GAME[:3], Move.parse("K3"))) is not None and tree.variations == 1
+    other = GameRecord(start=session.tree.position(main[1]), moves=())
+    assert session.kept(other) == other  # another start: nothing to add
 
 
 def links(html: str) -> list[tuple[int, str]]:

@@ -17,6 +17,7 @@ from app.analysis import window as analysis_window
 from app.analysis.window import AnalysisWindow
 from app.game_review import ReviewBoard
 from app.learn.puzzle_window import PuzzleWindow
+from app.library import Library
 from app.main_window import MainWindow
 from app.records_io import FILE_TYPES
 from engine.board import Cell
@@ -187,12 +188,8 @@ def test_saving_the_tree_and_asking_before_a_format_drops_side_lines(
     assert not (tmp_path / "a.txt").exists()
 
 
-def test_closing_with_unsaved_side_lines_asks(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    window.analyse_here()
-    board = opened(qtbot, window)
-    click_cell(qtbot, board, Cell.K3)
+def asked_questions(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The questions a message box asks from now on (each answered Cancel)."""
     asked: list[str] = []
 
     def answer(*args: object) -> QMessageBox.StandardButton:
@@ -200,9 +197,77 @@ def test_closing_with_unsaved_side_lines_asks(
         return QMessageBox.StandardButton.Cancel
 
     monkeypatch.setattr(QMessageBox, "question", answer)
+    return asked
+
+
+def test_closing_a_position_with_side_lines_asks(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.analyse_position(window.controller.game.position)  # a position: no game keeps it
+    board = opened(qtbot, window)
+    click_cell(qtbot, board, Cell.K3)
+    asked = asked_questions(monkeypatch)
     assert not board.close() and board.isVisible() and asked
     assert not window.close()  # the main window does not close over it either
     board.session.changed = False
+
+
+def test_side_lines_tried_on_the_game_are_kept_with_it_in_my_games(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library, controller = window.library, window.controller
+    assert library is not None and library.current is not None
+    name = library.current
+    controller.look_back(4)
+    window.analyse_here()
+    board = opened(qtbot, window)
+    click_cell(qtbot, board, Cell.K3)
+    assert board.session.tree.variations == 1
+    kept = "Your side lines and comments are kept with the game in My games."
+    assert board.feedback.text() == kept
+    assert tuple(str(m) for m in controller.game.moves) == OPENING  # the game untouched
+    entry = library.entry(name)
+    assert entry is not None and entry.record is not None
+    assert entry.record.moves == tuple(controller.game.moves)
+    tree = GameTree.from_record(entry.record)
+    assert tree.find((*controller.game.moves[:4], Move.parse("K3"))) is not None
+    asked = asked_questions(monkeypatch)
+    assert board.close() and not asked  # kept: nothing to ask
+    controller.look_back(None)
+    controller.play(Move.parse("G1"))  # the game goes on, its side line with it
+    entry = library.entry(name)
+    assert entry is not None and entry.record is not None
+    assert len(entry.record.moves) == 7 and len(entry.record.variations) == 1
+    controller.new_game(HUMANS)  # another game on the board: the entry is written again
+    assert window.games is not None and window.games.analyse_entry(name)  # from My games
+    again = opened(qtbot, window)
+    click_cell(qtbot, again, Cell.K3)  # a placement at the start: a second side line
+    entry = library.entry(name)
+    assert entry is not None and entry.record is not None and len(entry.record.variations) == 2
+    assert again.close() and not asked
+
+
+def test_a_game_open_in_another_window_is_not_written_and_closing_asks(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = window.library
+    assert library is not None and library.current is not None
+    name = library.current
+    window.controller.new_game(HUMANS)
+    other = Library(library.data.path)  # another window's, which has the game open
+    assert other.claim(name)
+    try:
+        assert window.games is not None and window.games.analyse_entry(name)
+        board = opened(qtbot, window)
+        click_cell(qtbot, board, Cell.K3)
+        assert "use Save as" in board.feedback.text()
+        entry = library.entry(name)
+        assert entry is not None and entry.record is not None and not entry.record.variations
+        asked = asked_questions(monkeypatch)
+        assert not board.close() and asked
+        board.session.changed = False
+    finally:
+        other.close()
 
 
 def test_the_engines_line_is_played_into_the_tree(qtbot: QtBot, window: MainWindow) -> None:
