@@ -8,11 +8,15 @@ from dataclasses import replace
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.engine_text import why_text
 from app.i18n import LANGUAGES
 from app.learn import mistakes_text as words
 from engine.ai import Engine
+from engine.board import Cell
 from engine.moves import Move
+from engine.position import Color
 from engine.review.judgement import MoveClass
+from engine.review.why import Why, WhyKind
 from engine.training import Outcome
 from engine.training_tries import search_try
 from tests.app.texts_helpers import language
@@ -69,3 +73,35 @@ def test_every_text_in_the_player_s_language(qtbot: QtBot, code: str) -> None:
     assert one.startswith(SUMMARY[code][0]) and many.startswith(SUMMARY[code][1]), (one, many)
     assert many.endswith(SHOWN[code])
     assert mistake != said[1]  # a mistake is not worded as a blunder
+
+
+def every_reason() -> list[Why]:
+    """Each reason kind in each of its wordings: one piece or more, either side, the margin
+    known or not."""
+    move, cell = Move.parse("D3F3"), Cell.E4
+    found = [Why(WhyKind.PROVEN_LOSS), Why(WhyKind.PROVEN_LOSS, pieces=1)]
+    found += [Why(WhyKind.PROVEN_LOSS, pieces=7)]
+    for pieces in (1, 7):
+        found += [Why(WhyKind.SELF_CUT, pieces=pieces), Why(WhyKind.STRANDED, pieces, cell=cell)]
+        for side in Color:
+            found += [
+                Why(WhyKind.REPLY_CUTS, pieces, side, move),
+                Why(WhyKind.MISSED_CUT, pieces, side, move),
+            ]
+    found += [Why(WhyKind.DVONN_TAKEN, side=side, move=move, cell=cell) for side in Color]
+    assert {why.kind for why in found} == set(WhyKind)
+    return found
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_reason_is_worded_in_the_player_s_language(qtbot: QtBot, code: str) -> None:
+    reasons = every_reason()
+    with language(code):
+        said = [why_text(why) for why in reasons]
+    assert len(set(said)) == len(said)  # every wording its own sentence
+    for why, text in zip(reasons, said, strict=True):
+        assert (text == str(why)) is (code == "en"), (code, text)
+        assert "%" not in text, text  # every value filled in
+        for value in (why.move, why.cell):
+            assert value is None or str(value) in text, (code, text)
+        assert not why.pieces or str(why.pieces) in text or why.pieces == 1, (code, text)
