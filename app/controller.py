@@ -158,6 +158,12 @@ class GameController(QObject):
             and not self._remote_plays(turn)
         )
 
+    @property
+    def playing_online(self) -> bool:
+        """An online game is being played here: the engine gives no help (no hint, no
+        evaluation, no review, no analysis board) until it is over."""
+        return self.remote is not None and not self.game.is_over
+
     def _remote_plays(self, color: Color) -> bool:
         return self.remote is not None and self.remote.plays(color)
 
@@ -457,7 +463,7 @@ class GameController(QObject):
     def set_evaluation(self, enabled: bool) -> None:
         """The evaluation (who is ahead, the best line) on or off (always off in an online game
         that is not over)."""
-        if self.remote is not None and not self.game.is_over:
+        if self.playing_online:
             enabled = False
         self.computer.set_evaluation(enabled, self.shown_position)
 

@@ -274,13 +274,18 @@ class MainWindow(QMainWindow):
             box.show_state(position, position.turn is color, over)
         self.panel.set_names({color: (c.name(color), self._kind_text(color)) for color in Color})
         self.panel.status.setText(self._status_text())
-        self.panel.hint.setEnabled(c.is_human_turn() and c.looking_back_at is None)
+        self.panel.hint.setEnabled(
+            c.is_human_turn() and c.looking_back_at is None and not c.playing_online
+        )
+        self.panel.evaluation.setEnabled(not c.playing_online)  # no engine help online
         self.panel.set_over(c.game.is_over)
         self.analyse_offer.setText(self.tr("Analyse from here"))
         self.analyse_offer.setToolTip(
             self.tr("Try other moves from the position shown on an analysis board (Ctrl+Shift+A)")
         )
-        self.analyse_offer.setVisible(c.looking_back_at is not None or c.game.is_over)
+        self.analyse_offer.setVisible(
+            (c.looking_back_at is not None or c.game.is_over) and not c.playing_online
+        )
 
     def _on_evaluation(self, report: SearchInfo | None) -> None:
         """The evaluation box: the search's report, or the result of a finished game."""
@@ -297,6 +302,13 @@ class MainWindow(QMainWindow):
 
     def _status_text(self) -> str:
         return status_text(self.controller)
+
+    def _online_now(self) -> bool:
+        """An online game is being played: said, and nothing is analysed."""
+        if not self.controller.playing_online:
+            return False
+        self._show_message(self.tr("The analysis board opens once the online game is over."))
+        return True
 
     def _show_message(self, text: str) -> None:
         bar = self.statusBar()
@@ -367,7 +379,10 @@ class MainWindow(QMainWindow):
 
     # analysis boards, beside the game: app.analysis
     def analyse_here(self) -> None:
-        """The game shown, at the move shown, on an analysis board of its own."""
+        """The game shown, at the move shown, on an analysis board of its own (not while an
+        online game is being played)."""
+        if self._online_now():
+            return
         self.analysis_boards.set_display(self._display())
         self.analysis_boards.from_game()
 
@@ -384,7 +399,12 @@ class MainWindow(QMainWindow):
 
     def analyse_record(self, record: GameRecord, entry: str | None = None) -> None:
         """A record of My games (entry ``entry``), its side lines and comments, on an
-        analysis board that keeps what is tried there with it."""
+        analysis board that keeps what is tried there with it (not the online game being
+        played)."""
+        library = self.library
+        on_board = entry is not None and library is not None and library.current == entry
+        if on_board and self._online_now():
+            return
         self.analysis_boards.set_display(self._display())
         self.analysis_boards.from_record(record, entry)
 

@@ -98,6 +98,9 @@ class ReviewUi(QObject):
         it is complete (searched here or saved with the game), else searched from scratch."""
         game = self.controller.game
         moves = tuple(game.moves)
+        if self.controller.playing_online:
+            self._status(self.tr("The review is there once the online game is over"), 5000)
+            return
         if not moves:
             self._status(self.tr("There is no move to review yet"), 5000)
             return

@@ -151,4 +151,5 @@ def terms_text(terms: Propose, inviter: str, ours: Color | None = None) -> str:
 def chat_line(name: str, text: str) -> str:
     """A chat line as the log shows it: the name and the text each isolated, so that neither
     turns the other around."""
-    return f"{shown_name(name)}: {FSI}{balanced_bidi(text)}{PDI}"
+    # "%1: %2", translated for the spacing of each language (French: "Ada : …")
+    return fill(translate("Online", "%1: %2"), shown_name(name), f"{FSI}{balanced_bidi(text)}{PDI}")

@@ -4491,4 +4491,25 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Ihre Nebenvarianten können jetzt nicht mit der Partie in „Meine Partien“ aufbewahrt werden (sie ist in einem anderen Fenster geöffnet oder kann nicht geschrieben werden): Speichern Sie sie mit „Speichern unter…“.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review is there once the online game is over</source>
+        <translation>Die Besprechung gibt es, sobald die Online-Partie beendet ist</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The analysis board opens once the online game is over.</source>
+        <translation>Das Analysebrett öffnet sich, sobald die Online-Partie beendet ist.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

@@ -4468,4 +4468,25 @@ Do you want to replace it?</source>
         <translation>Sus variantes no pueden guardarse ahora con la partida en Mis partidas (está abierta en otra ventana, o no se puede escribir): use Guardar como… para conservarlas.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review is there once the online game is over</source>
+        <translation>La revisión estará disponible cuando termine la partida en línea</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The analysis board opens once the online game is over.</source>
+        <translation>El tablero de análisis se abre cuando termina la partida en línea.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

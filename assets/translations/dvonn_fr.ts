@@ -4468,4 +4468,25 @@ Voulez-vous le remplacer ?</translation>
         <translation>Vos variantes ne peuvent pas être gardées avec la partie dans Mes parties pour l'instant (elle est ouverte dans une autre fenêtre, ou ne peut pas être écrite) : utilisez Enregistrer sous… pour les garder.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review is there once the online game is over</source>
+        <translation>Le bilan sera disponible une fois la partie en ligne terminée</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The analysis board opens once the online game is over.</source>
+        <translation>Le plateau d'analyse s'ouvre une fois la partie en ligne terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
 </TS>

@@ -4468,4 +4468,25 @@ Wilt u het vervangen?</translation>
         <translation>Je zijvarianten kunnen nu niet met de partij in Mijn partijen bewaard worden (ze is open in een ander venster, of kan niet geschreven worden): gebruik Opslaan als… om ze te bewaren.</translation>
     </message>
 </context>
+<context>
+    <name>ReviewUi</name>
+    <message>
+        <source>The review is there once the online game is over</source>
+        <translation>De nabespreking is er zodra de online partij voorbij is</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The analysis board opens once the online game is over.</source>
+        <translation>Het analysebord gaat open zodra de online partij voorbij is.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

@@ -19,7 +19,7 @@ from app.main_window import MainWindow
 from app.online import session as session_module
 from app.online.dialog import OnlineDialog
 from app.online.session import Failure, Link, Refusal
-from app.online.texts import failure_text, link_text, refusal_text
+from app.online.texts import chat_line, failure_text, link_text, refusal_text
 from engine.game import Termination
 from engine.moves import Move
 from engine.online.match import FLAG_GRACE_S
@@ -27,6 +27,7 @@ from engine.pieces import Color
 from engine.rules import Outcome
 from tests.app.mailbox_server import mailbox_server
 from tests.app.test_window import make_window
+from tests.app.texts_helpers import language
 
 pytestmark = pytest.mark.gui
 FAST = ("--ping", "0.3", "--lost", "3", "--answer-wait", "5")
@@ -109,6 +110,13 @@ def test_two_windows_play_online(qtbot: QtBot, tmp_path: Path, server: str) -> N
         assert switches and not any(switches.values()), switches
         ada.controller.request_hint()
         assert ada.controller.marks.hint is None
+        assert not ada.panel.hint.isEnabled() and not bo.panel.hint.isEnabled()
+        assert not ada.panel.evaluation.isEnabled() and not bo.panel.evaluation.isEnabled()
+        for window in (ada, bo):  # no review, no analysis board while the game is played
+            window.review.start()
+            window.analyse_here()
+            assert not window.review.dock.isVisible() and not window.review.game_review.active
+            assert not window.analysis_boards.windows and not window.analyse_offer.isVisible()
         # chat, its text isolated
         bo.online.bar.chat.setText("good luck \u202e!")
         qtbot.keyClick(bo.online.bar.chat, Qt.Key.Key_Return)
@@ -301,3 +309,9 @@ def test_the_other_side_closing_its_window_is_told_and_waiting_can_stop(
     finally:
         ada.close()
         bo.close()
+
+
+def test_a_chat_line_keeps_its_text_as_written_in_every_language(qtbot: QtBot) -> None:
+    assert chat_line("Ada", "%1 %2 ok") == "\u2068Ada\u2069: \u2068%1 %2 ok\u2069"
+    with language("fr"):
+        assert chat_line("Ada", "salut") == "\u2068Ada\u2069 : \u2068salut\u2069"
