@@ -84,6 +84,7 @@ from engine.rules import Outcome
 
 TICK_S = 0.25  # how often the clocks are looked at for a flag fall
 CLOSE_WAIT_S = 5.0  # for the peer's goodbye before it is ended
+RESUME_AFTER_LOST_S = 30.0  # the other side silent this long: wait for it at the resume code
 EXIT_PLAYED = 0
 EXIT_NOT_PLAYED = 1
 
@@ -97,6 +98,7 @@ class Options:
     name: str
     server: str | None
     peer_options: tuple[str, ...] = ()
+    resume_after_lost_s: float = RESUME_AFTER_LOST_S
 
 
 class _Peer:
@@ -174,6 +176,7 @@ class OnlineRun:
         self.shown: list[str] = []  # the moves printed, in order
         self.resumes = 0
         self.reconnecting = False
+        self.lost_since: float | None = None  # when the other side fell silent
         self.prompted = -1  # the ply the person was last asked to move at
 
     def run(self) -> int:
@@ -189,6 +192,7 @@ class OnlineRun:
                 else:
                     self._take(source, data)
                 self._apply(self.match.tick(time.monotonic()))
+                self._still_lost(time.monotonic())
             return self.status
         finally:
             if self.peer is not None:
@@ -267,9 +271,11 @@ class OnlineRun:
                 self._apply(self.match.receive(line.value, now))
             case EventKind.LOST:
                 self.match.pause(now)
+                self.lost_since = now
                 self._say("lost")
             case EventKind.BACK:
                 self.match.unpause(now)
+                self.lost_since = None
                 self._say("back")
             case EventKind.LEFT:
                 self._peer_gone()
@@ -280,8 +286,16 @@ class OnlineRun:
             case EventKind.CLOSED:
                 pass
 
+    def _still_lost(self, now: float) -> None:
+        """The other side silent for ``resume_after_lost_s``: its connection is gone (a crash,
+        a dropped link), and it comes back at the resume code, where we wait for it."""
+        since = self.lost_since
+        if since is not None and now - since >= self.options.resume_after_lost_s:
+            self._peer_gone()
+
     def _peer_gone(self) -> None:
         """The other side left, or our peer ended: a game in play is resumed at its code."""
+        self.lost_since = None
         terms = self.match.terms
         if self.match.stage in (Stage.PLAYING, Stage.RESUMING) and terms is not None:
             self.match.pause(time.monotonic())

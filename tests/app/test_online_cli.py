@@ -5,13 +5,17 @@ peer (a Match of the test's own through a peer process); a wrong code; Ctrl+C.""
 
 from __future__ import annotations
 
+import io
 import os
+import queue
 import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
+from typing import TextIO, cast
 
 import pytest
 
@@ -19,6 +23,8 @@ from engine.game import Game
 from engine.moves import Move
 from engine.online.match import Match, Role, Stage
 from engine.online.messages import Message, Propose, Setup, write_message
+from engine.online.runner import OnlineRun, Options
+from engine.online.terms import make_terms
 from engine.online.wire import Command, EventKind
 from engine.pieces import Color
 from tests.app.mailbox_server import REPO, WAIT_S, Lines, PeerProcess, mailbox_server
@@ -255,3 +261,79 @@ def test_a_bad_code_is_a_usage_error(clis: list[Cli]) -> None:
     clis.append(cli)
     assert cli.ends() == 2
     assert cli.rest() == []
+
+
+class Said:
+    """What an ``OnlineRun`` in this process prints, a line at a time."""
+
+    def __init__(self) -> None:
+        self.queue: queue.Queue[str] = queue.Queue()
+        self.said: list[str] = []
+        self._part = ""
+
+    def write(self, text: str) -> int:
+        self._part += text
+        while "\n" in self._part:
+            line, self._part = self._part.split("\n", 1)
+            self.queue.put(line)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def until(self, prefix: str, timeout: float = WAIT_S) -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self.queue.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no {prefix!r} after {self.said[-5:]}") from None
+            self.said.append(line)
+            if line.startswith(prefix):
+                return line
+
+    def rest(self) -> list[str]:
+        while not self.queue.empty():
+            self.said.append(self.queue.get())
+        return self.said
+
+
+def test_a_command_line_waits_at_the_resume_code_once_the_other_side_falls_silent(
+    server: str,
+) -> None:
+    """The joiner's connection drops (its peer process killed): it goes to the resume code
+    at once; the inviter hears nothing (lost), and once silent long enough goes there too,
+    so the two meet and play the game to its end."""
+    peer = ("--ping", "0.2", "--lost", "1.0", "--answer-wait", "30")
+    terms = make_terms(Color.WHITE, Setup.STANDARD, 5, 1)
+    outs = Said(), Said()
+    statuses: list[int] = []
+    inviter = OnlineRun(
+        Options(Role.INVITER, "", terms, 1, "Ada", server, peer, resume_after_lost_s=1.0),
+        cast(TextIO, outs[0]),
+        io.StringIO(),
+    )
+    threads = [threading.Thread(target=lambda: statuses.append(inviter.run()), daemon=True)]
+    threads[0].start()
+    code = outs[0].until("code ").split(" ")[1]
+    joiner = OnlineRun(
+        Options(Role.JOINER, code, None, 1, "Bo", server, peer),
+        cast(TextIO, outs[1]),
+        io.StringIO(),
+    )
+    threads.append(threading.Thread(target=lambda: statuses.append(joiner.run()), daemon=True))
+    threads[1].start()
+    outs[1].until("move 10 ")
+    assert joiner.peer is not None
+    joiner.peer.process.kill()  # the joiner's link is gone, without a goodbye
+    outs[1].until("reconnecting")
+    outs[0].until("lost")
+    outs[0].until("reconnecting")  # silent for a second: to the resume code
+    assert outs[0].until("resumed ") == outs[1].until("resumed ")
+    for thread in threads:
+        thread.join(120)
+    assert statuses == [0, 0], (outs[0].rest()[-5:], outs[1].rest()[-5:])
+    games = replayed(outs[0].rest()), replayed(outs[1].rest())
+    assert games[0] == games[1] and len(games[0]) > 60
+    results = [[line for line in out.said if line.startswith("result ")] for out in outs]
+    assert results[0] == results[1] and len(results[0]) == 1
