@@ -11,6 +11,7 @@ from app.online.session import Failure, Link, Refusal
 from app.shown_names import FSI, PDI, balanced_bidi, shown_name
 from engine.online.match import BreakKind, Broken
 from engine.online.messages import Propose, Setup
+from engine.online.terms import app_version
 from engine.pieces import Color
 
 translate = QCoreApplication.translate
@@ -27,10 +28,10 @@ _BROKEN = {
     BreakKind.MALFORMED: QT_TRANSLATE_NOOP(
         "Online", "The other side sent a message that is not part of the game."
     ),
-    BreakKind.VERSION: QT_TRANSLATE_NOOP(
+    BreakKind.VERSION: QT_TRANSLATE_NOOP(  # theirs newer (an older one: _OLDER_PEER)
         "Online",
-        "Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one "
-        "speaks %3): you both need the same version of DVONN 3D.",
+        "Your friend's DVONN 3D %1 speaks a newer version of the online game (%2, this one "
+        "speaks %3): install DVONN 3D %1 or later to play each other.",
     ),
     BreakKind.ILLEGAL_MOVE: QT_TRANSLATE_NOOP(
         "Online", "The other side sent a move the rules do not allow: %1."
@@ -64,6 +65,12 @@ _LINK = {
     Link.LEFT: QT_TRANSLATE_NOOP("Online", "Your friend left the game"),
 }
 
+_OLDER_PEER = QT_TRANSLATE_NOOP(
+    "Online",
+    "Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one "
+    "speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.",
+)
+
 _REFUSED = {
     Refusal.NOT_CONNECTED: QT_TRANSLATE_NOOP(
         "Online", "Not connected: press Continue online to play on with your friend."
@@ -93,7 +100,11 @@ def broken_text(broken: Broken) -> str:
 
     template = translate("Online", _BROKEN[broken.kind])
     if broken.kind is BreakKind.VERSION:
-        return fill(template, balanced_bidi(broken.app_version), broken.theirs, PROTOCOL_VERSION)
+        if broken.theirs < PROTOCOL_VERSION:
+            template = translate("Online", _OLDER_PEER)
+        ours = balanced_bidi(app_version())
+        theirs = balanced_bidi(broken.app_version)
+        return fill(template, theirs, broken.theirs, PROTOCOL_VERSION, ours)
     if broken.kind is BreakKind.ILLEGAL_MOVE:
         return fill(template, balanced_bidi(broken.move))
     return template

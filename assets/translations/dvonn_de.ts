@@ -3829,13 +3829,6 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>Online</name>
     <message>
-        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
-        <translation>DVONN 3D %1 Ihres Freundes spricht eine andere Version des Online-Spiels (%2, dieses spricht %3): Sie brauchen beide dieselbe Version von DVONN 3D.</translation>
-    </message>
-</context>
-<context>
-    <name>Online</name>
-    <message>
         <source>The other side sent a move the rules do not allow: %1.</source>
         <translation>Die Gegenseite hat einen regelwidrigen Zug geschickt: %1.</translation>
     </message>
@@ -4510,6 +4503,20 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks a newer version of the online game (%2, this one speaks %3): install DVONN 3D %1 or later to play each other.</source>
+        <translation>DVONN 3D %1 Ihres Freundes spricht eine neuere Version des Online-Spiels (%2, dieses spricht %3): Installieren Sie DVONN 3D %1 oder neuer, um miteinander zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.</source>
+        <translation>DVONN 3D %1 Ihres Freundes spricht eine ältere Version des Online-Spiels (%2, dieses spricht %3): Ihr Freund muss DVONN 3D %4 oder neuer installieren, damit Sie miteinander spielen können.</translation>
     </message>
 </context>
 </TS>

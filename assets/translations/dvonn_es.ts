@@ -3806,13 +3806,6 @@ Do you want to replace it?</source>
 <context>
     <name>Online</name>
     <message>
-        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
-        <translation>El DVONN 3D %1 de tu amigo habla otra versión del juego en línea (%2, este habla %3): ambos necesitáis la misma versión de DVONN 3D.</translation>
-    </message>
-</context>
-<context>
-    <name>Online</name>
-    <message>
         <source>The other side sent a move the rules do not allow: %1.</source>
         <translation>El otro lado envió una jugada que las reglas no permiten: %1.</translation>
     </message>
@@ -4487,6 +4480,20 @@ Do you want to replace it?</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks a newer version of the online game (%2, this one speaks %3): install DVONN 3D %1 or later to play each other.</source>
+        <translation>El DVONN 3D %1 de tu amigo habla una versión más reciente del juego en línea (%2, este habla %3): instala DVONN 3D %1 o posterior para jugar juntos.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.</source>
+        <translation>El DVONN 3D %1 de tu amigo habla una versión más antigua del juego en línea (%2, este habla %3): tu amigo necesita instalar DVONN 3D %4 o posterior para jugar juntos.</translation>
     </message>
 </context>
 </TS>

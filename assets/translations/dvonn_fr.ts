@@ -3806,13 +3806,6 @@ Voulez-vous le remplacer ?</translation>
 <context>
     <name>Online</name>
     <message>
-        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
-        <translation>Le DVONN 3D %1 de votre ami parle une autre version du jeu en ligne (%2, celui-ci parle %3) : il vous faut la même version de DVONN 3D.</translation>
-    </message>
-</context>
-<context>
-    <name>Online</name>
-    <message>
         <source>The other side sent a move the rules do not allow: %1.</source>
         <translation>L’autre côté a envoyé un coup que les règles interdisent : %1.</translation>
     </message>
@@ -4487,6 +4480,20 @@ Voulez-vous le remplacer ?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks a newer version of the online game (%2, this one speaks %3): install DVONN 3D %1 or later to play each other.</source>
+        <translation>Le DVONN 3D %1 de votre ami parle une version plus récente du jeu en ligne (%2, celui-ci parle %3) : installez DVONN 3D %1 ou plus récent pour jouer ensemble.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.</source>
+        <translation>Le DVONN 3D %1 de votre ami parle une version plus ancienne du jeu en ligne (%2, celui-ci parle %3) : votre ami doit installer DVONN 3D %4 ou plus récent pour jouer ensemble.</translation>
     </message>
 </context>
 </TS>

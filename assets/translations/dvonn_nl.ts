@@ -3806,13 +3806,6 @@ Wilt u het vervangen?</translation>
 <context>
     <name>Online</name>
     <message>
-        <source>Your friend's DVONN 3D %1 speaks another version of the online game (%2, this one speaks %3): you both need the same version of DVONN 3D.</source>
-        <translation>De DVONN 3D %1 van je vriend spreekt een andere versie van het onlinespel (%2, deze spreekt %3): jullie hebben allebei dezelfde versie van DVONN 3D nodig.</translation>
-    </message>
-</context>
-<context>
-    <name>Online</name>
-    <message>
         <source>The other side sent a move the rules do not allow: %1.</source>
         <translation>De andere kant stuurde een zet die de regels niet toestaan: %1.</translation>
     </message>
@@ -4487,6 +4480,20 @@ Wilt u het vervangen?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks a newer version of the online game (%2, this one speaks %3): install DVONN 3D %1 or later to play each other.</source>
+        <translation>De DVONN 3D %1 van je vriend spreekt een nieuwere versie van het onlinespel (%2, deze spreekt %3): installeer DVONN 3D %1 of nieuwer om samen te spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.</source>
+        <translation>De DVONN 3D %1 van je vriend spreekt een oudere versie van het onlinespel (%2, deze spreekt %3): je vriend moet DVONN 3D %4 of nieuwer installeren om samen te spelen.</translation>
     </message>
 </context>
 </TS>

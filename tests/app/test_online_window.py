@@ -19,7 +19,7 @@ from app.main_window import MainWindow
 from app.online import session as session_module
 from app.online.dialog import OnlineDialog
 from app.online.session import Failure, Link, Refusal
-from app.online.texts import chat_line, failure_text, link_text, refusal_text
+from app.online.texts import broken_text, chat_line, failure_text, link_text, refusal_text
 from engine.game import Termination
 from engine.moves import Move
 from engine.online.match import FLAG_GRACE_S
@@ -315,3 +315,21 @@ def test_a_chat_line_keeps_its_text_as_written_in_every_language(qtbot: QtBot) -
     assert chat_line("Ada", "%1 %2 ok") == "\u2068Ada\u2069: \u2068%1 %2 ok\u2069"
     with language("fr"):
         assert chat_line("Ada", "salut") == "\u2068Ada\u2069 : \u2068salut\u2069"
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_another_protocol_version_says_which_side_installs_what(qtbot: QtBot, code: str) -> None:
+    from engine.online.match import BreakKind, Broken
+    from engine.online.messages import PROTOCOL_VERSION
+    from engine.online.terms import app_version
+
+    newer = Broken(BreakKind.VERSION, theirs=PROTOCOL_VERSION + 1, app_version="9.1")
+    older = Broken(BreakKind.VERSION, theirs=PROTOCOL_VERSION - 1, app_version="0.0.1")
+    with language(code):
+        said = broken_text(newer), broken_text(older)
+    assert said[0] != said[1] and not any("%" in text for text in said)
+    assert said[0].count("9.1") == 2  # theirs, to install here
+    assert "0.0.1" in said[1] and app_version() in said[1]  # theirs, and ours for them
+    if code == "en":
+        assert said[0].endswith("install DVONN 3D 9.1 or later to play each other.")
+        assert "your friend needs to install DVONN 3D" in said[1]
