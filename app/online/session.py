@@ -46,7 +46,7 @@ from engine.online.match import (
     TakenBack,
 )
 from engine.online.messages import Propose
-from engine.online.wire import Command, EventKind, Line
+from engine.online.wire import MAX_WRONG_CODES, Command, EventKind, Line
 from engine.pieces import Color
 
 TICK_MS = 250
@@ -67,6 +67,7 @@ class Failure(Enum):
     """Why a connection could not be made."""
 
     WRONG_CODE = "wrong_code"
+    GUESSED = "guessed"  # MAX_WRONG_CODES wrong codes tried: the invitation was ended
     NO_ANSWER = "no_answer"
     SERVER = "server"  # the rendezvous server could not be used
     LEFT = "left"  # the other side closed the connection
@@ -118,6 +119,7 @@ class OnlineSession(QObject):
         self.code: str | None = None
         self._client: PeerClient | None = None
         self._resumes = 0  # connections made at the resume code so far
+        self._wrong_codes = 0  # wrong codes tried on our invitation
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -197,7 +199,12 @@ class OnlineSession(QObject):
                 self._connected(now)
             case EventKind.WRONG_CODE:
                 if self.match.role is Role.INVITER and self.link is Link.OPENING:
-                    self.wrong_code_tried.emit()
+                    self._wrong_codes += 1
+                    if self._wrong_codes >= MAX_WRONG_CODES:  # someone guessing: ended
+                        self.close()
+                        self._fail(Failure.GUESSED, "")
+                    else:
+                        self.wrong_code_tried.emit()
                 else:
                     self._fail(Failure.WRONG_CODE, "")
             case EventKind.NO_ANSWER:

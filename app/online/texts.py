@@ -47,6 +47,11 @@ _FAILED = {
     Failure.WRONG_CODE: QT_TRANSLATE_NOOP(
         "Online", "This code is wrong: check it with your friend and try again."
     ),
+    Failure.GUESSED: QT_TRANSLATE_NOOP(
+        "Online",
+        "Wrong codes were tried five times, so the invitation was ended: nobody can guess "
+        "it. Invite again for a new code.",
+    ),
     Failure.NO_ANSWER: QT_TRANSLATE_NOOP(
         "Online", "Nobody is waiting with this code: check it with your friend."
     ),

@@ -4519,4 +4519,11 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>DVONN 3D %1 Ihres Freundes spricht eine ältere Version des Online-Spiels (%2, dieses spricht %3): Ihr Freund muss DVONN 3D %4 oder neuer installieren, damit Sie miteinander spielen können.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wrong codes were tried five times, so the invitation was ended: nobody can guess it. Invite again for a new code.</source>
+        <translation>Es wurden fünfmal falsche Codes versucht, darum wurde die Einladung beendet: So kann sie niemand erraten. Laden Sie erneut ein, um einen neuen Code zu erhalten.</translation>
+    </message>
+</context>
 </TS>

@@ -4381,49 +4381,49 @@ Do you want to replace it?</source>
     <name>Online</name>
     <message>
         <source>Not connected: press Continue online to play on with your friend.</source>
-        <translation>Sin conexión: pulse Continuar en línea para seguir jugando con su amigo.</translation>
+        <translation>Sin conexión: pulsa Continuar en línea para seguir jugando con tu amigo.</translation>
     </message>
 </context>
 <context>
     <name>Online</name>
     <message>
         <source>Wait a moment: the game is being matched with your friend's.</source>
-        <translation>Un momento: la partida se está sincronizando con la de su amigo.</translation>
+        <translation>Un momento: la partida se está sincronizando con la de tu amigo.</translation>
     </message>
 </context>
 <context>
     <name>Online</name>
     <message>
         <source>Your takeback offer waits for your friend's answer.</source>
-        <translation>Su propuesta de deshacer espera la respuesta de su amigo.</translation>
+        <translation>Tu propuesta de deshacer espera la respuesta de tu amigo.</translation>
     </message>
 </context>
 <context>
     <name>Online</name>
     <message>
         <source>Your time is up.</source>
-        <translation>Se le ha acabado el tiempo.</translation>
+        <translation>Se te ha acabado el tiempo.</translation>
     </message>
 </context>
 <context>
     <name>Online</name>
     <message>
         <source>It is your friend's turn: their moves come from their side.</source>
-        <translation>Es el turno de su amigo: sus jugadas llegan desde su lado.</translation>
+        <translation>Es el turno de tu amigo: sus jugadas llegan desde su lado.</translation>
     </message>
 </context>
 <context>
     <name>OnlineActions</name>
     <message>
         <source>You stopped waiting. The game is kept in My games: Continue online when your friend is back.</source>
-        <translation>Ha dejado de esperar. La partida se guarda en Mis partidas: Continuar en línea cuando su amigo vuelva.</translation>
+        <translation>Has dejado de esperar. La partida se guarda en Mis partidas: Continuar en línea cuando tu amigo vuelva.</translation>
     </message>
 </context>
 <context>
     <name>OnlineActions</name>
     <message>
         <source>You left the online game. It is kept in My games, where you can continue it online.</source>
-        <translation>Ha salido de la partida en línea. Se guarda en Mis partidas, donde puede continuarla en línea.</translation>
+        <translation>Has salido de la partida en línea. Se guarda en Mis partidas, donde puedes continuarla en línea.</translation>
     </message>
 </context>
 <context>
@@ -4451,14 +4451,14 @@ Do you want to replace it?</source>
     <name>Analysis</name>
     <message>
         <source>Your side lines and comments are kept with the game in My games.</source>
-        <translation>Sus variantes y comentarios se guardan con la partida en Mis partidas.</translation>
+        <translation>Tus variantes y comentarios se guardan con la partida en Mis partidas.</translation>
     </message>
 </context>
 <context>
     <name>Analysis</name>
     <message>
         <source>Your side lines cannot be kept with the game in My games now (it is open in another window, or cannot be written): use Save as… to keep them.</source>
-        <translation>Sus variantes no pueden guardarse ahora con la partida en Mis partidas (está abierta en otra ventana, o no se puede escribir): use Guardar como… para conservarlas.</translation>
+        <translation>Tus variantes no pueden guardarse ahora con la partida en Mis partidas (está abierta en otra ventana, o no se puede escribir): usa Guardar como… para conservarlas.</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4494,13 @@ Do you want to replace it?</source>
     <message>
         <source>Your friend's DVONN 3D %1 speaks an older version of the online game (%2, this one speaks %3): your friend needs to install DVONN 3D %4 or later to play each other.</source>
         <translation>El DVONN 3D %1 de tu amigo habla una versión más antigua del juego en línea (%2, este habla %3): tu amigo necesita instalar DVONN 3D %4 o posterior para jugar juntos.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wrong codes were tried five times, so the invitation was ended: nobody can guess it. Invite again for a new code.</source>
+        <translation>Se han probado códigos erróneos cinco veces, así que la invitación se ha cerrado: nadie puede adivinarla. Invita de nuevo para obtener un código nuevo.</translation>
     </message>
 </context>
 </TS>

@@ -4496,4 +4496,11 @@ Voulez-vous le remplacer ?</translation>
         <translation>Le DVONN 3D %1 de votre ami parle une version plus ancienne du jeu en ligne (%2, celui-ci parle %3) : votre ami doit installer DVONN 3D %4 ou plus récent pour jouer ensemble.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wrong codes were tried five times, so the invitation was ended: nobody can guess it. Invite again for a new code.</source>
+        <translation>Des codes erronés ont été essayés cinq fois, l'invitation a donc été close : personne ne peut la deviner. Invitez à nouveau pour obtenir un nouveau code.</translation>
+    </message>
+</context>
 </TS>

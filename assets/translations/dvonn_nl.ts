@@ -4496,4 +4496,11 @@ Wilt u het vervangen?</translation>
         <translation>De DVONN 3D %1 van je vriend spreekt een oudere versie van het onlinespel (%2, deze spreekt %3): je vriend moet DVONN 3D %4 of nieuwer installeren om samen te spelen.</translation>
     </message>
 </context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Wrong codes were tried five times, so the invitation was ended: nobody can guess it. Invite again for a new code.</source>
+        <translation>Er zijn vijf keer verkeerde codes geprobeerd, dus de uitnodiging is beëindigd: zo kan niemand haar raden. Nodig opnieuw uit voor een nieuwe code.</translation>
+    </message>
+</context>
 </TS>

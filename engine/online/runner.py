@@ -70,6 +70,7 @@ from engine.online.match import (
 from engine.online.messages import Propose, write_message
 from engine.online.wire import (
     MAX_LINE,
+    MAX_WRONG_CODES,
     Command,
     EventKind,
     Line,
@@ -177,6 +178,7 @@ class OnlineRun:
         self.resumes = 0
         self.reconnecting = False
         self.lost_since: float | None = None  # when the other side fell silent
+        self.wrong_codes = 0  # wrong codes tried on our invitation
         self.prompted = -1  # the ply the person was last asked to move at
 
     def run(self) -> int:
@@ -262,7 +264,11 @@ class OnlineRun:
                         self._send(self.match.propose(self.options.terms))
             case EventKind.WRONG_CODE:
                 if self.match.role is Role.INVITER and self.match.their_name is None:
-                    self._say("wrong-code")
+                    self.wrong_codes += 1
+                    if self.wrong_codes >= MAX_WRONG_CODES:  # someone guessing: ended
+                        self._fail("wrong-codes")
+                    else:
+                        self._say("wrong-code")
                 else:
                     self._fail("wrong-code")
             case EventKind.NO_ANSWER:

@@ -16,13 +16,14 @@ game message, the text of ``engine.online.messages``), ``close``.
 
 Events: ``code``, ``connected`` (the key exchange is confirmed: the other side has the
 code), ``wrong_code`` (the code was wrong: for the joiner the end, for the inviter a try
-that failed while the invitation stays open), ``no_answer`` (nobody answered a code in
-time), ``received`` (a game message), ``lost`` and ``back`` (nothing arrived from the other
-side for a while, then something did), ``left`` (the other side closed the connection),
-``refused`` (the other side sent a frame the peer does not pass on: ``oversized``, longer
-than ``MAX_TEXT`` bytes, or ``malformed``, of another kind or not UTF-8; the connection ends),
-``failed`` (the rendezvous server could not be used, with the library's words for a log),
-``closed``.
+that failed while the invitation stays open, until ``MAX_WRONG_CODES`` tries: then the
+program ends the invitation, so that a code cannot be guessed), ``no_answer`` (nobody
+answered a code in time), ``received`` (a game message), ``lost`` and ``back`` (nothing
+arrived from the other side for a while, then something did), ``left`` (the other side
+closed the connection), ``refused`` (the other side sent a frame the peer does not pass on:
+``oversized``, longer than ``MAX_TEXT`` bytes, or ``malformed``, of another kind or not
+UTF-8; the connection ends), ``failed`` (the rendezvous server could not be used, with the
+library's words for a log), ``closed``.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ MAX_TEXT = 4 * MAX_MESSAGE_CHARS
 MAX_LINE = 8 * MAX_TEXT  # bytes: a text of escapes in JSON
 MAX_CODE = 100
 MAX_DETAIL = 300
+MAX_WRONG_CODES = 5  # wrong tries an invitation takes before its program ends it (no guessing)
 PEER_MODULE = "app.online.peer"  # Qt-free: python -m app.online.peer
 PEER_FLAG = "--online-peer"  # the frozen app's way to start the peer
 

@@ -337,3 +337,16 @@ def test_a_command_line_waits_at_the_resume_code_once_the_other_side_falls_silen
     assert games[0] == games[1] and len(games[0]) > 60
     results = [[line for line in out.said if line.startswith("result ")] for out in outs]
     assert results[0] == results[1] and len(results[0]) == 1
+
+
+def test_an_invitation_ends_after_five_wrong_codes(clis: list[Cli], server: str) -> None:
+    inviter = Cli("invite", "--level", "3", "--server", server)
+    clis.append(inviter)
+    nameplate = inviter.line().split(" ")[1].split("-")[0]
+    for attempt in range(5):
+        wrong = Cli("join", f"{nameplate}-aardvark-absurd", "--server", server)
+        clis.append(wrong)
+        assert wrong.rest() == ["failed wrong-code"] and wrong.ends() == 1
+        expected = "wrong-code" if attempt < 4 else "failed wrong-codes"
+        assert inviter.line() == expected
+    assert inviter.ends() == 1  # nobody can go on guessing it

@@ -18,11 +18,12 @@ from pytestqt.qtbot import QtBot
 from app.main_window import MainWindow
 from app.online import session as session_module
 from app.online.dialog import OnlineDialog
-from app.online.session import Failure, Link, Refusal
+from app.online.session import Failure, Link, OnlineSession, Refusal
 from app.online.texts import broken_text, chat_line, failure_text, link_text, refusal_text
 from engine.game import Termination
 from engine.moves import Move
-from engine.online.match import FLAG_GRACE_S
+from engine.online.match import FLAG_GRACE_S, Role
+from engine.online.wire import EventKind, Line
 from engine.pieces import Color
 from engine.rules import Outcome
 from tests.app.mailbox_server import mailbox_server
@@ -333,3 +334,16 @@ def test_another_protocol_version_says_which_side_installs_what(qtbot: QtBot, co
     if code == "en":
         assert said[0].endswith("install DVONN 3D 9.1 or later to play each other.")
         assert "your friend needs to install DVONN 3D" in said[1]
+
+
+def test_a_windows_invitation_ends_after_five_wrong_codes(qtbot: QtBot) -> None:
+    session = OnlineSession(Role.INVITER, "Ada", None)
+    tried: list[None] = []
+    failed: list[Failure] = []
+    session.wrong_code_tried.connect(lambda: tried.append(None))
+    session.failed.connect(lambda failure, words: failed.append(failure))
+    for _ in range(5):
+        session._on_event(Line(EventKind.WRONG_CODE))  # the peer's event, as it arrives
+    assert len(tried) == 4 and failed == [Failure.GUESSED]
+    assert session.link is Link.CLOSED
+    assert "Invite again for a new code" in failure_text(Failure.GUESSED)
