@@ -24,6 +24,7 @@ from engine.review.analysis import (
     review_record,
     run_passes,
     schedule,
+    summaries,
 )
 from engine.review.annotations import annotate, read_annotations, strip_annotation
 from engine.review.chances import Situation
@@ -48,6 +49,14 @@ BLUNDER_START = (
     "-,-,-,-,-,-,-,-,-/-,-,-,-,-,-,-,-,-,-/-,-,BW,-,-,-,WBBBW,-,-,-,-/"
     "WWBWB,BB,B,-,-,W,DB,-,-,-/-,-,DBW,-,DWWWB,-,-,-,- w movement"
 )
+
+# Black to move loses by 17 with best play (a random game's position 12 plies before its end):
+# the game is lost before its record starts, so no move of Black's in it can be where it was lost.
+LOST_START = (
+    "-,B,W,BBW,-,-,-,-,-/-,-,W,BWWBBBB,-,-,-,-,WWW,-/WW,BB,B,WDW,W,-,-,D,WBB,-,-/"
+    "-,-,WBBWBWB,-,-,-,-,-,-,-/-,-,W,-,BBBWBBW,D,-,-,- b movement"
+)
+LOST_LINE = "B1C1 E3D2 B3D3 C2D3 C3D3 D1D4 PASS E5D4"  # best play by both to the end, 29–12
 
 
 @functools.cache
@@ -303,6 +312,54 @@ def test_cli_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
         "accuracy", "inaccuracies", "mistakes", "blunders", "lost_unexplained"
     }  # fmt: skip
     assert summary["summary"]["white"]["lost_unexplained"] is False
+
+
+def lost_game() -> GameRecord:
+    moves = tuple(Move.parse(text) for text in LOST_LINE.split())
+    return GameRecord(moves, parse_position(LOST_START))
+
+
+def test_a_game_lost_without_a_mistake_found_is_said_to_be_unexplained() -> None:
+    """Issue 47, point 3: Black loses 29–12 and chooses three moves of its own, none of them
+    flagged (the game was lost before the record starts): the review says it cannot tell
+    where Black lost (``lost_unexplained``) instead of praising Black's 100 % accuracy."""
+    record = lost_game()
+    start = parse_position(LOST_START)
+    assert solved(start) == -17 and best_play(start) == list(record.moves)
+    line = GameLine.of_record(record)
+    white, black = line.positions[-1].controlled_pieces()
+    assert (white, black) == (29, 12)
+    plies, summary = review_record(record, 0.2)
+    assert str(plies[0].before.proven()) == "White wins by 17"
+    blacks = [p for p in plies if p.side is B]
+    assert sum(p.move_class is not MoveClass.FORCED for p in blacks) == 3  # Black chose
+    assert not any(p.move_class.flagged for p in plies)
+    assert summary[B].lost_unexplained and summary[B].accuracy == 100.0
+    assert (summary[B].mistakes, summary[B].blunders) == (0, 0)
+    assert not summary[W].lost_unexplained  # the winner
+    # Only the loser of a game played to its end: not while the game goes on, not a draw.
+    unfinished = summaries(plies[:-1], line.positions[-2])
+    assert not any(s.lost_unexplained for s in unfinished.values())
+    assert not any(s.lost_unexplained for s in summaries(plies).values())
+    # A loser with a blunder of its own is not "unexplained" (the constructed blunder).
+    _, totals = review_record(blunder_game(), 0.05)
+    assert totals[W].blunders == 1 and not totals[W].lost_unexplained
+
+
+def test_cli_says_a_loss_it_cannot_explain(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "lost.dvn"
+    path.write_text(write_record(lost_game(), "dvn"))
+    assert main(["review", str(path), "--seconds-per-move", "0.2", "--json"]) == 0
+    *plies, summary = [json.loads(text) for text in capsys.readouterr().out.splitlines()]
+    assert not any(p["class"] in ("inaccuracy", "mistake", "blunder") for p in plies)
+    assert summary["summary"]["black"]["lost_unexplained"] is True
+    assert summary["summary"]["white"]["lost_unexplained"] is False
+    assert main(["review", str(path), "--seconds-per-move", "0.2"]) == 0
+    out = capsys.readouterr().out
+    assert "Black lost, but the review found no mistake of Black's" in out
+    assert "Black: accuracy" not in out and "White: accuracy 100.0 %" in out
 
 
 def test_cli_table_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
