@@ -5,13 +5,14 @@ Qt's loop reads the peer's output when it arrives (``readyReadStandardOutput``: 
 and each line is checked (``engine.online.wire``); a line that is not an event, or the process
 ending without saying ``closed``, ends the conversation (``gone``).  ``close`` asks the peer
 to say goodbye and end; ``shutdown`` (the window closing) does the same and waits a moment
-for it, then ends it.  The peer runs as ``python -m app.online.peer``, or in the frozen app
+for it, then ends it; ``retire`` (a peer replaced, an invitation given up) does the same
+without the window waiting.  The peer runs as ``python -m app.online.peer``, or in the frozen app
 as the app itself with ``--online-peer`` (``app.__main__`` hands it over before Qt starts).
 """
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QObject, QProcess, pyqtSignal
+from PyQt6.QtCore import QCoreApplication, QObject, QProcess, QTimer, pyqtSignal
 
 from engine.online.wire import (
     MAX_LINE,
@@ -80,13 +81,26 @@ class PeerClient(QObject):
             self._process.kill()
             self._process.waitForFinished(SHUTDOWN_WAIT_MS)
 
-    def drop(self) -> None:
-        """End the peer without its goodbye (a new connection at the resume code replaces it:
-        the other side must not read this one's end as our leaving the game)."""
-        self._closed = True
-        if self.running:
+    def retire(self, goodbye: bool) -> None:
+        """End the peer without waiting for it: after its goodbye (ended anyway after
+        ``SHUTDOWN_WAIT_MS``), or without one (a new connection at the resume code replaces
+        it: the other side must not read this one's end as our leaving the game).  Nothing
+        more is heard from it, and it lives on its own until its process has ended."""
+        if not self.running:
+            self._closed = True
+            self.deleteLater()
+            return
+        self.setParent(QCoreApplication.instance())  # not deleted with its session meanwhile
+        self._process.finished.connect(self.deleteLater)
+        if goodbye:
+            self.close()
+            deadline = QTimer(self)  # goes with this object: never fires after it
+            deadline.setSingleShot(True)
+            deadline.timeout.connect(self._process.kill)
+            deadline.start(SHUTDOWN_WAIT_MS)
+        else:
             self._process.kill()
-            self._process.waitForFinished(SHUTDOWN_WAIT_MS)
+        self._closed = True
 
     def _read(self) -> None:
         self._buffer += bytes(self._process.readAllStandardOutput().data())

@@ -238,7 +238,7 @@ class OnlineDialog(QDialog):
         self.store.setValue(NAME_KEY, name)
         self.store.setValue(SERVER_KEY, server)
         if self.session is not None:
-            self.session.shutdown()
+            self.session.retire()
             self.session.deleteLater()
         owner: QObject = self.parent() or self
         session = OnlineSession(role, name, server or None, app_version(), self.peer_options, owner)
@@ -298,6 +298,6 @@ class OnlineDialog(QDialog):
 
     def done(self, result: int) -> None:
         if self.session is not None:  # closed before a game started
-            self.session.shutdown()
+            self.session.retire()
             self.session = None
         super().done(result)

@@ -164,6 +164,17 @@ class OnlineSession(QObject):
             self._client.close()
         self._set_link(Link.CLOSED)
 
+    def retire(self) -> None:
+        """Given up (an invitation cancelled or replaced): the connection ends after its
+        goodbye, without the window waiting for it."""
+        self._timer.stop()
+        if self._client is not None:
+            self._client.line.disconnect(self._on_event)
+            self._client.gone.disconnect(self._on_gone)
+            self._client.retire(goodbye=True)
+            self._client = None
+        self.link = Link.CLOSED
+
     def shutdown(self) -> None:
         """The window closes: the connection ends now."""
         self._timer.stop()
@@ -177,11 +188,8 @@ class OnlineSession(QObject):
         if old is not None:
             old.line.disconnect(self._on_event)
             old.gone.disconnect(self._on_gone)
-            if command is Command.RESUME:
-                old.drop()  # no goodbye: the other side is not told that we left
-            else:
-                old.shutdown()
-            old.deleteLater()
+            # at the resume code, no goodbye: the other side is not told that we left
+            old.retire(goodbye=command is not Command.RESUME)
         client = self._client = PeerClient(self.server, self.peer_options, self)
         client.line.connect(self._on_event)
         client.gone.connect(self._on_gone)

@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QProcess, Qt
 from pytestqt.qtbot import QtBot
 
 from app.main_window import MainWindow
@@ -347,3 +347,26 @@ def test_a_windows_invitation_ends_after_five_wrong_codes(qtbot: QtBot) -> None:
     assert len(tried) == 4 and failed == [Failure.GUESSED]
     assert session.link is Link.CLOSED
     assert "Invite again for a new code" in failure_text(Failure.GUESSED)
+
+
+def test_a_cancelled_invitation_ends_its_peer_without_the_window_waiting(
+    qtbot: QtBot, tmp_path: Path, server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    invite = online_window(qtbot, tmp_path / "ada", server, "Ada")
+    ada = window_of(invite)
+    try:
+        qtbot.mouseClick(invite.invite_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: invite.invitation.text() != "", timeout=WAIT_MS)
+        session = invite.session
+        assert session is not None and session._client is not None
+        process = session._client._process
+        ended: list[QProcess.ExitStatus] = []
+        process.finished.connect(lambda code, status: ended.append(status))
+        waited: list[int] = []
+        monkeypatch.setattr(QProcess, "waitForFinished", lambda self, ms=30000: waited.append(ms))
+        invite.done(0)  # Cancel: the invitation is given up
+        assert waited == []  # the window goes on at once
+        qtbot.waitUntil(lambda: bool(ended), timeout=5000)
+        assert ended == [QProcess.ExitStatus.NormalExit]  # after its goodbye, not killed
+    finally:
+        ada.close()
