@@ -4526,4 +4526,18 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Es wurden fünfmal falsche Codes versucht, darum wurde die Einladung beendet: So kann sie niemand erraten. Laden Sie erneut ein, um einen neuen Code zu erhalten.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Danach spielt Weiß %1 und schneidet %3 Ihrer Stapel ab (%2 Steine).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Danach spielt Schwarz %1 und schneidet %3 Ihrer Stapel ab (%2 Steine).</translation>
+    </message>
+</context>
 </TS>

@@ -4503,4 +4503,18 @@ Do you want to replace it?</source>
         <translation>Se han probado códigos erróneos cinco veces, así que la invitación se ha cerrado: nadie puede adivinarla. Invita de nuevo para obtener un código nuevo.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Tras esto, las blancas juegan %1 y aíslan %3 de tus pilas (%2 piezas).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Tras esto, las negras juegan %1 y aíslan %3 de tus pilas (%2 piezas).</translation>
+    </message>
+</context>
 </TS>

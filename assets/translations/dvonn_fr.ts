@@ -4503,4 +4503,18 @@ Voulez-vous le remplacer ?</translation>
         <translation>Des codes erronés ont été essayés cinq fois, l'invitation a donc été close : personne ne peut la deviner. Invitez à nouveau pour obtenir un nouveau code.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Après ce coup, les Blancs jouent %1 et isolent %3 de vos piles (%2 pions).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Après ce coup, les Noirs jouent %1 et isolent %3 de vos piles (%2 pions).</translation>
+    </message>
+</context>
 </TS>

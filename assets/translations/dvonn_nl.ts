@@ -4503,4 +4503,18 @@ Wilt u het vervangen?</translation>
         <translation>Er zijn vijf keer verkeerde codes geprobeerd, dus de uitnodiging is beëindigd: zo kan niemand haar raden. Nodig opnieuw uit voor een nieuwe code.</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, White plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Hierna speelt Wit %1 en snijdt %3 van uw stapels af (%2 stukken).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>After this, Black plays %1 and cuts off %3 of your stacks (%2 pieces).</source>
+        <translation>Hierna speelt Zwart %1 en snijdt %3 van uw stapels af (%2 stukken).</translation>
+    </message>
+</context>
 </TS>

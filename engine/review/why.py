@@ -6,7 +6,7 @@ and its values (sides, cells, moves, counts of pieces), read from the rules and 
 own lines, never from a search of its own:
 
 * ``REPLY_CUTS``: the opponent's best reply (the first move of the review's line after the
-  move) cuts off ``pieces`` of the mover's;
+  move) cuts off ``pieces`` of the mover's, in ``stacks`` stacks;
 * ``SELF_CUT``: the move itself cuts off ``pieces`` of the mover's own;
 * ``DVONN_TAKEN``: a stack of the mover's holding a DVONN piece (followed as the move carries
   it) is the opponent's once the reply (``move``, by ``side``) has jumped onto it, at its
@@ -42,7 +42,7 @@ from engine.rules import Transition, apply, legal_moves
 
 class WhyKind(Enum):
     PROVEN_LOSS = "proven_loss"  # pieces: the margin of the loss
-    REPLY_CUTS = "reply_cuts"  # side (the opponent), move (its reply), pieces (the mover's)
+    REPLY_CUTS = "reply_cuts"  # side (the opponent), move (its reply), pieces, stacks
     SELF_CUT = "self_cut"  # pieces (the mover's own)
     DVONN_TAKEN = "dvonn_taken"  # side (the opponent), move (its reply), cell (where it lands)
     STRANDED = "stranded"  # cell, pieces (the stack's height)
@@ -61,6 +61,7 @@ class Why:
     side: Color | None = None
     move: Move | None = None
     cell: Cell | None = None
+    stacks: int = 0  # how many stacks the pieces are in, where it matters (REPLY_CUTS)
 
     def __str__(self) -> str:
         template, values = self.wording()
@@ -99,6 +100,23 @@ _REPLY_BLACK = _by_count(
     QT_TRANSLATE_NOOP("engine", "After this, Black plays %1 and cuts off 1 of your pieces."),
     QT_TRANSLATE_NOOP("engine", "After this, Black plays %1 and cuts off %2 of your pieces."),
 )
+_REPLY_STACKS_WHITE = QT_TRANSLATE_NOOP(
+    "engine", "After this, White plays %1 and cuts off %3 of your stacks (%2 pieces)."
+)
+_REPLY_STACKS_BLACK = QT_TRANSLATE_NOOP(
+    "engine", "After this, Black plays %1 and cuts off %3 of your stacks (%2 pieces)."
+)
+
+
+def _reply_cuts(why: Why) -> Wording:
+    """The reply and what it cuts off: the pieces, and the stacks when there are several."""
+    white = why.side is Color.WHITE
+    if why.stacks > 1:
+        template = _REPLY_STACKS_WHITE if white else _REPLY_STACKS_BLACK
+        return template, (why.move, why.pieces, why.stacks)
+    return (_REPLY_WHITE if white else _REPLY_BLACK)(why), (why.move, why.pieces)
+
+
 _SELF = _by_count(
     QT_TRANSLATE_NOOP("engine", "This cuts off 1 of your own pieces."),
     QT_TRANSLATE_NOOP("engine", "This cuts off %1 of your own pieces."),
@@ -124,10 +142,7 @@ _MISSED_BLACK = _by_count(
 
 _WORDING: dict[WhyKind, Callable[[Why], Wording]] = {
     WhyKind.PROVEN_LOSS: lambda w: (_proven(w), (w.pieces,) if w.pieces else ()),
-    WhyKind.REPLY_CUTS: lambda w: (
-        (_REPLY_WHITE if w.side is Color.WHITE else _REPLY_BLACK)(w),
-        (w.move, w.pieces),
-    ),
+    WhyKind.REPLY_CUTS: _reply_cuts,
     WhyKind.SELF_CUT: lambda w: (_SELF(w), (w.pieces,)),
     WhyKind.DVONN_TAKEN: lambda w: (
         _TAKEN_WHITE if w.side is Color.WHITE else _TAKEN_BLACK,
@@ -144,6 +159,11 @@ _WORDING: dict[WhyKind, Callable[[Why], Wording]] = {
 def _cut_from(transition: Transition, color: Color) -> int:
     """The pieces of the stacks ``color`` controlled that ``transition`` cut off."""
     return sum(len(stack) for _, stack in transition.removed if stack_owner(stack) is color)
+
+
+def _stacks_cut(transition: Transition, color: Color) -> int:
+    """How many of the stacks ``color`` controlled ``transition`` cut off."""
+    return sum(1 for _, stack in transition.removed if stack_owner(stack) is color)
 
 
 def _carried(cell: Cell, move: Move) -> Cell:
@@ -175,7 +195,8 @@ def why_flagged(position: Position, ply: PlyReview) -> tuple[Why, ...]:
         answered = answer.after
         cut = _cut_from(answer, mover)
         if cut:
-            found.append(Why(WhyKind.REPLY_CUTS, pieces=cut, side=mover.other, move=reply))
+            stacks = _stacks_cut(answer, mover)
+            found.append(Why(WhyKind.REPLY_CUTS, cut, mover.other, reply, stacks=stacks))
     else:
         reply = None
     own = _cut_from(played, mover)

@@ -85,9 +85,10 @@ def every_reason() -> list[Why]:
         found += [Why(WhyKind.SELF_CUT, pieces=pieces), Why(WhyKind.STRANDED, pieces, cell=cell)]
         for side in Color:
             found += [
-                Why(WhyKind.REPLY_CUTS, pieces, side, move),
+                Why(WhyKind.REPLY_CUTS, pieces, side, move, stacks=1),
                 Why(WhyKind.MISSED_CUT, pieces, side, move),
             ]
+    found += [Why(WhyKind.REPLY_CUTS, 7, side, move, stacks=3) for side in Color]
     found += [Why(WhyKind.DVONN_TAKEN, side=side, move=move, cell=cell) for side in Color]
     assert {why.kind for why in found} == set(WhyKind)
     return found
@@ -104,4 +105,5 @@ def test_every_reason_is_worded_in_the_player_s_language(qtbot: QtBot, code: str
         assert "%" not in text, text  # every value filled in
         for value in (why.move, why.cell):
             assert value is None or str(value) in text, (code, text)
+        assert why.stacks < 2 or str(why.stacks) in text, (code, text)
         assert not why.pieces or str(why.pieces) in text or why.pieces == 1, (code, text)

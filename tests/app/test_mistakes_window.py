@@ -105,7 +105,7 @@ def test_a_whole_session_wrong_found_keyboard_shown_summary(
     qtbot.waitUntil(lambda: page.state == MISSED, timeout=WAIT_MS)
     said = page.feedback.text()
     assert said.startswith("J3K3 is no better than J3I3, the move of the game.")
-    assert "After this, White plays H2H4 and cuts off 13 of your pieces." in said
+    assert "After this, White plays H2H4 and cuts off 6 of your stacks (13 pieces)." in said
     assert "The red arrow is White's answer; the stacks it cuts off are red." in said
     assert said.endswith("Try again, or press Show me.")
     assert "H4G3" not in said  # the answer is not given away

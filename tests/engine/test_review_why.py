@@ -67,21 +67,27 @@ def test_a_proven_loss_says_its_margin() -> None:
 
 
 def test_a_reply_that_cuts_off_the_mover_s_pieces() -> None:
+    seen: set[bool] = set()  # replies found cutting off several stacks, or one
     for position in movement_positions(2):
         for move in legal_moves(position):
             child = apply(position, move).after
             for reply in legal_moves(child):
                 removed = apply(child, reply).removed
-                cut = sum(len(s) for _, s in removed if stack_owner(s) is position.turn)
-                if cut:
+                ours = [len(s) for _, s in removed if stack_owner(s) is position.turn]
+                if ours:
                     found = why_flagged(position, judged(position, move, reply))
-                    why = Why(WhyKind.REPLY_CUTS, cut, position.turn.other, reply)
+                    cut, stacks = sum(ours), len(ours)
+                    why = Why(WhyKind.REPLY_CUTS, cut, position.turn.other, reply, stacks=stacks)
                     assert why in found
                     side = "White" if position.turn is Color.BLACK else "Black"
                     many = f"{cut} of your pieces" if cut > 1 else "1 of your pieces"
+                    if stacks > 1:
+                        many = f"{stacks} of your stacks ({cut} pieces)"
                     assert str(why) == f"After this, {side} plays {reply} and cuts off {many}."
-                    return
-    pytest.fail("no reply cuts off the mover's pieces in these games")
+                    seen.add(stacks > 1)
+                    if seen == {False, True}:
+                        return
+    pytest.fail(f"replies cutting off one stack and several not both found: {seen}")
 
 
 def test_a_move_that_cuts_off_the_mover_s_own_pieces() -> None:
@@ -230,6 +236,7 @@ def test_the_words_of_every_kind_fill_their_values() -> None:
     every = [
         Why(WhyKind.PROVEN_LOSS, pieces=4),
         Why(WhyKind.REPLY_CUTS, pieces=5, side=Color.BLACK, move=move),
+        Why(WhyKind.REPLY_CUTS, pieces=5, side=Color.WHITE, move=move, stacks=2),
         Why(WhyKind.SELF_CUT, pieces=1),
         Why(WhyKind.DVONN_TAKEN, side=Color.WHITE, move=move, cell=cell),
         Why(WhyKind.STRANDED, pieces=4, cell=cell),
@@ -239,9 +246,12 @@ def test_the_words_of_every_kind_fill_their_values() -> None:
     for why in every:
         text = str(why)
         assert "%" not in text and text.endswith("."), text
-    assert str(every[4]) == f"This leaves your stack of 4 on {cell} with no move."
-    assert str(every[5]) == f"This leaves your piece on {cell} with no move."
-    assert str(every[3]) == (
+    assert str(every[5]) == f"This leaves your stack of 4 on {cell} with no move."
+    assert str(every[6]) == f"This leaves your piece on {cell} with no move."
+    assert str(every[4]) == (
         f"After this, White plays {move} and takes your stack with a DVONN piece on {cell}."
+    )
+    assert (
+        str(every[2]) == f"After this, White plays {move} and cuts off 2 of your stacks (5 pieces)."
     )
     assert {w.kind for w in every} == set(WhyKind)

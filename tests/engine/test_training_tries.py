@@ -122,7 +122,9 @@ def test_the_move_played_is_refused_with_the_reply_and_what_it_cuts_off() -> Non
     assert Cell.parse("I3") in found.cut_off  # the stack just moved there
     assert found.pieces == 16
     assert [why.kind for why in found.reasons] == [WhyKind.REPLY_CUTS, WhyKind.PROVEN_LOSS]
-    assert str(found.reasons[0]) == "After this, White plays H2H4 and cuts off 16 of your pieces."
+    assert str(found.reasons[0]) == (
+        "After this, White plays H2H4 and cuts off 7 of your stacks (16 pieces)."
+    )
 
 
 def test_a_move_that_loses_as_much_is_no_better_and_never_names_the_answer() -> None:
