@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QMessageBox, QWidget
 from app.controller import GameController
 from app.i18n import fill
 from app.settings import PlayerKind
+from app.widgets.move_list import written_line
 from engine.moves import Move
 from engine.position import Position
 from engine.review.judgement import MoveClass, PlyReview
@@ -94,7 +95,7 @@ class BlunderWarning(QObject):
             f"{100 * before:.0f}",
             f"{100 * after:.0f}",
         )
-        reply = " ".join(str(m) for m in review.after.line[:4])
+        reply = written_line(review.after.line[:4])
         if reply:
             text += " " + fill(self.tr("The computer expects: %1."), reply)
         if review.best is not None:

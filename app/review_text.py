@@ -18,6 +18,8 @@ from PyQt6.QtCore import QCoreApplication
 from app.engine_text import standing_sentence, why_text
 from app.game_review import GameReview
 from app.i18n import fill
+from app.widgets.move_list import written_line
+from engine.moves import Move
 from engine.numbering import move_label
 from engine.position import Color, Position
 from engine.review.judgement import MARGIN_GIVEN, MoveClass, SideSummary, Verdict
@@ -97,8 +99,8 @@ def point_text(ply: int, verdict: Verdict, start: Position | None = None) -> str
     return fill(translate("ReviewUi", "%1: %2"), moment, standing_sentence(verdict.assessment()))
 
 
-def _line_text(moves: tuple[object, ...]) -> str:
-    shown = " ".join(str(move) for move in moves[:LINE_SHOWN])
+def _line_text(moves: tuple[Move, ...]) -> str:
+    shown = written_line(moves[:LINE_SHOWN])
     return shown + (" …" if len(moves) > LINE_SHOWN else "")
 
 

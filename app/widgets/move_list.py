@@ -16,6 +16,7 @@ record (side lines) can be laid out the same way.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PyQt6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, pyqtSignal
@@ -95,6 +96,11 @@ def written_move(move: Move) -> str:
     """A move as the score sheet writes it: its cells, or "pass" in the player's language
     (as the screen reader says it, and the analysis board's move list writes it)."""
     return QCoreApplication.translate("MoveList", "pass") if move.is_pass else str(move)
+
+
+def written_line(moves: Iterable[Move]) -> str:
+    """Moves one after the other as the score sheet writes them ("E3F4 pass C2C3")."""
+    return " ".join(written_move(move) for move in moves)
 
 
 def cell_text(number: int, color: Color, written: str) -> str:

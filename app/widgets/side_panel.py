@@ -21,7 +21,7 @@ from PyQt6.QtWidgets import (
 from app.engine_text import standing_sentence
 from app.i18n import fill
 from app.view.palette import PIECE_STYLES
-from app.widgets.move_list import MoveList
+from app.widgets.move_list import MoveList, written_line
 from engine.ai.search_info import SearchInfo
 from engine.assessment import Standing
 from engine.game import Result, Termination
@@ -437,7 +437,7 @@ class SidePanel(QWidget):
         if assessment.standing is Standing.OVER:  # nothing was searched: no depth, no line
             self.best_line.setText(summary)
             return
-        line = " ".join(str(move) for move in report.pv) or "–"
+        line = written_line(report.pv) or "–"
         template = QCoreApplication.translate(
             "SidePanel", "%1 · looking %n move(s) ahead: %2", "", report.depth
         )

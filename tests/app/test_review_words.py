@@ -103,14 +103,20 @@ def test_the_analysis_box_says_how_far_the_computer_looked(window: MainWindow) -
             "White is ahead by about 2 pieces · looking 7 moves ahead: E3D2 F4G5",
         ),
         (1, -0.02, ("A1B2",), "The game is even · looking 1 move ahead: A1B2"),
+        (
+            3,
+            0.0,
+            ("E3D2", "PASS", "F4G5"),
+            "The game is even · looking 3 moves ahead: E3D2 pass F4G5",
+        ),
     ):
         panel.set_evaluation(report(depth, score, line))
         assert panel.best_line.text() == text
     with language("fr"):
-        panel.set_evaluation(report(2, -9.6, ("E3D2",)))
+        panel.set_evaluation(report(2, -9.6, ("E3D2", "PASS")))
         assert (
             panel.best_line.text()
-            == "Noir mène d'environ 10 pions · en regardant 2 coups plus loin : E3D2"
+            == "Noir mène d'environ 10 pions · en regardant 2 coups plus loin : E3D2 passe"
         )
     panel.evaluation.setChecked(False)
 
