@@ -21,7 +21,7 @@ from dataclasses import replace
 from PyQt6.QtCore import QObject, pyqtSignal
 
 from app.controller import GameController
-from app.online.session import OnlineSession, Refusal
+from app.online.session import OnlineSession
 from app.online.texts import refusal_text
 from app.settings import GameOptions, PlayerKind
 from engine.game import Game, Result, Termination
@@ -62,7 +62,6 @@ class OnlineGame(QObject):
         self.saved: SavedOnline | None = None  # what the record keeps to continue it
         self._arriving: float | None = None  # the seconds of the other side's move in play
         self._arriving_move: Move | None = None
-        self._refused = Refusal.THEIR_TURN  # why the last move vetted was not
         session.greeted.connect(self._greeted)
         session.started.connect(self._started)
         session.moved.connect(self._moved)
@@ -84,15 +83,11 @@ class OnlineGame(QObject):
         if self._arriving is not None:
             return self._arriving if move == self._arriving_move else None
         if self.color is None or self.controller.game.position.turn is not self.color:
-            self._refused = Refusal.THEIR_TURN  # the other side's moves come from it only
-            return None
-        seconds = self.session.play(move)
-        if seconds is None:
-            self._refused = self.session.refusal()
-        return seconds
+            return None  # the other side's moves come from it only
+        return self.session.play(move)
 
     def refusal(self) -> str:
-        return refusal_text(self._refused)
+        return refusal_text(self.session.refusal())
 
     # --- the session's events -----------------------------------------------------------------
 

@@ -168,11 +168,7 @@ class OnlineSession(QObject):
         """Given up (an invitation cancelled or replaced): the connection ends after its
         goodbye, without the window waiting for it."""
         self._timer.stop()
-        if self._client is not None:
-            self._client.line.disconnect(self._on_event)
-            self._client.gone.disconnect(self._on_gone)
-            self._client.retire(goodbye=True)
-            self._client = None
+        self._let_go(goodbye=True)
         self.link = Link.CLOSED
 
     def shutdown(self) -> None:
@@ -184,18 +180,22 @@ class OnlineSession(QObject):
         self.link = Link.CLOSED
 
     def _open(self, command: Command, code: str = "") -> None:
-        old = self._client
-        if old is not None:
-            old.line.disconnect(self._on_event)
-            old.gone.disconnect(self._on_gone)
-            # at the resume code, no goodbye: the other side is not told that we left
-            old.retire(goodbye=command is not Command.RESUME)
+        # at the resume code, no goodbye: the other side is not told that we left
+        self._let_go(goodbye=command is not Command.RESUME)
         client = self._client = PeerClient(self.server, self.peer_options, self)
         client.line.connect(self._on_event)
         client.gone.connect(self._on_gone)
         client.start(command, code)
         if command is not Command.RESUME:
             self._set_link(Link.OPENING)
+
+    def _let_go(self, goodbye: bool) -> None:
+        """Our peer, if any, ends on its own (``PeerClient.retire``): nothing more from it."""
+        old, self._client = self._client, None
+        if old is not None:
+            old.line.disconnect(self._on_event)
+            old.gone.disconnect(self._on_gone)
+            old.retire(goodbye)
 
     def _on_event(self, line: Line) -> None:
         now = time.monotonic()
@@ -305,9 +305,11 @@ class OnlineSession(QObject):
 
     def refusal(self) -> Refusal:
         """Why ``play`` answers None now."""
-        match = self.match
+        match, game = self.match, self.match.game
         if match.stage is Stage.OVER:
             return Refusal.OVER
+        if game is None or game.position.turn is not match.color:
+            return Refusal.THEIR_TURN  # the other side's moves come from it only
         if self.link is Link.CLOSED:
             return Refusal.NOT_CONNECTED
         if match.stage is Stage.RESUMING:
@@ -315,7 +317,7 @@ class OnlineSession(QObject):
         if match.offer_waits:
             return Refusal.OFFER_WAITS
         left = match.clock_left(time.monotonic())
-        if match.our_turn and left is not None and left[match.color] <= 0:
+        if left is not None and left[game.position.turn] <= 0:
             return Refusal.TIME_UP
         return Refusal.THEIR_TURN
 
